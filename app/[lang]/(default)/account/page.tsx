@@ -1,0 +1,5 @@
+import { AccountPage } from '@/features/account';
+
+export default function Page() {
+  return <AccountPage />;
+}

@@ -1,0 +1,5 @@
+import { redirectToDialog } from '@/components/dialog-redirect';
+
+export default async function Page({ params }: { params: Promise<{ lang: string }> }) {
+  return redirectToDialog(params, 'withdrawal');
+}

@@ -1,0 +1,9 @@
+import { NextResponse } from 'next/server';
+import { runningBuildId } from '@/lib/build-info';
+
+export const dynamic = 'force-dynamic';
+
+/** Polled by open pages (SPEC §7) to notice a newer deploy. */
+export async function GET() {
+  return NextResponse.json({ buildId: await runningBuildId() }, { headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,4 @@
+export { TextField } from './text-field';
+export { SelectField } from './select-field';
+export { useValidationTranslate } from './use-validation-translate';
+export { default as formStyles } from './form.module.css';

@@ -1,0 +1,62 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useAppStore } from '@/components/providers/store-provider';
+import type { ReactNode } from 'react';
+import type { NavItem } from './nav-items';
+import styles from './layout.module.css';
+
+type Props = {
+  lang: string;
+  logo: { desktop: string; mobile: string } | null;
+  siteTitle: string;
+  categories: NavItem[];
+  /** member actions and language switcher, composed by the route layout */
+  actions: ReactNode;
+};
+
+export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props) {
+  const t = useTranslations('header');
+  const tNav = useTranslations('nav');
+  const pathname = usePathname();
+  const sidebarOpen = useAppStore((s) => s.sidebar);
+  const toggleSidebar = useAppStore((s) => s.toggleSidebar);
+  return (
+    <header className={styles.header}>
+      <a className="skip-link" href="#main">
+        {useTranslations('common')('skip_to_content')}
+      </a>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label={sidebarOpen ? t('close_menu') : t('open_menu')}
+        aria-expanded={sidebarOpen}
+        onClick={toggleSidebar}
+      >
+        <i className={sidebarOpen ? 'pi pi-times' : 'pi pi-bars'} aria-hidden />
+      </button>
+      <Link href={`/${lang}`} className={styles.logo} aria-label={siteTitle}>
+        {logo ? (
+          <>
+            {/* eslint-disable-next-line @next/next/no-img-element -- operator-supplied SVG logos, sized here */}
+            <img className={styles.logoDesktop} src={logo.desktop} alt={siteTitle} width={180} height={40} />
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img className={styles.logoMobile} src={logo.mobile} alt={siteTitle} width={36} height={36} />
+          </>
+        ) : (
+          siteTitle
+        )}
+      </Link>
+      <nav className={styles.topNav} aria-label={tNav('categories')}>
+        {categories.map((item) => (
+          <Link key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <div className={styles.actions}>{actions}</div>
+    </header>
+  );
+}

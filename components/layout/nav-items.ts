@@ -1,0 +1,28 @@
+import type { CategorySetting, ModuleSetting } from '@/lib/contracts/common';
+import { categoryLabel } from '@/lib/category-label';
+import { isModuleNameVisible, type Device } from '@/lib/module-visibility';
+
+export type NavItem = { key: string; href: string; label?: string; labelKey?: string; icon: string };
+
+/** The site navigation for a language: categories first, then the feature pages the modules allow. */
+export function buildNavItems(input: {
+  lang: string;
+  language: string;
+  categories: readonly CategorySetting[];
+  modules: readonly ModuleSetting[];
+  device: Device;
+  userId: number | null;
+}): { categories: NavItem[]; pages: NavItem[] } {
+  const { lang, language, modules, device, userId } = input;
+  const categories = [...input.categories]
+    .sort((a, b) => a.priority - b.priority)
+    .map((c) => ({ key: c.type, href: `/${lang}/${c.type}`, label: categoryLabel(c.memberDisplay, language, c.type), icon: c.img }));
+  const pages: NavItem[] = [
+    { key: 'promotions', href: `/${lang}/promotions`, labelKey: 'promotions', icon: 'pi pi-gift' },
+    { key: 'vip', href: `/${lang}/vip`, labelKey: 'vip', icon: 'pi pi-crown' },
+    { key: 'referral', href: `/${lang}/referral`, labelKey: 'referral', icon: 'pi pi-users' },
+    { key: 'daily-tasks', href: `/${lang}/daily-tasks`, labelKey: 'daily_tasks', icon: 'pi pi-calendar' },
+    { key: 'help-center', href: `/${lang}/help-center/general`, labelKey: 'help_center', icon: 'pi pi-question-circle' },
+  ].filter((item) => isModuleNameVisible(modules, item.key, '', device, userId));
+  return { categories, pages };
+}

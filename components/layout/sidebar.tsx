@@ -1,0 +1,43 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useAppStore } from '@/components/providers/store-provider';
+import type { NavItem } from './nav-items';
+import styles from './layout.module.css';
+
+/** Site navigation: a column on desktop, a drawer under 768 px (toggled from the header). */
+export function Sidebar({ lang, nav }: { lang: string; nav: { categories: NavItem[]; pages: NavItem[] } }) {
+  const t = useTranslations('nav');
+  const tHeader = useTranslations('header');
+  const pathname = usePathname();
+  const open = useAppStore((s) => s.sidebar);
+  const setSidebar = useAppStore((s) => s.setSidebar);
+  useEffect(() => setSidebar(false), [pathname, setSidebar]);
+
+  const link = (item: NavItem, icon: React.ReactNode) => (
+    <Link key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+      {icon}
+      {item.label ?? t(item.labelKey ?? item.key)}
+    </Link>
+  );
+  return (
+    <>
+      {open ? <button type="button" className={styles.backdrop} aria-label={tHeader('close_menu')} onClick={() => setSidebar(false)} /> : null}
+      <aside className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label={t('menu')}>
+        <nav className={styles.sidebarSection} aria-label={t('categories')}>
+          {link({ key: 'home', href: `/${lang}`, labelKey: 'home', icon: '' }, <i className="pi pi-home" aria-hidden />)}
+          {nav.categories.map((item) =>
+            // eslint-disable-next-line @next/next/no-img-element -- small category icons from settings
+            link(item, <img src={item.icon} alt="" width={24} height={24} />),
+          )}
+        </nav>
+        <nav className={styles.sidebarSection} aria-label={t('menu')}>
+          {nav.pages.map((item) => link(item, <i className={item.icon} aria-hidden />))}
+        </nav>
+      </aside>
+    </>
+  );
+}

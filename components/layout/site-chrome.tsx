@@ -1,0 +1,39 @@
+import { getLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { deviceFromUserAgent } from '@/lib/device';
+import { getCategories, getConfig, getCountries, getMember } from '@/lib/site-data';
+import { findCountry, parseLangSegment } from '@/lib/language';
+import { HeaderBar } from './header-bar';
+import { Sidebar } from './sidebar';
+import { buildNavItems } from './nav-items';
+import styles from './layout.module.css';
+
+/** Server part of the chrome: resolves the navigation for this language, currency and member. */
+export async function SiteChrome({ children, variant, actions }: { children: ReactNode; variant: 'default' | 'category'; actions: ReactNode }) {
+  const lang = await getLocale();
+  const segment = parseLangSegment(lang);
+  const [config, countries, member] = await Promise.all([getConfig(), getCountries(), getMember()]);
+  const currency = member?.currency ?? findCountry(countries, segment?.country ?? '')?.currency ?? '';
+  const categories = await getCategories(currency);
+  const device = deviceFromUserAgent((await headers()).get('user-agent'));
+  const nav = buildNavItems({
+    lang,
+    language: segment?.language ?? 'en',
+    categories,
+    modules: config?.modules ?? [],
+    device,
+    userId: member?.id ?? null,
+  });
+  return (
+    <>
+      <HeaderBar lang={lang} logo={config?.logo ?? null} siteTitle={config?.siteTitle ?? ''} categories={nav.categories} actions={actions} />
+      <div className={styles.body}>
+        <Sidebar lang={lang} nav={nav} />
+        <main id="main" className={styles.main} data-layout={variant}>
+          {children}
+        </main>
+      </div>
+    </>
+  );
+}

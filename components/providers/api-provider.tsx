@@ -1,0 +1,53 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createLatest } from '@/lib/latest';
+import { createApiClient, type ApiClient } from '@/lib/api/client';
+import { pathLangOf } from '@/lib/api/context';
+import { useStoreApis } from './store-provider';
+import { useToast } from './toast-provider';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+/**
+ * One API client per page load, wired to the app: a 401 logs the member out and goes to the
+ * localized home; a 429 toasts too_many_requests (SPEC §8).
+ */
+export function ApiProvider({ lang, children }: { lang: string; children: ReactNode }) {
+  const router = useRouter();
+  const toast = useToast();
+  const t = useTranslations('common');
+  const queryClient = useQueryClient();
+  const { user } = useStoreApis();
+  // The client lives for the page; its callbacks read the latest router and translations.
+  const [latest] = useState(() => createLatest({ router, toast, t, lang }));
+  useEffect(() => latest.set({ router, toast, t, lang }), [latest, router, toast, t, lang]);
+
+  const [client] = useState(() =>
+    createApiClient({
+      onUnauthorized: () => {
+        const { router: r, lang: fallback } = latest.get();
+        const wasMember = user.getState().loggedIn;
+        user.getState().clear();
+        queryClient.removeQueries({ queryKey: ['member'] });
+        if (!wasMember) return;
+        r.push(`/${pathLangOf(window.location.pathname) || fallback}`);
+        r.refresh();
+      },
+      onTooManyRequests: () => {
+        const { toast: show, t: translate } = latest.get();
+        show({ severity: 'error', summary: translate('too_many_requests') });
+      },
+    }),
+  );
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('ApiProvider is missing');
+  return client;
+}

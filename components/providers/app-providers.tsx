@@ -1,0 +1,39 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import type { MemberProfile } from '@/lib/contracts/auth';
+import type { CountryItem, SiteConfig } from '@/lib/contracts/common';
+import { ApiProvider } from './api-provider';
+import { StartupEffects } from './startup-effects';
+import { StoreProvider } from './store-provider';
+import { ToastProvider } from './toast-provider';
+
+type Props = {
+  lang: string;
+  messages: AbstractIntlMessages;
+  member: MemberProfile | null;
+  config: SiteConfig | null;
+  countries: CountryItem[];
+  children: ReactNode;
+};
+
+/** Client-side context for everything under /{lang}: messages, stores, queries, toasts, the API client. */
+export function AppProviders({ lang, messages, member, config, countries, children }: Props) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } }));
+  return (
+    <NextIntlClientProvider locale={lang} messages={messages} timeZone="UTC" onError={() => undefined} getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}>
+      <StoreProvider member={member} app={{ config, countries, version: config?.version ?? '' }}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <ApiProvider lang={lang}>
+              <StartupEffects />
+              {children}
+            </ApiProvider>
+          </ToastProvider>
+        </QueryClientProvider>
+      </StoreProvider>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { startBuildPoll, scheduleManifestPrefetch } from '@/lib/build-poll';
+import { installChunkReloadGuard } from '@/lib/chunk-reload';
+import { cached } from '@/lib/client-cache';
+import type { StatusItem } from '@/lib/contracts/common';
+import { MOBILE_BREAKPOINT, readAppFlag } from '@/lib/device';
+import { useApi } from './api-provider';
+import { useStoreApis } from './store-provider';
+import { useToast } from './toast-provider';
+
+/** The running build, inlined at build time (next.config.ts). */
+const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
+
+/** SPEC §4 start-up: statuses cached on the client, mobile view, build polling, chunk-error reloads. */
+export function StartupEffects() {
+  const api = useApi();
+  const { app } = useStoreApis();
+  const toast = useToast();
+  const t = useTranslations('common');
+
+  useEffect(() => {
+    void cached('statuses', async () => {
+      const answer = await api.post<StatusItem[]>('common/status-list', {}, { idempotent: true });
+      return answer?.status ? answer.output : undefined;
+    }).then((statuses) => statuses && app.getState().setStatuses(statuses));
+  }, [api, app]);
+
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
+    const update = () => app.getState().setMobileView(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [app]);
+
+  useEffect(() => {
+    // The proxy reads the app flag from a cookie to pick the mobile module settings.
+    const isApp = readAppFlag(window.location.search, window.sessionStorage);
+    document.cookie = `app=${isApp ? 1 : 0}; path=/; samesite=lax`;
+  }, []);
+
+  useEffect(() => {
+    if (!BUILD_ID) return;
+    const stopPoll = startBuildPoll({
+      currentBuildId: BUILD_ID,
+      onNewBuild: () =>
+        toast({ severity: 'info', summary: t('new_version'), life: 600_000, action: { label: t('reload'), onClick: () => window.location.reload() } }),
+    });
+    const cancelPrefetch = scheduleManifestPrefetch(BUILD_ID);
+    return () => {
+      stopPoll();
+      cancelPrefetch();
+    };
+  }, [toast, t]);
+
+  useEffect(() => installChunkReloadGuard(window), []);
+  return null;
+}

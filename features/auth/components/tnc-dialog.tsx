@@ -1,0 +1,51 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { AppDialog } from '@/components/app-dialog';
+import { formStyles } from '@/components/form';
+import { useStoreApis } from '@/components/providers/store-provider';
+import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
+import { safeRedirectPath } from '@/lib/safe-navigation';
+import { useAcceptTncMutation } from '../api';
+import { useSessionActions } from '../use-session-actions';
+
+/** The general-tnc guard sends here: accept the current terms to go on, or log out. */
+export function TncDialog() {
+  const t = useTranslations('tnc');
+  const router = useRouter();
+  const { user } = useStoreApis();
+  const { params, closeDialog } = useQueryDialog();
+  const accept = useAcceptTncMutation();
+  const { logout } = useSessionActions();
+
+  const onAccept = async () => {
+    const answer = await accept.mutateAsync();
+    if (!answer?.status) return;
+    const data = user.getState().data;
+    if (data) user.getState().login({ ...data, tncAcceptedAt: new Date().toISOString() });
+    const redirect = params.get('redirect');
+    if (redirect) router.replace(safeRedirectPath(redirect, '/'));
+    else closeDialog();
+    router.refresh();
+  };
+
+  return (
+    <AppDialog title={t('title')} onClose={() => void logout()} width={520}>
+      <div className={formStyles.form}>
+        <p style={{ margin: 0 }}>{t('body')}</p>
+        <ul style={{ margin: 0, paddingLeft: 20, color: 'var(--text-muted)' }}>
+          <li>{t('point_age')}</li>
+          <li>{t('point_fair')}</li>
+          <li>{t('point_responsible')}</li>
+        </ul>
+        <button type="button" className={formStyles.submit} onClick={onAccept} disabled={accept.isPending}>
+          {t('accept')}
+        </button>
+        <button type="button" className="tnc-decline" onClick={() => void logout()}>
+          {t('decline')}
+        </button>
+      </div>
+    </AppDialog>
+  );
+}

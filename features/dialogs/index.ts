@@ -1,0 +1,1 @@
+export { DialogHost } from './dialog-host';

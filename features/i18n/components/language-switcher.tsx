@@ -1,0 +1,61 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useAppStore, useUserStore } from '@/components/providers/store-provider';
+import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
+import { languageSwitchHref } from '@/lib/dialog-url';
+import styles from '@/components/layout/layout.module.css';
+import { languageOptions } from '../language-options';
+import { LanguageList } from './language-list';
+
+/** Desktop: a menu that keeps the path. Mobile: opens the language dialog (?action=language). */
+export function LanguageSwitcher() {
+  const t = useTranslations('language');
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const mobile = useAppStore((s) => s.mobileView);
+  const countries = useAppStore((s) => s.countries);
+  const currency = useUserStore((s) => s.data?.currency ?? null);
+  const { showDialog } = useQueryDialog();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const options = languageOptions(countries, currency);
+  const current = options.find((o) => o.segment === locale);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const choose = (segment: string) => {
+    setOpen(false);
+    router.push(languageSwitchHref(pathname, `?${search.toString()}`, segment, false));
+  };
+
+  return (
+    <div className={styles.memberMenu} ref={ref}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        style={{ width: 'auto', padding: '0 10px', gap: 6 }}
+        aria-label={t('switch')}
+        aria-expanded={mobile ? undefined : open}
+        onClick={() => (mobile ? showDialog('language') : setOpen((v) => !v))}
+      >
+        <i className="pi pi-globe" aria-hidden />
+        <span>{current ? `${current.language.toUpperCase()}-${current.countryCode}` : locale}</span>
+      </button>
+      {open && !mobile ? (
+        <div className={styles.menuList} style={{ minWidth: 280, maxHeight: 420, overflowY: 'auto' }}>
+          <LanguageList options={options} current={locale} onChoose={choose} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { getRequestConfig } from 'next-intl/server';
+import { parseLangSegment } from '@/lib/language';
+import en from '@/messages/en.json';
+import { FALLBACK_LANGUAGE, messageLanguageOf } from './languages';
+import { mergeMessages } from './merge-messages';
+
+/**
+ * The locale is the whole `{language}-{country}` segment (a valid BCP 47 tag, so dates and
+ * numbers format for the country); messages are per base language. proxy.ts sets the header
+ * next-intl reads the request locale from.
+ */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const segment = parseLangSegment(await requestLocale) ?? parseLangSegment('en-my')!;
+  const language = messageLanguageOf(segment.language);
+  const messages =
+    language === FALLBACK_LANGUAGE ? en : mergeMessages(en, (await import(`../../messages/${language}.json`)).default);
+  return {
+    locale: segment.segment,
+    messages,
+    // SPEC §9: the default for a missing translation is the key itself.
+    getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),
+    onError: (error) => {
+      if (error.code !== 'MISSING_MESSAGE') console.error(error);
+    },
+  };
+});

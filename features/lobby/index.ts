@@ -1,0 +1,1 @@
+export { categoryContext } from './category-context';

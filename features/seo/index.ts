@@ -1,0 +1,1 @@
+export { isIndexable } from './indexing';

@@ -1,0 +1,34 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useAppStore, useUserStore } from '@/components/providers/store-provider';
+import styles from '@/components/layout/layout.module.css';
+import { useWalletBalance } from '../api';
+import { formatMoney } from '../format-money';
+
+/** The member's balance with a refresh button; spins while refreshing. */
+export function HeaderBalance() {
+  const t = useTranslations('header');
+  const locale = useLocale();
+  const query = useWalletBalance();
+  const balance = useUserStore((s) => s.balance);
+  const refreshing = useUserStore((s) => s.refreshBalance);
+  const currency = useUserStore((s) => s.data?.currency ?? '');
+  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
+  return (
+    <div className={styles.balance} aria-live="polite">
+      <small>{currency}</small>
+      <strong data-testid="balance">{balance ? formatMoney(balance.balance, locale, decimals) : '—'}</strong>
+      <button
+        type="button"
+        className={styles.iconButton}
+        style={{ width: 30, height: 30, border: 0 }}
+        aria-label={t('refresh_balance')}
+        disabled={refreshing}
+        onClick={() => void query.refetch()}
+      >
+        <i className={`pi pi-refresh ${refreshing ? styles.spin : ''}`} aria-hidden />
+      </button>
+    </div>
+  );
+}

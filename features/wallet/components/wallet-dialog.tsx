@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { AppDialog } from '@/components/app-dialog';
+import { useAppStore, useUserStore } from '@/components/providers/store-provider';
+import { useToast } from '@/components/providers/toast-provider';
+import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
+import { usePathname } from 'next/navigation';
+import { pathLangOf } from '@/lib/api/context';
+import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
+import { visibleWalletTargets } from '../wallet-targets';
+import { HeaderBalance } from './header-balance';
+import styles from './wallet.module.css';
+
+const HISTORY: Partial<Record<WalletTarget, string>> = { deposit: 'deposit', withdrawal: 'withdrawal', transfer: 'transfer', instant: 'rebate' };
+
+/** SPEC §4: the wallet dialog picks its target; with none available it toasts no_module_available. */
+export function WalletDialog({ target }: { target: WalletTarget }) {
+  const t = useTranslations('wallet');
+  const tCommon = useTranslations('common');
+  const toast = useToast();
+  const lang = pathLangOf(usePathname());
+  const { closeDialog, showDialog } = useQueryDialog();
+  const modules = useAppStore((s) => s.config?.modules ?? []);
+  const mobile = useAppStore((s) => s.mobileView);
+  const userId = useUserStore((s) => s.data?.id ?? null);
+  const targets = visibleWalletTargets(modules, mobile ? 'mobile' : 'desktop', userId);
+  const active = targets.includes(target) ? target : targets[0];
+
+  useEffect(() => {
+    if (active) return;
+    toast({ severity: 'error', summary: tCommon('no_module_available') });
+    closeDialog();
+  }, [active, toast, tCommon, closeDialog]);
+  if (!active) return null;
+
+  const history = HISTORY[active];
+  return (
+    <AppDialog title={t('title')} onClose={closeDialog} width={560}>
+      <div role="tablist" className={styles.tabs} aria-label={t('title')}>
+        {WALLET_TARGETS.filter((x) => targets.includes(x)).map((x) => (
+          <button key={x} role="tab" type="button" aria-selected={x === active} className={styles.tab} onClick={() => showDialog(x)}>
+            {t(x)}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" className={styles.panel} aria-label={t(active)}>
+        <div className={styles.balanceRow}>
+          <span>{t('main_wallet')}</span>
+          <HeaderBalance />
+        </div>
+        <p>{t(`${active}_intro`)}</p>
+        {history ? (
+          <Link href={`/${lang}/transactions/${history}`} className={styles.historyLink}>
+            {t('history')} <i className="pi pi-angle-right" aria-hidden />
+          </Link>
+        ) : null}
+      </section>
+    </AppDialog>
+  );
+}

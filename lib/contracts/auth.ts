@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Shapes of the account calls. Field rules mirror the site's form rules in lib/validation. */
+export const USERNAME_MIN = 6;
+export const USERNAME_MAX = 16;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 20;
+
+const username = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, 'error_minlength')
+  .max(USERNAME_MAX, 'error_maxlength')
+  .regex(/^[A-Za-z0-9]+$/, 'error_alphaNum');
+
+const password = z
+  .string()
+  .min(PASSWORD_MIN, 'error_minlength')
+  .max(PASSWORD_MAX, 'error_maxlength')
+  .regex(/^(?=.*\d)(?=.*[A-Za-z])(?=.*[^A-Za-z0-9]).*$/, 'error_passwordcond');
+
+export const loginInput = z.object({
+  username: z.string().trim().min(1, 'error_required').max(64),
+  password: z.string().min(1, 'error_required').max(128),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** mobileno is "{dialCode}-{number}" (SPEC §5 validphone). */
+export const registerInput = z.object({
+  username,
+  password,
+  mobileno: z.string().trim().regex(/^\d{2,4}-\d{6,12}$/, 'error_validphone'),
+  email: z.union([z.literal(''), z.string().trim().email('error_validemail')]).optional(),
+  countryCode: z.string().trim().length(2),
+  language: z.string().trim().min(2).max(5),
+  cmsID: z.string().trim().max(64).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const memberProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  currency: z.string(),
+  countryCode: z.string(),
+  language: z.string(),
+  mobileno: z.string(),
+  email: z.string(),
+  tncAcceptedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** member/wallet-balance. balance is a decimal string in the member's currency, minor the integer minor units. */
+export const walletBalanceSchema = z.object({ balance: z.string(), minor: z.number().int(), currency: z.string() });
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+export const checkUsernameInput = z.object({
+  field: z.enum(['username', 'mobileno']),
+  value: z.string().trim().min(1).max(64),
+});

@@ -1,0 +1,24 @@
+/** SPEC §2/§4: dialogs are opened with ?action=…; closing removes the query and returns to the plain path. */
+export function dialogHref(pathname: string, action: string, extra: Record<string, string | undefined> = {}): string {
+  const params = new URLSearchParams({ action });
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined && value !== '') params.set(key, value);
+  return `${pathname}?${params.toString()}`;
+}
+
+export function closedDialogHref(pathname: string): string {
+  return pathname;
+}
+
+/**
+ * Mobile language switching keeps the path and the query but drops action=language (SPEC §2);
+ * desktop keeps only the path. Both then go to the new language's path.
+ */
+export function languageSwitchHref(pathname: string, search: string, segment: string, mobile: boolean): string {
+  const [, , ...rest] = pathname.split('/');
+  const path = `/${[segment, ...rest].filter(Boolean).join('/')}`;
+  if (!mobile) return path;
+  const params = new URLSearchParams(search);
+  if (params.get('action') === 'language') params.delete('action');
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

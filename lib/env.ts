@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The site's server-side environment, read and validated once (DESIGN: one module per program). */
+const schema = z.object({
+  API_UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4000'),
+  /** 'production' enables search-engine indexing for whitelisted domains (SPEC §5). */
+  SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
+  /** the one site title that shows the live-chat widget in production (SPEC §2) */
+  LIVE_CHAT_SITE_TITLE: z.string().default(''),
+  /** how long the proxy trusts cached countries/config/categories, in ms */
+  SITE_DATA_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * Reverse proxies in front of the site that append to X-Forwarded-For. With 0 the site is
+   * exposed directly and the last entry is taken (Next sets it from the socket when absent).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export type SiteEnv = z.infer<typeof schema>;
+
+export function parseSiteEnv(source: Record<string, string | undefined>): SiteEnv {
+  return schema.parse(source);
+}
+
+export const siteEnv: SiteEnv = parseSiteEnv(process.env);

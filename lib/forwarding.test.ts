@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { clientIpOf, isSameSiteRequest, isValidEndpointName, siteOriginOf } from './forwarding';
+
+const h = (values: Record<string, string>) => new Headers(values);
+
+describe('api forwarding rules', () => {
+  it('accepts endpoint names and refuses path tricks', () => {
+    expect(isValidEndpointName('auth/login')).toBe(true);
+    expect(isValidEndpointName('common/get-category-setting')).toBe(true);
+    expect(isValidEndpointName('preview')).toBe(true);
+    for (const bad of ['../admin', 'auth//login', 'Auth/Login', 'a/b/c/d/e', '', 'auth/login?x=1']) expect(isValidEndpointName(bad)).toBe(false);
+  });
+
+  it('accepts same-origin and refuses cross-site and null origins', () => {
+    const site = 'http://localhost:3000';
+    expect(isSameSiteRequest(h({ origin: site }), site)).toBe(true);
+    expect(isSameSiteRequest(h({ origin: 'http://evil.test' }), site)).toBe(false);
+    expect(isSameSiteRequest(h({ origin: 'null' }), site)).toBe(false);
+    expect(isSameSiteRequest(h({ 'sec-fetch-site': 'cross-site' }), site)).toBe(false);
+    expect(isSameSiteRequest(h({}), site)).toBe(true);
+  });
+
+  it('derives the public origin from forwarded headers', () => {
+    expect(siteOriginOf(h({ host: 'localhost:3000' }), 'http://localhost:3000')).toBe('http://localhost:3000');
+    expect(siteOriginOf(h({ host: 'internal', 'x-forwarded-host': 'casino.test', 'x-forwarded-proto': 'https' }), 'http://x')).toBe('https://casino.test');
+  });
+
+  it('takes the client IP before the trusted hops', () => {
+    expect(clientIpOf('1.1.1.1', 0)).toBe('1.1.1.1');
+    expect(clientIpOf('6.6.6.6, 1.1.1.1, 10.0.0.2', 1)).toBe('1.1.1.1');
+    expect(clientIpOf(null, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isModuleNameVisible, isModuleVisible } from './module-visibility';
+
+const rule = (web: object, mobile: object = web) => ({ settings_json: JSON.stringify({ web, mobile }) });
+
+describe('module visibility', () => {
+  it('is_show shows the module to all but the excluded members, and to visitors', () => {
+    const s = rule({ action: 'is_show', is_show: { exclude_user: [5] } });
+    expect(isModuleVisible(s, 'desktop', 1)).toBe(true);
+    expect(isModuleVisible(s, 'desktop', 5)).toBe(false);
+    expect(isModuleVisible(s, 'desktop', null)).toBe(true);
+  });
+
+  it('is_hide hides the module from visitors and all but the listed members', () => {
+    const s = rule({ action: 'is_hide', is_hide: { exclude_user: ['5'] } });
+    expect(isModuleVisible(s, 'desktop', 1)).toBe(false);
+    expect(isModuleVisible(s, 'desktop', 5)).toBe(true);
+    expect(isModuleVisible(s, 'desktop', null)).toBe(false);
+  });
+
+  it('reads the web part on desktop and the mobile part on mobile and app', () => {
+    const s = rule({ action: 'is_show' }, { action: 'is_hide' });
+    expect(isModuleVisible(s, 'desktop')).toBe(true);
+    expect(isModuleVisible(s, 'mobile')).toBe(false);
+    expect(isModuleVisible(s, 'app')).toBe(false);
+  });
+
+  it('treats unparsable or missing settings as visible', () => {
+    expect(isModuleVisible({ settings_json: '{oops' }, 'desktop', 1)).toBe(true);
+    expect(isModuleVisible(undefined, 'desktop', 1)).toBe(true);
+  });
+
+  it('hides a sub-module whose parent is hidden', () => {
+    const modules = [
+      { name: 'transactions', parent_name: '', ...rule({ action: 'is_hide' }) },
+      { name: 'deposit', parent_name: 'transactions', ...rule({ action: 'is_show' }) },
+    ];
+    expect(isModuleNameVisible(modules, 'deposit', 'transactions', 'desktop', 1)).toBe(false);
+    expect(isModuleNameVisible(modules, 'deposit', 'wallet', 'desktop', 1)).toBe(true);
+  });
+});

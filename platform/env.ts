@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The platform's environment, read and validated in one place. Everything else
+ * receives a `PlatformEnv` so tests can pass their own values instead of mutating
+ * process.env.
+ */
+export const DEV_OPERATOR_KEY = 'dev-operator-key';
+
+const int = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
+
+// Env values are strings; "true"/"1"/"yes" turn a flag on, anything else off.
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+  .optional();
+
+const optionalString = z.string().trim().optional();
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PLATFORM_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PLATFORM_PORT: int(4000, 0).pipe(z.number().max(65535)),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  COOKIE_SECURE: flag,
+  SESSION_IDLE_MINUTES: int(30),
+  SESSION_ABSOLUTE_HOURS: int(12),
+  OPERATOR_KEY: optionalString,
+  LOGIN_MAX_FAILS_PER_ACCOUNT: int(5),
+  LOGIN_MAX_FAILS_PER_IP: int(20),
+  LOGIN_WINDOW_MINUTES: int(15),
+});
+
+export type PlatformEnv = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where PGlite keeps its files when no DATABASE_URL is given. */
+  pgliteDir: string;
+  cookieSecure: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  operatorKey: string;
+  /** True when OPERATOR_KEY was not set and the well-known dev value is in use. */
+  operatorKeyIsDefault: boolean;
+  loginMaxFailsPerAccount: number;
+  loginMaxFailsPerIp: number;
+  loginWindowMinutes: number;
+};
+
+/** Parses an env object (process.env or a test's own); throws a readable error on bad values. */
+export function parseEnv(source: Record<string, string | undefined>): PlatformEnv {
+  // An empty value (`PLATFORM_PORT=` in a .env file) means "use the default".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = rawEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid platform environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.PLATFORM_HOST,
+    port: e.PLATFORM_PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    pgliteDir: `${e.DATA_DIR.replace(/\/+$/, '')}/pglite`,
+    // Browsers drop Secure cookies on plain http://localhost, so only production defaults to Secure.
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    operatorKey: e.OPERATOR_KEY ?? DEV_OPERATOR_KEY,
+    operatorKeyIsDefault: e.OPERATOR_KEY === undefined,
+    loginMaxFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
+    loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+  };
+}
+
+/** Warnings worth printing at start; kept separate so parsing stays pure. */
+export function envWarnings(env: PlatformEnv): string[] {
+  const warnings: string[] = [];
+  if (env.nodeEnv === 'production' && env.operatorKeyIsDefault) {
+    warnings.push('OPERATOR_KEY is not set: operator endpoints accept the public dev key. Set OPERATOR_KEY in production.');
+  }
+  if (env.nodeEnv === 'production' && !env.cookieSecure) {
+    warnings.push('COOKIE_SECURE is off in production: session cookies will travel over plain HTTP.');
+  }
+  return warnings;
+}
+
+/** Lazily parsed so importing this module in tests never throws on the host's env. */
+let cached: PlatformEnv | undefined;
+export function platformEnv(): PlatformEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, type Access, type EndpointName } from '@/lib/contracts/endpoints';
+import type { Database } from '../db/connection';
+import type { PlatformEnv } from '../env';
+import { memberForSession, sessionPolicy } from '../modules/members/sessions';
+import type { Handler, PublicContext, SessionCookie } from './endpoint';
+import { sendEnvelope } from './envelope';
+import { ApiError, notLoggedIn, unknownEndpoint } from './errors';
+import { handlers, isEndpointName } from './registry';
+import { describeIssues } from './validation';
+
+export const SESSION_COOKIE = 'sid';
+export const OPERATOR_KEY_HEADER = 'x-operator-key';
+
+export type DispatchDeps = { db: Database; env: PlatformEnv; clock: () => Date };
+
+/** POST /api/{name}: find the contract entry, check access, validate, run the handler, wrap the answer. */
+export async function dispatch(deps: DispatchDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const name = (request.params as { '*'?: string })['*'] ?? '';
+  if (!isEndpointName(name)) throw unknownEndpoint(name);
+  const definition = endpoints[name];
+  // Widened on purpose: no 'operator' endpoint exists yet, but the check must be in place when one does.
+  const access = definition.access as Access;
+
+  const base: PublicContext = {
+    db: deps.db,
+    env: deps.env,
+    now: deps.clock(),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    cookie: sessionCookie(deps.env, request, reply),
+    log: request.log,
+  };
+
+  // Access before validation: a caller without rights learns nothing about the payload rules.
+  let ctx: PublicContext = base;
+  if (access === 'member') {
+    const token = base.cookie.token;
+    const member = token ? await memberForSession(deps.db, token, base.now, sessionPolicy(deps.env)) : undefined;
+    if (!member) {
+      if (token) base.cookie.clear();
+      throw notLoggedIn();
+    }
+    ctx = { ...base, member } as PublicContext;
+  } else if (access === 'operator') {
+    if (!operatorKeyMatches(deps.env.operatorKey, request.headers[OPERATOR_KEY_HEADER])) {
+      throw new ApiError(401, 'operator_key_required');
+    }
+    ctx = { ...base, operator: true } as PublicContext;
+  }
+
+  // A missing body and JSON null both mean "no input".
+  const body = request.body ?? undefined;
+  const parsed = definition.input.safeParse(body);
+  if (!parsed.success) {
+    const { msg, errors } = describeIssues(parsed.error.issues, body);
+    throw new ApiError(400, msg, { errors });
+  }
+
+  // The registry's mapped type guarantees handlers[name] matches endpoints[name]; TypeScript cannot follow the correlation through a union key.
+  const handler = handlers[name] as Handler<EndpointName> as (input: unknown, ctx: PublicContext) => ReturnType<Handler<EndpointName>>;
+  const result = await handler(parsed.data, ctx);
+  if (result.ok) return sendEnvelope(reply, 200, { status: true, msg: result.msg, output: result.output });
+  return sendEnvelope(reply, result.httpStatus, {
+    status: false,
+    msg: result.msg,
+    code: result.code,
+    output: result.output,
+  });
+}
+
+function sessionCookie(env: PlatformEnv, request: FastifyRequest, reply: FastifyReply): SessionCookie {
+  const options: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: env.cookieSecure };
+  return {
+    token: request.cookies[SESSION_COOKIE] || undefined,
+    set(token) {
+      // The browser may keep the cookie as long as the session can possibly live; idle expiry is enforced server-side.
+      reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: env.sessionAbsoluteHours * 3600 });
+    },
+    clear() {
+      reply.clearCookie(SESSION_COOKIE, options);
+    },
+  };
+}
+
+function operatorKeyMatches(expected: string, given: string | string[] | undefined): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,38 @@
+import { startPlatform } from './app';
+import { envWarnings, platformEnv } from './env';
+import { describeDemoLogins } from './seed';
+
+/** `npm run platform`: the embedded operator platform, configured from the environment. */
+async function main(): Promise<void> {
+  const env = platformEnv();
+  for (const warning of envWarnings(env)) console.warn(`[platform] warning: ${warning}`);
+
+  const platform = await startPlatform({
+    env,
+    // Request logs are noise on a developer machine; errors are always logged.
+    logger: { level: env.nodeEnv === 'production' ? 'info' : 'warn' },
+  });
+  const storage = env.databaseUrl ? 'PostgreSQL' : `PGlite at ${env.pgliteDir}`;
+  console.log(`[platform] listening on ${platform.url} (${storage}). Demo member: ${describeDemoLogins()}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[platform] ${signal} received, shutting down`);
+    platform.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[platform] shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[platform] failed to start:', error);
+  process.exit(1);
+});

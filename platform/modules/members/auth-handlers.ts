@@ -1,0 +1,71 @@
+import type { Handler } from '../../http/endpoint';
+import { done, fail, ok, tooManyRequests } from '../../http/result';
+import { findCountry } from '../common/countries';
+import { accountKey, clearAccountFailures, isLoginBlocked, recordLoginFailure, throttleLimits } from './login-throttle';
+import { startSession } from './login-session';
+import { toProfile } from './member';
+import { hashPassword, spendVerifyTime, verifyPassword } from './password';
+import { isValidMobile, resolveLanguage } from './registration-rules';
+import { findMemberByMobile, findMemberByUsername, insertMember } from './repository';
+import { deleteSession } from './sessions';
+
+const TAKEN = { username: 'username_has_been_taken', mobileno: 'mobileno_has_been_taken' } as const;
+
+export const login: Handler<'auth/login'> = async ({ username, password }, ctx) => {
+  const limits = throttleLimits(ctx.env);
+  const keys = { account: accountKey(username), ip: ctx.ip };
+  // Refuse before touching the password, so a blocked attacker learns nothing more.
+  if (await isLoginBlocked(ctx.db, keys, ctx.now, limits)) return tooManyRequests();
+
+  const member = await findMemberByUsername(ctx.db, username);
+  const valid = member ? await verifyPassword(member.passwordHash, password) : (await spendVerifyTime(password), false);
+  if (!member || !valid) {
+    await recordLoginFailure(ctx.db, keys, ctx.now, limits);
+    return fail('invalid_credentials');
+  }
+
+  await clearAccountFailures(ctx.db, keys.account);
+  await startSession(ctx, member.id);
+  return ok(toProfile(member));
+};
+
+export const logout: Handler<'auth/logout'> = async (_input, ctx) => {
+  // Succeeds without a session too: the site clears its state either way.
+  if (ctx.cookie.token) await deleteSession(ctx.db, ctx.cookie.token);
+  ctx.cookie.clear();
+  return done();
+};
+
+export const checkUsername: Handler<'auth/check-username'> = async ({ field, value }, { db }) => {
+  const existing = field === 'username' ? await findMemberByUsername(db, value) : await findMemberByMobile(db, value);
+  return existing ? fail(TAKEN[field]) : done();
+};
+
+export const register: Handler<'auth/register'> = async (input, ctx) => {
+  const country = await findCountry(ctx.db, input.countryCode);
+  if (!country || !country.enabled) return fail('invalid_country');
+  const language = resolveLanguage(input.language, country);
+  if (!language) return fail('invalid_language');
+  if (!isValidMobile(input.mobileno, country)) return fail('error_validphone');
+
+  // Cheap pre-checks give the precise key; the unique indexes still decide under races.
+  if (await findMemberByUsername(ctx.db, input.username)) return fail(TAKEN.username);
+  if (await findMemberByMobile(ctx.db, input.mobileno)) return fail(TAKEN.mobileno);
+
+  const inserted = await insertMember(ctx.db, {
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    mobileno: input.mobileno,
+    email: input.email ?? '',
+    countryCode: country.code,
+    // The country fixes the currency; the member never chooses it.
+    currency: country.currency,
+    language,
+    tncAcceptedAt: ctx.now,
+    createdAt: ctx.now,
+  });
+  if (!inserted.ok) return fail(TAKEN[inserted.taken]);
+
+  await startSession(ctx, inserted.member.id);
+  return ok(toProfile(inserted.member));
+};

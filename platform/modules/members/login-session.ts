@@ -1,0 +1,18 @@
+import type { PublicContext } from '../../http/endpoint';
+import { createSession, deleteSession, sessionPolicy } from './sessions';
+
+/**
+ * Logs a member in on this request: a fresh token every time (no fixation),
+ * the browser's previous session, if any, ended, and the cookie set.
+ */
+export async function startSession(ctx: PublicContext, memberId: number): Promise<void> {
+  if (ctx.cookie.token) await deleteSession(ctx.db, ctx.cookie.token);
+  const token = await createSession(ctx.db, {
+    memberId,
+    now: ctx.now,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    policy: sessionPolicy(ctx.env),
+  });
+  ctx.cookie.set(token);
+}

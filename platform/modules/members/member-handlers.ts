@@ -1,0 +1,12 @@
+import type { Handler } from '../../http/endpoint';
+import { ok } from '../../http/result';
+import { toProfile } from './member';
+import { markTncAccepted } from './repository';
+
+export const profile: Handler<'member/profile'> = async (_input, { member }) => ok(toProfile(member));
+
+export const acceptTnc: Handler<'member/accept-tnc'> = async (_input, { db, member, now }) => {
+  const updated = await markTncAccepted(db, member.id, now);
+  // The session was live a moment ago; a member deleted in between is the only way to get here.
+  return ok(toProfile(updated ?? member));
+};

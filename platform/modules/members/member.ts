@@ -1,0 +1,19 @@
+import type { MemberProfile } from '@/lib/contracts/auth';
+import type { members } from '../../db/schema';
+
+export type Member = typeof members.$inferSelect;
+
+/** The member as the site sees it: never the password hash. */
+export function toProfile(member: Member): MemberProfile {
+  return {
+    id: member.id,
+    username: member.username,
+    currency: member.currency,
+    countryCode: member.countryCode,
+    language: member.language,
+    mobileno: member.mobileno,
+    email: member.email,
+    tncAcceptedAt: member.tncAcceptedAt ? member.tncAcceptedAt.toISOString() : null,
+    createdAt: member.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,73 @@
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { members, sessions } from '../../db/schema';
+import type { Member } from './member';
+import { hashSessionToken, newSessionToken } from './session-token';
+
+export type SessionPolicy = { idleMs: number; absoluteMs: number };
+
+/** Writing last_seen_at on every request would turn each read into a write; once a minute is precise enough for a 30-minute idle limit. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export function sessionPolicy(env: { sessionIdleMinutes: number; sessionAbsoluteHours: number }): SessionPolicy {
+  return { idleMs: env.sessionIdleMinutes * 60_000, absoluteMs: env.sessionAbsoluteHours * 3_600_000 };
+}
+
+/** Creates a session row and returns the raw token for the cookie; only its hash is stored. */
+export async function createSession(
+  db: Database,
+  input: { memberId: number; now: Date; ip: string; userAgent: string; policy: SessionPolicy },
+): Promise<string> {
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    memberId: input.memberId,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 512),
+  });
+  // Housekeeping where it is cheap (indexed by member): drop this member's dead sessions.
+  await db.delete(sessions).where(and(eq(sessions.memberId, input.memberId), expired(input.now, input.policy)));
+  return token;
+}
+
+/** The member behind a live session, or undefined. An expired session is deleted on sight. */
+export async function memberForSession(
+  db: Database,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<Member | undefined> {
+  const tokenHash = hashSessionToken(token);
+  const [row] = await db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return undefined;
+
+  const { session, member } = row;
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  const age = now.getTime() - session.createdAt.getTime();
+  if (idleFor >= policy.idleMs || age >= policy.absoluteMs) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return undefined;
+  }
+  if (idleFor >= LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return member;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+}
+
+function expired(now: Date, policy: SessionPolicy) {
+  return or(
+    lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
+    lt(sessions.createdAt, new Date(now.getTime() - policy.absoluteMs)),
+  );
+}

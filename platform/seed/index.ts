@@ -1,0 +1,33 @@
+import type { Database } from '../db/connection';
+import { categorySettings, constants, countries, moduleSettings, siteConfig, statuses } from '../db/schema';
+import { seedDemoMembers } from './demo-members';
+import {
+  seedCategorySettings,
+  seedConstants,
+  seedCountries,
+  seedModuleSettings,
+  seedSiteConfig,
+  seedStatuses,
+} from './reference-data';
+
+/**
+ * Runs at every start. Inserts only what is missing (ON CONFLICT DO NOTHING), so
+ * it is idempotent and never overwrites what an operator changed since.
+ */
+export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(countries).values(seedCountries).onConflictDoNothing();
+    await tx.insert(statuses).values(seedStatuses).onConflictDoNothing();
+    await tx
+      .insert(siteConfig)
+      .values(Object.entries(seedSiteConfig).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+    await tx.insert(moduleSettings).values(seedModuleSettings).onConflictDoNothing();
+    await tx.insert(categorySettings).values(seedCategorySettings).onConflictDoNothing();
+    await tx.insert(constants).values(seedConstants).onConflictDoNothing();
+  });
+  // Outside the transaction: hashing takes a while and needs no lock.
+  await seedDemoMembers(db, now);
+}
+
+export { demoMembers, describeDemoLogins } from './demo-members';

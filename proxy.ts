@@ -1,0 +1,107 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import type { MemberProfile } from '@/lib/contracts/auth';
+import type { CategorySetting, CountryItem, SiteConfig } from '@/lib/contracts/common';
+import { runGuards } from '@/lib/guards';
+import { LANG_COOKIE, findCountry, parseLangSegment, pathAfterLang, resolveLanguage, swapLangInPath } from '@/lib/language';
+import { MEMBER_HEADER, encodeMember } from '@/lib/member-header';
+import { isModuleNameVisible } from '@/lib/module-visibility';
+import { matchRoute, routeModule } from '@/lib/routes';
+import { deviceFromUserAgent } from '@/lib/device';
+import { siteEnv } from '@/lib/env';
+import { clientIpOf } from '@/lib/forwarding';
+import { cachedUpstream, upstreamPost } from '@/lib/upstream';
+
+/** Request headers the app reads; any client-sent copy is replaced. */
+export const LOCALE_HEADER = 'x-next-intl-locale';
+export const PATH_HEADER = 'x-original-path';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+async function loadMember(req: NextRequest): Promise<MemberProfile | null> {
+  if (!req.cookies.get('sid')) return null;
+  const answer = await upstreamPost<MemberProfile>('member/profile', {}, { cookie: req.headers.get('cookie'), ip: clientIp(req) });
+  return answer.status && answer.output ? answer.output : null;
+}
+
+function clientIp(req: NextRequest): string | null {
+  return clientIpOf(req.headers.get('x-forwarded-for'), siteEnv.TRUSTED_PROXY_HOPS);
+}
+
+function redirect(req: NextRequest, to: string, lang?: string): NextResponse {
+  const res = NextResponse.redirect(new URL(to, req.url));
+  if (lang) res.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  return res;
+}
+
+/** Passes the request on with the headers the app needs. */
+function forward(req: NextRequest, lang: string, member: MemberProfile | null, rewriteTo?: string): NextResponse {
+  const headers = new Headers(req.headers);
+  headers.set(LOCALE_HEADER, lang);
+  headers.set(PATH_HEADER, req.nextUrl.pathname);
+  headers.delete(MEMBER_HEADER);
+  if (member) headers.set(MEMBER_HEADER, encodeMember(member));
+  const res = rewriteTo
+    ? NextResponse.rewrite(new URL(rewriteTo, req.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+  if (req.cookies.get(LANG_COOKIE)?.value !== lang) res.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  return res;
+}
+
+export async function proxy(req: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = req.nextUrl;
+  const [config, countries, member] = await Promise.all([
+    cachedUpstream<SiteConfig>('general/config'),
+    cachedUpstream<CountryItem[]>('common/country-list'),
+    loadMember(req),
+  ]);
+  const storedLang = req.cookies.get(LANG_COOKIE)?.value;
+  const langCtx = { countries: countries ?? [], defaultLang: config?.defaultLang ?? 'en-my', storedLang, member };
+
+  // Pages outside the language segment keep the stored language for their texts.
+  if (pathname === '/error' || pathname === '/page-not-found') {
+    const lang = resolveLanguage(storedLang, langCtx);
+    return forward(req, lang.ok ? lang.segment.segment : lang.redirectTo, member);
+  }
+
+  const first = pathname.split('/')[1];
+  const decision = resolveLanguage(first, langCtx);
+  if (!decision.ok) {
+    const target = parseLangSegment(first) || pathname === '/' ? swapLangInPath(pathname, decision.redirectTo) : `/${decision.redirectTo}${pathname}`;
+    return redirect(req, target.replace(/\/$/, '') + search, decision.redirectTo);
+  }
+  const lang = decision.segment.segment;
+  const match = matchRoute(pathAfterLang(pathname));
+  if (!match) return forward(req, lang, member);
+
+  const country = findCountry(langCtx.countries, decision.segment.country);
+  const currency = member?.currency ?? country?.currency ?? '';
+  const needs = new Set(match.route.guards);
+  const [categories, tac] = await Promise.all([
+    needs.has('gms') ? cachedUpstream<CategorySetting[]>('common/get-category-setting', { currency }) : null,
+    needs.has('general-tnc') && member ? cachedUpstream<{ tacExpiry: number }>('common/tac-expiry-setting', { currency }) : null,
+  ]);
+
+  const outcome = runGuards(match.route.guards, {
+    lang,
+    path: pathname,
+    search,
+    match,
+    member,
+    tacExpiryDays: tac?.tacExpiry ?? null,
+    categories: (categories ?? []).map((c) => c.type),
+    now: new Date(),
+  });
+  if (outcome.kind === 'redirect') return redirect(req, outcome.to, lang);
+  if (outcome.kind === 'not-found') return forward(req, lang, member, '/page-not-found');
+
+  const hiding = routeModule(match);
+  const device = req.cookies.get('app')?.value === '1' ? 'app' : deviceFromUserAgent(req.headers.get('user-agent') ?? '');
+  if (hiding && !isModuleNameVisible(config?.modules ?? [], hiding.name, hiding.parent, device, member?.id)) {
+    return redirect(req, '/error');
+  }
+  return forward(req, lang, member);
+}
+
+export const config = {
+  // Everything but the API, Next's assets, the build files and public files with an extension.
+  matcher: ['/((?!api|_next|builds|favicon.ico|.*\\.[a-z0-9]+$).*)'],
+};
