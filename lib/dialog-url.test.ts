@@ -7,6 +7,10 @@ describe('dialog urls', () => {
     expect(closedDialogHref('/en-my/slots')).toBe('/en-my/slots');
   });
 
+  it("keeps the page's own query when opening a dialog", () => {
+    expect(dialogHref('/en-my/slots', 'language', {}, '?provider=a&action=login')).toBe('/en-my/slots?action=language&provider=a');
+  });
+
   it('keeps only the path on desktop when switching language', () => {
     expect(languageSwitchHref('/en-my/slots', '?provider=a&action=language', 'zh-my', false)).toBe('/zh-my/slots');
   });

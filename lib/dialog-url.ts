@@ -1,6 +1,12 @@
-/** SPEC §2/§4: dialogs are opened with ?action=…; closing removes the query and returns to the plain path. */
-export function dialogHref(pathname: string, action: string, extra: Record<string, string | undefined> = {}): string {
+/**
+ * SPEC §2/§4: dialogs are opened with ?action=… (the page's own query stays, so a dialog can hand
+ * it on — mobile language switching keeps it); closing removes the query and returns to the plain path.
+ */
+export function dialogHref(pathname: string, action: string, extra: Record<string, string | undefined> = {}, current = ''): string {
   const params = new URLSearchParams({ action });
+  new URLSearchParams(current).forEach((value, key) => {
+    if (key !== 'action' && !(key in extra)) params.append(key, value);
+  });
   for (const [key, value] of Object.entries(extra)) if (value !== undefined && value !== '') params.set(key, value);
   return `${pathname}?${params.toString()}`;
 }

@@ -12,8 +12,9 @@ export function useQueryDialog() {
   const action = params.get('action');
 
   const showDialog = useCallback(
-    (next: string, extra: Record<string, string | undefined> = {}) => router.push(dialogHref(pathname, next, extra), { scroll: false }),
-    [router, pathname],
+    (next: string, extra: Record<string, string | undefined> = {}) =>
+      router.push(dialogHref(pathname, next, extra, params.toString()), { scroll: false }),
+    [router, pathname, params],
   );
   const closeDialog = useCallback(() => router.push(closedDialogHref(pathname), { scroll: false }), [router, pathname]);
 

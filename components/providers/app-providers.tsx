@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import type { CountryItem, SiteConfig } from '@/lib/contracts/common';
 import { ApiProvider } from './api-provider';
@@ -21,6 +21,10 @@ type Props = {
 
 /** Client-side context for everything under /{lang}: messages, stores, queries, toasts, the API client. */
 export function AppProviders({ lang, messages, member, config, countries, children }: Props) {
+  // The root layout is not re-rendered on client navigation: keep <html lang> in step with the segment.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } }));
   return (
     <NextIntlClientProvider locale={lang} messages={messages} timeZone="UTC" onError={() => undefined} getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}>

@@ -4,6 +4,16 @@ import en from '@/messages/en.json';
 import { FALLBACK_LANGUAGE, messageLanguageOf } from './languages';
 import { mergeMessages } from './merge-messages';
 
+/** A language whose file is missing or broken reads in English rather than failing the page. */
+async function loadMessages(language: string): Promise<typeof en> {
+  try {
+    return (await import(`../../messages/${language}.json`)).default as typeof en;
+  } catch (error) {
+    console.error(`[i18n] messages/${language}.json could not be loaded`, error);
+    return en;
+  }
+}
+
 /**
  * The locale is the whole `{language}-{country}` segment (a valid BCP 47 tag, so dates and
  * numbers format for the country); messages are per base language. proxy.ts sets the header
@@ -12,8 +22,7 @@ import { mergeMessages } from './merge-messages';
 export default getRequestConfig(async ({ requestLocale }) => {
   const segment = parseLangSegment(await requestLocale) ?? parseLangSegment('en-my')!;
   const language = messageLanguageOf(segment.language);
-  const messages =
-    language === FALLBACK_LANGUAGE ? en : mergeMessages(en, (await import(`../../messages/${language}.json`)).default);
+  const messages = language === FALLBACK_LANGUAGE ? en : mergeMessages(en, await loadMessages(language));
   return {
     locale: segment.segment,
     messages,

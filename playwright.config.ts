@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium';
+
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
+export const baseURL = `http://localhost:${SITE_PORT}`;
+
+/**
+ * Journeys in Debian's Chromium against the built site and the real embedded platform,
+ * started fresh (own ports, own data directory) for every run.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } }],
+  webServer: {
+    command: 'npx tsx scripts/start.ts --fresh',
+    url: `${baseURL}/builds/latest.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(SITE_PORT),
+      PLATFORM_PORT: String(PLATFORM_PORT),
+      DATA_DIR: '.data/e2e',
+    },
+  },
+});
