@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { startBuildPoll, scheduleManifestPrefetch } from '@/lib/build-poll';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
-import { cached } from '@/lib/client-cache';
+import { cached, cacheSet } from '@/lib/client-cache';
 import type { StatusItem } from '@/lib/contracts/common';
 import { MOBILE_BREAKPOINT, readAppFlag } from '@/lib/device';
 import { useApi } from './api-provider';
@@ -20,6 +20,15 @@ export function StartupEffects() {
   const { app } = useStoreApis();
   const toast = useToast();
   const t = useTranslations('common');
+
+  // Config and countries arrive with the page; keep them in the client cache under the config's
+  // version so client-only readers (static catalogue, launchers) share one copy.
+  useEffect(() => {
+    const { config, countries } = app.getState();
+    if (!config) return;
+    void cacheSet('config', config, config.version);
+    void cacheSet('countries', countries, config.version);
+  }, [app]);
 
   useEffect(() => {
     void cached('statuses', async () => {

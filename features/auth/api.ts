@@ -3,17 +3,40 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import type { LoginInput, MemberProfile, RegisterInput } from '@/lib/contracts/auth';
+import { loginInput, registerInput, type LoginInput, type MemberProfile, type RegisterInput } from '@/lib/contracts/auth';
+import type { ApiResult } from '@/lib/contracts/envelope';
 import type { UsernameChecker } from '@/lib/validation';
+import type { z } from 'zod';
+
+/**
+ * Checks a payload against the shared contract before it leaves the browser, so a member gets
+ * the same `error_{type}` answer the platform would give, without the round trip.
+ */
+function checked<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; answer: ApiResult<never> } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, answer: { status: false, code: 400, msg: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'error_invalid'}` } };
+}
 
 export function useLoginMutation() {
   const api = useApi();
-  return useMutation({ mutationFn: (input: LoginInput) => api.post<MemberProfile>('auth/login', input) });
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      const payload = checked(loginInput, input);
+      return payload.ok ? api.post<MemberProfile>('auth/login', payload.data) : payload.answer;
+    },
+  });
 }
 
 export function useRegisterMutation() {
   const api = useApi();
-  return useMutation({ mutationFn: (input: RegisterInput) => api.post<MemberProfile>('auth/register', input) });
+  return useMutation({
+    mutationFn: async (input: RegisterInput) => {
+      const payload = checked(registerInput, input);
+      return payload.ok ? api.post<MemberProfile>('auth/register', payload.data) : payload.answer;
+    },
+  });
 }
 
 export function useLogoutMutation() {

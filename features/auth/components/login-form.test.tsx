@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, router, stubApi } from '@/tests/render-app';
+import { LoginForm } from './login-form';
+
+const profile = {
+  id: 3, username: 'demoth01', currency: 'THB', countryCode: 'TH', language: 'th', mobileno: '66-810000001',
+  email: '', tncAcceptedAt: '2026-11-01T00:00:00Z', createdAt: '2026-11-01T00:00:00Z',
+};
+const statuses = () => ({ body: { status: true, msg: 'success', output: [] } });
+
+async function fillAndSubmit(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('shows required errors only after the first submit, without calling the server', async () => {
+    const api = stubApi({ 'common/status-list': statuses });
+    renderInApp(<LoginForm onSwitchToRegister={() => undefined} />);
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(api.mock.calls.some(([url]) => String(url).includes('auth/login'))).toBe(false);
+  });
+
+  it("shows the server's refusal in the member's language", async () => {
+    stubApi({ 'common/status-list': statuses, 'auth/login': () => ({ body: { status: false, msg: 'invalid_credentials' } }) });
+    renderInApp(<LoginForm onSwitchToRegister={() => undefined} />);
+    await fillAndSubmit('demomy01', 'nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The username or password is incorrect.');
+  });
+
+  it('sends trimmed credentials and moves a Thai member to their own language segment', async () => {
+    const api = stubApi({ 'common/status-list': statuses, 'auth/login': () => ({ body: { status: true, msg: 'success', output: profile } }) });
+    renderInApp(<LoginForm onSwitchToRegister={() => undefined} />);
+    await fillAndSubmit('  demoth01 ', 'Demo@1234');
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/en-th'));
+    const login = api.mock.calls.find(([url]) => String(url).endsWith('auth/login'));
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ username: 'demoth01', password: 'Demo@1234' });
+    expect(await screen.findByText('Welcome back, demoth01!')).toBeInTheDocument();
+  });
+
+  it('tells the member to wait when the server throttles (HTTP 429)', async () => {
+    stubApi({ 'common/status-list': statuses, 'auth/login': () => ({ status: 429, body: { status: false, code: 429, msg: 'too_many_requests' } }) });
+    renderInApp(<LoginForm onSwitchToRegister={() => undefined} />);
+    await fillAndSubmit('demomy01', 'whatever');
+    expect(await screen.findByText('Too many attempts. Please wait a few minutes and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('The username or password is incorrect.')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { AppProviders } from '@/components/providers/app-providers';
+import type { MemberProfile } from '@/lib/contracts/auth';
+import { COUNTRIES } from '@/lib/test-fixtures';
+import en from '@/messages/en.json';
+
+/** next/navigation stand-in for component tests: records navigations. */
+export const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
+export const navigation = { pathname: '/en-my', search: new URLSearchParams() };
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => router,
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => navigation.search,
+}));
+
+/** Answers POST /api/{endpoint} from a table; anything else fails the test loudly. */
+export function stubApi(answers: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const endpoint = url.replace(/^.*\/api\//, '');
+    const answer = answers[endpoint];
+    if (!answer) throw new Error(`unexpected call to ${url}`);
+    const { status = 200, body } = answer(init?.body ? JSON.parse(String(init.body)) : undefined);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders inside the real providers (messages, stores, queries, toasts, API client). */
+export function renderInApp(ui: ReactElement, { member = null }: { member?: MemberProfile | null } = {}) {
+  return render(
+    <AppProviders lang="en-my" messages={en} member={member} config={null} countries={COUNTRIES}>
+      {ui}
+    </AppProviders>,
+  );
+}
