@@ -26,7 +26,14 @@ const config = [
       'import/no-cycle': ['error', { maxDepth: 10 }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*/*'], message: "Import another feature through its index: '@/features/<name>'." }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*/*', '!@/features/*/dialogs'],
+              message: "Import another feature through its index ('@/features/<name>') or its lazily loaded dialogs entry.",
+            },
+          ],
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -2,12 +2,15 @@
  * SPEC §4/§7: poll builds/latest.json for a newer build, and prefetch the
  * route-rules manifest builds/meta/{buildId}.json shortly after start-up.
  */
-import { z } from 'zod';
 
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 export const MANIFEST_PREFETCH_DELAY_MS = 1000;
 
-const latestSchema = z.object({ buildId: z.string().min(1) });
+/** builds/latest.json → its build id, or null when the answer is not one. (No zod: this runs on every page.) */
+function buildIdOf(body: unknown): string | null {
+  const id = (body as { buildId?: unknown } | null)?.buildId;
+  return typeof id === 'string' && id.length > 0 ? id : null;
+}
 
 /** Build ids end up in a path; keep them to a safe alphabet. */
 const BUILD_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -63,8 +66,7 @@ export function startBuildPoll(options: BuildPollOptions): () => void {
         signal: controller.signal,
       });
       if (!res.ok) return null;
-      const parsed = latestSchema.safeParse(await res.json());
-      return parsed.success ? parsed.data.buildId : null;
+      return buildIdOf(await res.json());
     } catch {
       return null;
     }

@@ -1,9 +1,10 @@
 'use client';
 
-import { Toast } from 'primereact/toast';
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createToastQueue } from './toast-queue';
 
-/** SPEC §4/§9: severities, life 3000 ms, top-right; closes on its timer or by the user. */
+/** SPEC §4/§9 toast severities. */
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast';
 export type ToastInput = {
   severity?: ToastSeverity;
@@ -12,33 +13,25 @@ export type ToastInput = {
   life?: number;
   action?: { label: string; onClick: () => void };
 };
-export const TOAST_LIFE_MS = 3000;
+
+// The toast UI loads with the first toast, not with every page.
+const PrimeToast = dynamic(() => import('./prime-toast').then((m) => m.PrimeToast), { ssr: false });
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const ref = useRef<Toast>(null);
-  const show = useCallback((toast: ToastInput) => {
-    const { action } = toast;
-    ref.current?.show({
-      severity: toast.severity ?? 'info',
-      summary: toast.summary,
-      detail: toast.detail,
-      life: toast.life ?? TOAST_LIFE_MS,
-      content: action ? (
-        <div className="toast-with-action">
-          <strong>{toast.summary}</strong>
-          <button type="button" onClick={action.onClick}>
-            {action.label}
-          </button>
-        </div>
-      ) : undefined,
-    });
-  }, []);
-  const value = useMemo(() => show, [show]);
+  const [queue] = useState(() => createToastQueue<ToastInput>());
+  const [needed, setNeeded] = useState(false);
+  const show = useCallback(
+    (toast: ToastInput) => {
+      queue.push(toast);
+      setNeeded(true);
+    },
+    [queue],
+  );
   return (
-    <ToastContext.Provider value={value}>
-      <Toast ref={ref} position="top-right" />
+    <ToastContext.Provider value={show}>
+      {needed ? <PrimeToast onReady={queue.attach} /> : null}
       {children}
     </ToastContext.Provider>
   );

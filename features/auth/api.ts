@@ -39,16 +39,6 @@ export function useRegisterMutation() {
   });
 }
 
-export function useLogoutMutation() {
-  const api = useApi();
-  return useMutation({ mutationFn: () => api.post('auth/logout', {}) });
-}
-
-export function useAcceptTncMutation() {
-  const api = useApi();
-  return useMutation({ mutationFn: () => api.post('member/accept-tnc', {}) });
-}
-
 /** The validUsername rule's server check (SPEC §5). */
 export function useUsernameChecker(): UsernameChecker {
   const api = useApi();

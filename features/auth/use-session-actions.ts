@@ -7,7 +7,7 @@ import { useStoreApis } from '@/components/providers/store-provider';
 import { pathLangOf } from '@/lib/api/context';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import { afterLoginPath } from './after-login';
-import { useLogoutMutation } from './api';
+import { useLogoutMutation } from './session-api';
 
 /** What happens around a session: after login/register (SPEC §4 Login) and on logout. */
 export function useSessionActions() {

@@ -1,13 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
-import { LoginDialog, RegisterDialog, TncDialog } from '@/features/auth';
-import { ContactDialog } from '@/features/contact';
-import { LanguageDialog } from '@/features/i18n';
-import { WalletDialog } from '@/features/wallet';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
 import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
+
+// Dialogs load when one is opened: their forms, PrimeReact's Dialog and zod stay out of first-page JS.
+const LoginDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.LoginDialog), { ssr: false });
+const RegisterDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.RegisterDialog), { ssr: false });
+const TncDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.TncDialog), { ssr: false });
+const ContactDialog = dynamic(() => import('@/features/contact/dialogs').then((m) => m.ContactDialog), { ssr: false });
+const LanguageDialog = dynamic(() => import('@/features/i18n/dialogs').then((m) => m.LanguageDialog), { ssr: false });
+const WalletDialog = dynamic(() => import('@/features/wallet/dialogs').then((m) => m.WalletDialog), { ssr: false });
 
 function isWalletTarget(action: string): action is WalletTarget {
   return (WALLET_TARGETS as readonly string[]).includes(action);

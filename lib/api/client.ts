@@ -10,7 +10,7 @@
  * Retries: idempotent requests 0, others 1, on 408/409/425/429/500/502/503/504 and network errors.
  * `post` never throws.
  */
-import { DEFAULT_FAILURE, envelopeSchema, type ApiResult } from '@/lib/contracts/envelope';
+import { DEFAULT_FAILURE, isEnvelope, type ApiResult } from '@/lib/contracts/envelope';
 import { browserRequestContext, requestHeaders, type RequestContext } from './context';
 import { trimStrings } from './trim-strings';
 
@@ -64,8 +64,8 @@ function notify(callback: () => void): void {
 
 async function readEnvelope(res: Response): Promise<ApiResult | null> {
   try {
-    const parsed = envelopeSchema.safeParse(JSON.parse(await res.text()));
-    return parsed.success ? (parsed.data as ApiResult) : null;
+    const parsed: unknown = JSON.parse(await res.text());
+    return isEnvelope(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import { formStyles } from '@/components/form';
 import { useStoreApis } from '@/components/providers/store-provider';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { safeRedirectPath } from '@/lib/safe-navigation';
-import { useAcceptTncMutation } from '../api';
+import { useAcceptTncMutation } from '../session-api';
 import { useSessionActions } from '../use-session-actions';
 
 /** The general-tnc guard sends here: accept the current terms to go on, or log out. */

@@ -1,1 +1,2 @@
+/** Loaded only when ?action=contact-us opens it. */
 export { ContactDialog } from './components/contact-dialog';

@@ -1,0 +1,2 @@
+/** Loaded only when ?action=language opens it. */
+export { LanguageDialog } from './components/language-dialog';

@@ -1,0 +1,2 @@
+/** Loaded only when a wallet ?action= opens it. */
+export { WalletDialog } from './components/wallet-dialog';
