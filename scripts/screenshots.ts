@@ -1,7 +1,7 @@
 /**
  * Screenshots of pages at desktop (1366×768) and mobile (390×844) sizes, for a person to look at.
  *   npx tsx scripts/screenshots.ts [baseUrl] [outDir] path[,action] …
- * A path may carry a login as `user:pass@/path`.
+ * A path may carry a login as `user:pass|/path`.
  */
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -26,7 +26,7 @@ async function main() {
     for (const target of targets) {
       const context = await browser.newContext({ viewport, isMobile: device === 'mobile', hasTouch: device === 'mobile' });
       const page = await context.newPage();
-      const [, user, pass, route = '/'] = /^(?:([^:]+):([^@]+)@)?(.*)$/.exec(target) ?? [];
+      const [, user, pass, route = '/'] = /^(?:([^:|]+):([^|]+)\|)?(.*)$/.exec(target) ?? [];
       if (user && pass) await login(page, user, pass);
       await page.goto(base + route, { waitUntil: 'networkidle' });
       await page.waitForTimeout(600);

@@ -49,7 +49,7 @@ export function LanguageSwitcher() {
         onClick={() => (mobile ? showDialog('language') : setOpen((v) => !v))}
       >
         <i className="pi pi-globe" aria-hidden />
-        <span>{current ? `${current.language.toUpperCase()}-${current.countryCode}` : locale}</span>
+        <span className={styles.hideOnMobile}>{current ? `${current.language.toUpperCase()}-${current.countryCode}` : locale}</span>
       </button>
       {open && !mobile ? (
         <div className={styles.menuList} style={{ minWidth: 280, maxHeight: 420, overflowY: 'auto' }}>
