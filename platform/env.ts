@@ -37,6 +37,24 @@ const rawEnvSchema = z.object({
   LOGIN_MAX_FAILS_PER_ACCOUNT: int(5),
   LOGIN_MAX_FAILS_PER_IP: int(20),
   LOGIN_WINDOW_MINUTES: int(15),
+  // Object storage: an S3 endpoint, or (unset) the embedded S3-compatible server under DATA_DIR/s3.
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_BUCKET: z.string().trim().min(1).default('public'),
+  S3_PRIVATE_BUCKET: z.string().trim().min(1).default('private'),
+  EMBEDDED_S3_PORT: int(4569, 0).pipe(z.number().max(65535)),
+  /** How browsers reach the public bucket (the site serves /storage from it by default). */
+  PUBLIC_STORAGE_URL: z.string().trim().min(1).default('/storage'),
+  /** The {env} segment of the static catalogue keys (SPEC §7). */
+  CATALOG_ENV: z.string().trim().regex(/^[a-z0-9-]+$/).default('live'),
+  // The embedded demo game provider: its own origin (port), and the secret of its launch tokens and wallet callbacks.
+  PROVIDER_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PROVIDER_PORT: int(4001, 0).pipe(z.number().max(65535)),
+  PROVIDER_PUBLIC_URL: optionalString,
+  PROVIDER_SECRET: optionalString,
+  GAME_TOKEN_TTL_SECONDS: int(120),
 });
 
 export type PlatformEnv = {
@@ -56,6 +74,19 @@ export type PlatformEnv = {
   loginMaxFailsPerAccount: number;
   loginMaxFailsPerIp: number;
   loginWindowMinutes: number;
+  s3: {
+    /** undefined: start the embedded S3-compatible server */
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicBucket: string;
+    privateBucket: string;
+    embeddedPort: number;
+  };
+  publicStorageUrl: string;
+  catalogEnv: string;
+  provider: { host: string; port: number; publicUrl: string | undefined; secret: string; tokenTtlSeconds: number };
 };
 
 /** Parses an env object (process.env or a test's own); throws a readable error on bad values. */
@@ -85,6 +116,25 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     loginMaxFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
     loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      // s3rver accepts these fixed credentials; a real endpoint needs real ones.
+      accessKeyId: e.S3_ACCESS_KEY_ID ?? 'S3RVER',
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? 'S3RVER',
+      publicBucket: e.S3_PUBLIC_BUCKET,
+      privateBucket: e.S3_PRIVATE_BUCKET,
+      embeddedPort: e.EMBEDDED_S3_PORT,
+    },
+    publicStorageUrl: e.PUBLIC_STORAGE_URL.replace(/\/+$/, ''),
+    catalogEnv: e.CATALOG_ENV,
+    provider: {
+      host: e.PROVIDER_HOST,
+      port: e.PROVIDER_PORT,
+      publicUrl: e.PROVIDER_PUBLIC_URL,
+      secret: e.PROVIDER_SECRET ?? 'dev-provider-secret',
+      tokenTtlSeconds: e.GAME_TOKEN_TTL_SECONDS,
+    },
   };
 }
 

@@ -11,6 +11,9 @@ import {
   tacExpiryOutput,
 } from './common';
 import { checkUsernameInput, loginInput, memberProfileSchema, registerInput, walletBalanceSchema } from './auth';
+import { bannerSchema, currencyInput, dashboardInput, dashboardSchema, generalInfoSchema, maintenanceSchema } from './catalog';
+import { favouriteInput, gameIdInput, gameIdListSchema, playOutputSchema, playTransferInput } from './games';
+import { operatorAdjustInput } from './wallet';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -35,6 +38,17 @@ export const endpoints = {
   'member/profile': { access: 'member', input: none },
   'member/accept-tnc': { access: 'member', input: none },
   'member/wallet-balance': { access: 'member', input: none },
+  'member/restore-balance': { access: 'member', input: none },
+  'common/banner': { access: 'public', input: currencyInput },
+  'common/dashboard': { access: 'public', input: dashboardInput },
+  'general/general-info': { access: 'public', input: currencyInput },
+  'game/maintenance': { access: 'public', input: currencyInput },
+  'game/play': { access: 'member', input: gameIdInput },
+  'game/play-transfer': { access: 'member', input: playTransferInput },
+  'game/favourites': { access: 'member', input: none },
+  'game/favourite': { access: 'member', input: favouriteInput },
+  'game/recent': { access: 'member', input: none },
+  'operator/adjust': { access: 'operator', input: operatorAdjustInput },
 } as const satisfies Record<string, { access: Access; input: z.ZodType }>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -58,6 +72,17 @@ export const endpointOutputs = {
   'member/profile': memberProfileSchema,
   'member/accept-tnc': memberProfileSchema,
   'member/wallet-balance': walletBalanceSchema,
+  'member/restore-balance': walletBalanceSchema,
+  'common/banner': z.array(bannerSchema),
+  'common/dashboard': dashboardSchema,
+  'general/general-info': generalInfoSchema,
+  'game/maintenance': maintenanceSchema,
+  'game/play': playOutputSchema,
+  'game/play-transfer': walletBalanceSchema,
+  'game/favourites': gameIdListSchema,
+  'game/favourite': gameIdListSchema,
+  'game/recent': gameIdListSchema,
+  'operator/adjust': walletBalanceSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

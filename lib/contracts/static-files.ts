@@ -1,0 +1,18 @@
+/**
+ * Where the platform publishes the static catalogue in public storage (SPEC §7), and where the
+ * site reads it. One place for both, so the keys can never drift apart.
+ */
+export const staticKeys = {
+  version: (env: string) => `${env}/version.json`,
+  providers: (env: string, currency: string) => `${env}/${currency}/game/provider.json.gz`,
+  category: (env: string, currency: string, category: string) => `${env}/${currency}/game/${category}.json.gz`,
+  recommended: (env: string, currency: string) => `${env}/${currency}/game/recommended.json.gz`,
+  maintenance: (env: string, currency: string) => `${env}/${currency}/game/maintenance.json`,
+  generalInfo: (env: string, currency: string) => `${env}/${currency}/general-info.json`,
+  contact: (env: string, countryCode: string) => `${env}/contact/${countryCode.toLowerCase()}.json`,
+  seoMeta: (env: string, language: string) => `${env}/seo/meta/${language}.json`,
+  seoFooter: (env: string) => `${env}/seo/footer.json`,
+  seoScript: (env: string) => `${env}/seo/script.json`,
+  thumbnail: (env: string, gameId: string) => `${env}/thumbs/${gameId}.svg`,
+  providerLogo: (env: string, providerId: string) => `${env}/providers/${providerId}.svg`,
+} as const;

@@ -1,0 +1,2 @@
+/** Catalogue tables (providers, games, maintenance, banners, dashboard popups, contact, SEO). */
+export {};

@@ -1,0 +1,2 @@
+/** Ledger and games tables (double-entry accounts, journal entries, postings, rounds, favourites). */
+export {};
