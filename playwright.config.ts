@@ -35,6 +35,8 @@ export default defineConfig({
       PORT: String(SITE_PORT),
       PLATFORM_PORT: String(PLATFORM_PORT),
       DATA_DIR: '.data/e2e',
+      EMBEDDED_S3_PORT: process.env.E2E_S3_PORT ?? '4669',
+      PROVIDER_PORT: process.env.E2E_PROVIDER_PORT ?? '4101',
     },
   },
 });

@@ -14,6 +14,12 @@ const schema = z.object({
    * exposed directly and the last entry is taken (Next sets it from the socket when absent).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where the site's server reads public storage (the static catalogue); `npm start` points it at the embedded one. */
+  STORAGE_URL: z.string().url().default('http://127.0.0.1:4569/public'),
+  /** How browsers reach public storage: '/storage' (served by the site from STORAGE_URL) or a CDN URL. */
+  PUBLIC_STORAGE_URL: z.string().min(1).default('/storage'),
+  /** The {env} segment of the static catalogue keys (SPEC §7); the platform's CATALOG_ENV. */
+  CATALOG_ENV: z.string().regex(/^[a-z0-9-]+$/).default('live'),
 });
 
 export type SiteEnv = z.infer<typeof schema>;

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/connection';
 import { platformEnv, type PlatformEnv } from './env';
 import { buildServer } from './http/server';
+import { createDemoProvider, loopbackHost, type DemoProvider } from './providers/demo';
+import { bindCatalogStorage } from './modules/catalog/publish-endpoint';
+import { publishCatalog, type PublishResult } from './modules/catalog/publish';
 import { seedDatabase } from './seed';
+import type { CatalogSize } from './seed/catalog';
+import { openPlatformStorage, type ObjectStorage, type StorageHandle } from './storage';
 
 export type PlatformOptions = {
   /** Defaults to the parsed process environment. */
@@ -16,9 +21,30 @@ export type PlatformOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The platform's sense of "now" (sessions, throttle, timestamps); tests move it instead of sleeping. */
   clock?: () => Date;
+  /** Embedded object storage overrides (directory, port). Under NODE_ENV=test it is a temp dir on a free port. */
+  storage?: { directory?: string; port?: number };
+  /** 'small' seeds a few games per provider and category (the default under NODE_ENV=test), 'full' ≥ 3,000. */
+  catalogSize?: CatalogSize;
+  /** Bind the demo game provider's port (PROVIDER_HOST:PROVIDER_PORT). startPlatform does; tests may (PROVIDER_PORT=0). */
+  listenProvider?: boolean;
 };
 
-export type Platform = { app: FastifyInstance; db: Database; env: PlatformEnv; close(): Promise<void> };
+export type Platform = {
+  app: FastifyInstance;
+  db: Database;
+  env: PlatformEnv;
+  /** The object storage client (embedded s3rver or S3_ENDPOINT). */
+  storage: ObjectStorage;
+  /** How this process reaches the public bucket, e.g. http://127.0.0.1:4569/public (the site's STORAGE_URL). */
+  storageUrl: string;
+  /** What the start-up publish of the static catalogue did. */
+  catalogPublish: PublishResult;
+  /** Where browsers open games: the demo provider's origin (PROVIDER_PUBLIC_URL or its bound address). */
+  providerUrl: string;
+  /** The demo game provider (its own Fastify server) wired to this platform's wallet callbacks. */
+  provider: DemoProvider;
+  close(): Promise<void>;
+};
 
 /** Opens the database, migrates, seeds and builds the HTTP server, without listening (tests use app.inject). */
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
@@ -26,28 +52,60 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : env.databaseUrl);
   const handle = await openDatabase({ databaseUrl, dataDir: options.dataDir ?? env.pgliteDir });
   const clock = options.clock ?? (() => new Date());
+  let storageHandle: StorageHandle;
   try {
-    await handle.withStartupLock(async (db) => {
-      await runMigrations(handle, db);
-      await seedDatabase(db, clock());
-    });
+    storageHandle = await openPlatformStorage(env, options.storage);
   } catch (error) {
     await handle.close();
     throw error;
   }
+  const storage = storageHandle.storage;
+  // operator/catalog-publish reaches the storage through the database handle its handlers get.
+  bindCatalogStorage(handle.db, storage);
+  let catalogPublish: PublishResult;
+  try {
+    const catalogSize = options.catalogSize ?? (env.nodeEnv === 'test' ? 'small' : 'full');
+    catalogPublish = await handle.withStartupLock(async (db) => {
+      await runMigrations(handle, db);
+      await seedDatabase(db, clock(), { catalogSize });
+      // Inside the lock: processes starting together publish once; the others find it unchanged.
+      return publishCatalog(db, env, storage, { now: clock() });
+    });
+  } catch (error) {
+    await storageHandle.close();
+    await handle.close();
+    throw error;
+  }
 
-  const app = buildServer({ db: handle.db, env, clock }, { logger: options.logger });
+  let provider: DemoProvider;
+  try {
+    provider = await createDemoProvider({ db: handle.db, env, clock, listen: options.listenProvider ?? false, logger: options.logger });
+  } catch (error) {
+    await storageHandle.close();
+    await handle.close();
+    throw error;
+  }
+  // Handlers build launch URLs from env.provider.publicUrl, which the provider has now resolved.
+  const app = buildServer({ db: handle.db, env: provider.env, clock }, { logger: options.logger });
+  provider.attachTo(app);
   let closed = false;
   return {
     app,
     db: handle.db,
-    env,
+    env: provider.env,
+    providerUrl: provider.url,
+    provider,
+    storage,
+    storageUrl: storage.publicBaseUrl,
+    catalogPublish,
     async close() {
       if (closed) return;
       closed = true;
       // Stop taking requests first, then release the database they use.
       await app.close();
+      await provider.close();
       await handle.close();
+      await storageHandle.close();
     },
   };
 }
@@ -55,7 +113,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
 export type RunningPlatform = Platform & { url: string };
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
-  const platform = await createPlatform(options);
+  const platform = await createPlatform({ listenProvider: true, ...options });
   const port = options.port ?? platform.env.port;
   const host = options.host ?? platform.env.host;
   try {
@@ -67,5 +125,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const address = platform.app.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  // The provider now reaches the wallet callbacks over HTTP, as a provider elsewhere would.
+  platform.provider.useHttp(`http://${loopbackHost(host)}:${boundPort}`);
   return { ...platform, url: `http://${urlHost}:${boundPort}` };
 }

@@ -59,7 +59,7 @@ export type CallResult<T> = { statusCode: number; body: ApiResult<T>; sid: strin
 
 /** A platform on a fresh database; env values are the platform's variables (strings), defaults otherwise. */
 export async function testPlatform(
-  options: { env?: Record<string, string>; clock?: () => Date } & Pick<PlatformOptions, 'logger'> = {},
+  options: { env?: Record<string, string>; clock?: () => Date } & Pick<PlatformOptions, 'logger' | 'listenProvider'> = {},
 ): Promise<TestPlatform> {
   const target = await freshDatabase();
   const platform = await createPlatform({
@@ -68,6 +68,7 @@ export async function testPlatform(
     dataDir: target.dataDir,
     clock: options.clock,
     logger: options.logger,
+    listenProvider: options.listenProvider,
   });
   return {
     ...platform,
@@ -105,4 +106,27 @@ export function uniqueMember(country: { dialCode: string; length: number } = { d
     username: `user${suffix}`.slice(0, 16),
     mobileno: `${country.dialCode}-${suffix.padStart(country.length, '1').slice(-country.length)}`,
   };
+}
+
+/** Registers (and so logs in) a fresh member; MY by default. Returns the session and the profile. */
+export async function registerMember(
+  platform: TestPlatform,
+  country: { countryCode: string; language: string; dialCode: string; length: number } = { countryCode: 'MY', language: 'en', dialCode: '60', length: 10 },
+) {
+  const { username, mobileno } = uniqueMember(country);
+  const res = await platform.call<{ id: number; username: string; currency: string }>('auth/register', {
+    username,
+    password: 'Secret@123',
+    mobileno,
+    email: '',
+    countryCode: country.countryCode,
+    language: country.language,
+  });
+  if (!res.body.status || !res.sid || !res.body.output) throw new Error(`registerMember: ${res.body.msg}`);
+  return { sid: res.sid, username, profile: res.body.output };
+}
+
+/** POST /api/{name} with the operator key (the dev key unless the test platform set OPERATOR_KEY). */
+export function operatorCall<T = unknown>(platform: TestPlatform, name: string, body?: unknown) {
+  return platform.call<T>(name, body, { headers: { 'x-operator-key': platform.env.operatorKey } });
 }

@@ -45,17 +45,21 @@ async function main(): Promise<void> {
   if (!dev) buildIfStale();
 
   let platform: RunningPlatform | null = null;
-  let upstream = process.env.API_UPSTREAM_URL;
-  if (!upstream) {
+  const siteEnv: NodeJS.ProcessEnv = { ...process.env };
+  if (!process.env.API_UPSTREAM_URL) {
     platform = await startPlatform({ env, logger: { level: 'warn' } });
-    upstream = platform.url;
+    // The site follows the embedded services wherever they listen.
+    siteEnv.API_UPSTREAM_URL = platform.url;
+    siteEnv.STORAGE_URL ??= platform.storageUrl;
+    siteEnv.CATALOG_ENV ??= env.catalogEnv;
     console.log(`[start] platform on ${platform.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite at ${env.pgliteDir}`})`);
+    console.log(`[start] storage on ${platform.storageUrl}, demo game provider on ${platform.providerUrl}`);
   }
 
   const site = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(sitePort)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, API_UPSTREAM_URL: upstream },
+    env: siteEnv,
   });
   site.stdout.on('data', (chunk: Buffer) => {
     const text = chunk.toString();

@@ -111,3 +111,24 @@ export const seoScriptSchema = z.object({ head: z.string(), body: z.string() });
 
 export const currencyInput = z.object({ currency: z.string().trim().min(3).max(3) });
 export const dashboardInput = z.object({ type: z.literal(-2), device: z.enum(['web', 'mobile', 'app']), currency: z.string().trim().min(3).max(3) });
+
+/** operator/catalog-publish: republish the static catalogue after an operator changed it. */
+export const catalogPublishInput = z
+  .object({
+    /** publish even when nothing changed */
+    force: z.boolean().optional(),
+    /** re-render every thumbnail/logo/banner image, not only the missing ones (after renaming games) */
+    redrawArtwork: z.boolean().optional(),
+  })
+  .strict()
+  .optional()
+  .transform((v) => v ?? {});
+export const catalogPublishOutput = z.object({
+  published: z.boolean(),
+  reason: z.enum(['unchanged', 'changed', 'version-missing', 'forced']),
+  version: z.string(),
+  uploads: z.number().int(),
+  images: z.number().int(),
+  files: z.number().int(),
+  ms: z.number().int(),
+});

@@ -11,7 +11,16 @@ import {
   tacExpiryOutput,
 } from './common';
 import { checkUsernameInput, loginInput, memberProfileSchema, registerInput, walletBalanceSchema } from './auth';
-import { bannerSchema, currencyInput, dashboardInput, dashboardSchema, generalInfoSchema, maintenanceSchema } from './catalog';
+import {
+  bannerSchema,
+  catalogPublishInput,
+  catalogPublishOutput,
+  currencyInput,
+  dashboardInput,
+  dashboardSchema,
+  generalInfoSchema,
+  maintenanceSchema,
+} from './catalog';
 import { favouriteInput, gameIdInput, gameIdListSchema, playOutputSchema, playTransferInput } from './games';
 import { operatorAdjustInput } from './wallet';
 
@@ -49,6 +58,7 @@ export const endpoints = {
   'game/favourite': { access: 'member', input: favouriteInput },
   'game/recent': { access: 'member', input: none },
   'operator/adjust': { access: 'operator', input: operatorAdjustInput },
+  'operator/catalog-publish': { access: 'operator', input: catalogPublishInput },
 } as const satisfies Record<string, { access: Access; input: z.ZodType }>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -83,6 +93,7 @@ export const endpointOutputs = {
   'game/favourite': gameIdListSchema,
   'game/recent': gameIdListSchema,
   'operator/adjust': walletBalanceSchema,
+  'operator/catalog-publish': catalogPublishOutput,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -1,2 +1,153 @@
-/** Catalogue tables (providers, games, maintenance, banners, dashboard popups, contact, SEO). */
-export {};
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { countries } from './schema';
+
+/**
+ * Catalogue tables (providers, games, maintenance, banners, dashboard popups, contact, SEO) and
+ * the publish state. The site never reads these directly: it reads the static files the
+ * publisher builds from them (SPEC §7), plus a few small endpoints.
+ */
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Names per language code; readers fall back to en. */
+export type PerLanguage = Record<string, string>;
+
+export const providers = pgTable(
+  'providers',
+  {
+    providerId: text('provider_id').primaryKey(),
+    name: text('name').notNull(),
+    memberDisplay: jsonb('member_display').$type<PerLanguage>().notNull(),
+    /** 0: same tab (iframe); 1: new tab. Games with method null inherit it. */
+    method: integer('method').notNull().default(0),
+    /** Transfer-type providers keep their own wallet (play-transfer / restore-balance). */
+    transfer: boolean('transfer').notNull().default(false),
+    /** Currencies the provider is offered in; jsonb so `@>` filters work the same on both engines. */
+    currencies: jsonb('currencies').$type<string[]>().notNull(),
+    priority: integer('priority').notNull().default(999),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [check('providers_method_check', sql`${t.method} in (0, 1)`)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    gameId: text('game_id').primaryKey(),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.providerId),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    /** The category the game is listed under (category_settings.type). */
+    type: text('type').notNull(),
+    popular: boolean('popular').notNull().default(false),
+    new: boolean('new').notNull().default(false),
+    mobile: boolean('mobile').notNull().default(true),
+    web: boolean('web').notNull().default(true),
+    /** null: the provider's method applies (SPEC §4). */
+    method: integer('method'),
+    priority: integer('priority').notNull().default(999),
+    /** A door to the provider's own lobby rather than a single game. */
+    redirect: boolean('redirect').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    check('games_method_check', sql`${t.method} is null or ${t.method} in (0, 1)`),
+    index('games_provider_id_idx').on(t.providerId),
+    index('games_type_priority_idx').on(t.type, t.priority),
+  ],
+);
+
+/** A game or a provider closed for maintenance; `until` null means until further notice. */
+export const maintenance = pgTable(
+  'maintenance',
+  {
+    kind: text('kind').$type<'game' | 'provider'>().notNull(),
+    id: text('id').notNull(),
+    until: tstz('until'),
+  },
+  (t) => [
+    primaryKey({ name: 'maintenance_pkey', columns: [t.kind, t.id] }),
+    check('maintenance_kind_check', sql`${t.kind} in ('game', 'provider')`),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey(),
+  /** null: shown in every currency */
+  currency: text('currency'),
+  /** a bannerType constant value */
+  type: text('type').notNull(),
+  title: jsonb('title').$type<PerLanguage>().notNull(),
+  img: text('img').notNull(),
+  link: text('link').notNull(),
+  priority: integer('priority').notNull().default(999),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const dashboardPopups = pgTable('dashboard_popups', {
+  id: integer('id').primaryKey(),
+  currency: text('currency').notNull(),
+  title: jsonb('title').$type<PerLanguage>().notNull(),
+  content: jsonb('content').$type<PerLanguage>().notNull(),
+  img: text('img').notNull().default(''),
+  /** days the popup stays hidden after a member dismisses it */
+  hidePeriod: integer('hide_period').notNull().default(1),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** SPEC §3 Contact data, one row per country. */
+export const contacts = pgTable('contacts', {
+  countryCode: text('country_code')
+    .primaryKey()
+    .references(() => countries.code),
+  setting: jsonb('setting').$type<Record<string, boolean>>().notNull(),
+  data: jsonb('data').$type<Record<string, string>>().notNull(),
+});
+
+export const seoMeta = pgTable(
+  'seo_meta',
+  {
+    language: text('language').notNull(),
+    routeKey: text('route_key').notNull(),
+    display: text('display').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ name: 'seo_meta_pkey', columns: [t.language, t.routeKey] })],
+);
+
+export const seoFooter = pgTable(
+  'seo_footer',
+  {
+    category: text('category').notNull(),
+    lang: text('lang').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ name: 'seo_footer_pkey', columns: [t.category, t.lang] })],
+);
+
+/** Operator-provided snippets injected in <head> and at the end of <body>; a single row. */
+export const seoScript = pgTable(
+  'seo_script',
+  {
+    id: integer('id').primaryKey().default(1),
+    head: text('head').notNull().default(''),
+    body: text('body').notNull().default(''),
+  },
+  (t) => [check('seo_script_single_row', sql`${t.id} = 1`)],
+);
+
+/** What was last published to storage: a single row, so processes agree on the current version. */
+export const catalogState = pgTable(
+  'catalog_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: text('version').notNull(),
+    contentHash: text('content_hash').notNull(),
+    publishedAt: tstz('published_at').notNull(),
+  },
+  (t) => [check('catalog_state_single_row', sql`${t.id} = 1`)],
+);

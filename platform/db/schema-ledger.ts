@@ -1,2 +1,146 @@
-/** Ledger and games tables (double-entry accounts, journal entries, postings, rounds, favourites). */
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { members } from './schema';
+
+/**
+ * Ledger and games tables (double-entry accounts, journal entries, postings, rounds, favourites).
+ * Money is integer minor units in bigint columns, read as TypeScript bigint: never floats.
+ */
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One balance per (kind, member, provider, currency). `balance` is a cache of the sum of the
+ * account's postings, kept in the same transaction as the postings, so a conditional
+ * `balance = balance + x` under the CHECK is what refuses an overdraft, even under concurrency.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    providerId: text('provider_id'),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT (PostgreSQL 15+): a house account has no member, and there must still be only one.
+    unique('ledger_accounts_identity_key').on(t.kind, t.memberId, t.providerId, t.currency).nullsNotDistinct(),
+    check('ledger_accounts_balance_check', sql`${t.allowNegative} or ${t.balance} >= 0`),
+    // A member's money can never be allowed below zero, whatever the code that creates the account says.
+    check('ledger_accounts_member_check', sql`${t.kind} not like 'member%' or (${t.memberId} is not null and not ${t.allowNegative})`),
+    index('ledger_accounts_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * One business event (adjustment, bet, win, transfer …). The unique idempotency key makes a
+ * duplicate request fail at the index; the first answer is kept to be returned on replay.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('journal_entries_idempotency_key_key'),
+    /** sha256 of the request's values: the same key with other values is a conflict, not a replay */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    answer: jsonb('answer').$type<unknown>(),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('journal_entries_member_idx').on(t.memberId, t.createdAt)],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('postings_amount_check', sql`${t.amount} <> 0`),
+    index('postings_entry_idx').on(t.entryId),
+    index('postings_account_idx').on(t.accountId),
+  ],
+);
+
+export type RoundStatus = 'open' | 'settled' | 'rolled_back';
+
+/** A provider's game round as the wallet saw it: bet history and outstanding bets read this. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    providerId: text('provider_id').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: text('game_id').notNull(),
+    currency: text('currency').notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status').$type<RoundStatus>().notNull().default('open'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [
+    // Round ids are the provider's: unique only within one provider.
+    primaryKey({ name: 'game_rounds_pkey', columns: [t.providerId, t.roundId] }),
+    check('game_rounds_status_check', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
+    index('game_rounds_member_idx').on(t.memberId, t.createdAt),
+    index('game_rounds_open_idx').on(t.memberId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'favourite_games_pkey', columns: [t.memberId, t.gameId] })],
+);
+
+/** The latest launches per member (trimmed to the newest 30 on every launch). */
+export const recentlyPlayed = pgTable(
+  'recently_played',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    playedAt: tstz('played_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'recently_played_pkey', columns: [t.memberId, t.gameId] }),
+    index('recently_played_member_idx').on(t.memberId, t.playedAt),
+  ],
+);

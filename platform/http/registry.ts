@@ -1,4 +1,5 @@
 import { endpoints, type EndpointName } from '@/lib/contracts/endpoints';
+import { bannerList, catalogPublish, dashboard, gameMaintenance, generalInfo } from '../modules/catalog';
 import { categorySettingList } from '../modules/common/category-settings';
 import { constantList } from '../modules/common/constants';
 import { countryList } from '../modules/common/countries';
@@ -7,7 +8,13 @@ import { statusList } from '../modules/common/statuses';
 import { tacExpirySetting } from '../modules/common/terms';
 import { checkUsername, login, logout, register } from '../modules/members/auth-handlers';
 import { acceptTnc, profile } from '../modules/members/member-handlers';
+import { favourites, setFavourite } from '../modules/games/favourites';
+import { playGame } from '../modules/games/play';
+import { playTransfer } from '../modules/games/play-transfer';
+import { recentGames } from '../modules/games/recent';
+import { operatorAdjust } from '../modules/wallet/adjust';
 import { walletBalance } from '../modules/wallet/balance';
+import { restoreBalance } from '../modules/wallet/restore-balance';
 import type { HandlerMap } from './endpoint';
 
 /**
@@ -29,6 +36,18 @@ export const handlers: HandlerMap = {
   'member/profile': profile,
   'member/accept-tnc': acceptTnc,
   'member/wallet-balance': walletBalance,
+  'member/restore-balance': restoreBalance,
+  'game/play': playGame,
+  'game/play-transfer': playTransfer,
+  'game/favourites': favourites,
+  'game/favourite': setFavourite,
+  'game/recent': recentGames,
+  'operator/adjust': operatorAdjust,
+  'common/banner': bannerList,
+  'common/dashboard': dashboard,
+  'general/general-info': generalInfo,
+  'game/maintenance': gameMaintenance,
+  'operator/catalog-publish': catalogPublish,
 };
 
 /** Own-property lookup, so "constructor" or "__proto__" are unknown names rather than crashes. */

@@ -1,6 +1,8 @@
 import type { Database } from '../db/connection';
 import { categorySettings, constants, countries, moduleSettings, siteConfig, statuses } from '../db/schema';
-import { seedDemoMembers } from './demo-members';
+import { seedCatalog, type CatalogSize } from './catalog';
+import { seedOpeningBalances } from '../modules/wallet/opening-balances';
+import { demoMembers, seedDemoMembers } from './demo-members';
 import {
   seedCategorySettings,
   seedConstants,
@@ -14,7 +16,11 @@ import {
  * Runs at every start. Inserts only what is missing (ON CONFLICT DO NOTHING), so
  * it is idempotent and never overwrites what an operator changed since.
  */
-export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  now: Date = new Date(),
+  options: { catalogSize?: CatalogSize } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(countries).values(seedCountries).onConflictDoNothing();
     await tx.insert(statuses).values(seedStatuses).onConflictDoNothing();
@@ -26,8 +32,15 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
     await tx.insert(categorySettings).values(seedCategorySettings).onConflictDoNothing();
     await tx.insert(constants).values(seedConstants).onConflictDoNothing();
   });
+  // After the reference data: contacts refer to countries, game categories to category settings.
+  await seedCatalog(db, { size: options.catalogSize });
   // Outside the transaction: hashing takes a while and needs no lock.
   await seedDemoMembers(db, now);
+  // Ledger entries with fixed idempotency keys: credited once, however often the platform starts.
+  await seedOpeningBalances(
+    db,
+    demoMembers.map((m) => m.username),
+  );
 }
 
 export { demoMembers, describeDemoLogins } from './demo-members';

@@ -33,3 +33,16 @@ export async function fillLogin(page: Page, username: string, password: string, 
   await dialog.getByLabel(labels.password, { exact: true }).fill(password);
   await dialog.getByRole('button', { name: labels.title }).click();
 }
+
+/** The platform the e2e run started (playwright.config.ts); operator calls go to it directly, never through the site. */
+export const PLATFORM_URL = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT ?? 4100}`;
+
+/** Credits a member through the operator adjustment endpoint (real ledger entry). */
+export async function fund(page: Page, username: string, amount: string) {
+  const res = await page.request.post(`${PLATFORM_URL}/api/operator/adjust`, {
+    headers: { 'x-operator-key': process.env.OPERATOR_KEY ?? 'dev-operator-key' },
+    data: { username, amount, note: 'e2e funding', idempotencyKey: `e2e-${username}-${amount}-${Date.now()}` },
+  });
+  const body = (await res.json()) as { status: boolean; msg: string };
+  expect(body, body.msg).toMatchObject({ status: true });
+}

@@ -1,20 +1,42 @@
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import type { Banner, Provider } from '@/lib/contracts/catalog';
+import type { ConstantItem } from '@/lib/contracts/common';
 import { categoryLabel } from '@/lib/category-label';
-import { findCountry, parseLangSegment } from '@/lib/language';
-import { getCategories, getCountries, getMember } from '@/lib/site-data';
+import { getCategories } from '@/lib/site-data';
+import { cachedUpstream } from '@/lib/upstream';
+import { GameRail, currencyContext, getCategoryGames, getProviderFile, getRecommendedGames, getStorageLocation, requestDevice } from '@/features/lobby';
+import { bannerSlides } from '../banners';
+import { flaggedRow, recommendedRow } from '../home-rows';
+import { BannerCarousel } from './banner-carousel';
 import { JoinButton } from './join-button';
 import styles from './home.module.css';
 
-/** Home: a welcome, the categories of this currency and why members stay. */
+/** Home: banners, a welcome, rows of games (recommended, popular, new), the categories and why members stay. */
 export async function HomePage() {
-  const [t, lang, countries, member] = await Promise.all([getTranslations('home'), getLocale(), getCountries(), getMember()]);
-  const segment = parseLangSegment(lang);
-  const currency = member?.currency ?? findCountry(countries, segment?.country ?? '')?.currency ?? '';
+  const [t, { lang, language, currency, member }] = await Promise.all([getTranslations('home'), currencyContext()]);
   const categories = [...(await getCategories(currency))].sort((a, b) => a.priority - b.priority);
+  const [banners, constants, recommended, providerFile, storage, { device }, categoryGames] = await Promise.all([
+    cachedUpstream<Banner[]>('common/banner', { currency }),
+    cachedUpstream<Record<string, ConstantItem[]>>('common/constant-list', { constants: ['bannerType'] }),
+    getRecommendedGames(currency),
+    getProviderFile(currency),
+    getStorageLocation(),
+    requestDevice(),
+    Promise.all(categories.map((c) => getCategoryGames(currency, c.type))),
+  ]);
   const first = categories[0]?.type;
+  // The launcher needs each game's provider; a provider may serve several categories.
+  const providers = [...new Map(Object.values(providerFile).flat().map((p): [string, Provider] => [p.providerId, p])).values()];
+  const rows = [
+    { id: 'recommended', title: t('recommended'), games: recommendedRow(recommended, device), more: null },
+    { id: 'popular', title: t('popular'), games: flaggedRow(categoryGames, 'popular', device), more: first ? `/${lang}/${first}?sort=popular` : null },
+    { id: 'new', title: t('new'), games: flaggedRow(categoryGames, 'new', device), more: first ? `/${lang}/${first}?sort=new_release` : null },
+  ].filter((row) => row.games.length > 0);
+
   return (
     <div className={styles.home}>
+      <BannerCarousel slides={bannerSlides(banners ?? [], lang, language, constants?.bannerType)} storageBase={storage.baseUrl} />
       <section className={styles.hero}>
         <div>
           <h1>{t('title')}</h1>
@@ -29,6 +51,20 @@ export async function HomePage() {
           </div>
         </div>
       </section>
+      {rows.map((row) => (
+        <section key={row.id} aria-labelledby={`home-${row.id}`} className={styles.row}>
+          <div className={styles.rowHead}>
+            <h2 id={`home-${row.id}`}>{row.title}</h2>
+            {row.more ? (
+              <Link href={row.more} className={styles.more}>
+                {t('see_all')}
+                <i className="pi pi-angle-right" aria-hidden />
+              </Link>
+            ) : null}
+          </div>
+          <GameRail label={row.title} games={row.games} providers={providers} currency={currency} lang={lang} storageBase={storage.baseUrl} />
+        </section>
+      ))}
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('categories')}</h2>
         <div className={styles.categories}>
@@ -36,7 +72,7 @@ export async function HomePage() {
             <Link key={c.type} href={`/${lang}/${c.type}`} className={styles.category}>
               {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons from category settings */}
               <img src={c.img} alt="" width={48} height={48} />
-              <span>{categoryLabel(c.memberDisplay, segment?.language ?? 'en', c.type)}</span>
+              <span>{categoryLabel(c.memberDisplay, language, c.type)}</span>
             </Link>
           ))}
         </div>

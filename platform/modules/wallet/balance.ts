@@ -1,10 +1,13 @@
+import type { WalletBalance } from '@/lib/contracts/auth';
+import type { Database } from '../../db/connection';
 import type { Handler } from '../../http/endpoint';
 import { ok } from '../../http/result';
 import { findCountry } from '../common/countries';
+import { getBalance, toSafeNumber } from '../ledger';
 
 /**
  * Minor units as a decimal string, without floats: 12345 with 2 decimals → "123.45".
- * The ledger will hand bigints here, so both are accepted.
+ * The ledger hands bigints here; numbers are accepted too.
  */
 export function formatMinor(minor: bigint | number, decimals: number): string {
   const value = BigInt(minor);
@@ -15,12 +18,26 @@ export function formatMinor(minor: bigint | number, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-/**
- * Placeholder until the ledger lands: every member holds 0. Kept in the wallet
- * module so replacing it touches nothing else.
- */
-export const walletBalance: Handler<'member/wallet-balance'> = async (_input, { db, member }) => {
+/** The member's country decides how many decimals their money has (input_decimal). */
+export async function decimalsFor(db: Database, member: { countryCode: string }): Promise<number> {
   const country = await findCountry(db, member.countryCode);
-  const minor = 0;
-  return ok({ balance: formatMinor(minor, country?.inputDecimal ?? 2), minor, currency: member.currency });
-};
+  return country?.inputDecimal ?? 2;
+}
+
+/** The wallet-balance answer: a decimal string for people, the minor units for code. */
+export function toWalletBalance(minor: bigint, decimals: number, currency: string): WalletBalance {
+  return { balance: formatMinor(minor, decimals), minor: toSafeNumber(minor), currency };
+}
+
+/** toWalletBalance in the member's currency and decimals. */
+export async function walletAnswer(
+  db: Database,
+  member: { countryCode: string; currency: string },
+  minor: bigint,
+): Promise<WalletBalance> {
+  return toWalletBalance(minor, await decimalsFor(db, member), member.currency);
+}
+
+/** member/wallet-balance: the main wallet, straight from the ledger. */
+export const walletBalance: Handler<'member/wallet-balance'> = async (_input, { db, member }) =>
+  ok(await walletAnswer(db, member, await getBalance(db, member)));

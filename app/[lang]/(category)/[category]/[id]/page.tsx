@@ -1,11 +1,14 @@
-import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { PageShell } from '@/components/page-shell';
-import { categoryContext } from '@/features/lobby';
+import { GameDetail, displayNameOf, findCategoryGame, type SearchParams } from '@/features/lobby';
 
-export default async function Page({ params }: { params: Promise<{ category: string; id: string }> }) {
+type Props = { params: Promise<{ category: string; id: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props) {
   const { category, id } = await params;
-  const [ctx, t] = await Promise.all([categoryContext(category), getTranslations('category')]);
-  if (!ctx) notFound();
-  return <PageShell title={t('game_title', { name: ctx.label })} intro={t('game_intro', { id, name: ctx.label })} icon="pi pi-play" />;
+  const found = await findCategoryGame(category, id);
+  return { title: found ? displayNameOf(found.game) : undefined };
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const [{ category, id }, query] = await Promise.all([params, searchParams]);
+  return <GameDetail category={category} id={id} searchParams={query} />;
 }

@@ -1,0 +1,77 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useApi } from '@/components/providers/api-provider';
+import { invalidateAfterPlay } from '../api';
+import type { PlayTarget } from '../launch-decision';
+import { obtainLaunchUrl } from '../launch-url';
+import styles from './play.module.css';
+
+type State = { kind: 'loading' } | { kind: 'ready'; url: string; transfer: boolean } | { kind: 'failed'; msg: string };
+
+/**
+ * The play layout's game: asks for the launch URL (with the transfer steps), shows the provider's
+ * page in a sandboxed iframe from its own origin, keeps the header balance in step, and brings a
+ * transfer game's funds back to the main wallet when the member leaves.
+ */
+export function PlayView({ target }: { target: PlayTarget }) {
+  const t = useTranslations('games');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    void obtainLaunchUrl(api, target).then((result) => {
+      if (cancelled) return;
+      setState(result.ok ? { kind: 'ready', url: result.url, transfer: result.isTransferType } : { kind: 'failed', msg: result.msg });
+      invalidateAfterPlay(queryClient);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, target, queryClient]);
+
+  const transfer = state.kind === 'ready' && state.transfer;
+  useEffect(() => {
+    if (!transfer) return;
+    // Leaving the game (navigation or closing the tab) empties the provider wallet back to main.
+    const restore = () => navigator.sendBeacon?.('/api/member/restore-balance', new Blob(['{}'], { type: 'application/json' }));
+    window.addEventListener('pagehide', restore);
+    return () => {
+      window.removeEventListener('pagehide', restore);
+      void api.post('member/restore-balance', {}).then(() => invalidateAfterPlay(queryClient));
+    };
+  }, [transfer, api, queryClient]);
+
+  const origin = state.kind === 'ready' ? new URL(state.url).origin : null;
+  useEffect(() => {
+    if (!origin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === origin && (event.data as { type?: string } | null)?.type === 'balance') invalidateAfterPlay(queryClient);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin, queryClient]);
+
+  if (state.kind === 'loading') return <p className={styles.status}>{t('preparing', { name: target.name })}</p>;
+  if (state.kind === 'failed') {
+    return (
+      <p className={styles.status} role="alert">
+        {t.has(state.msg) ? t(state.msg) : t('launch_failed')}
+      </p>
+    );
+  }
+  return (
+    <iframe
+      className={styles.frame}
+      src={state.url}
+      title={target.name}
+      sandbox="allow-scripts allow-same-origin allow-forms"
+      allow="autoplay; fullscreen"
+      referrerPolicy="no-referrer"
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export { useLaunchGame, isUnderMaintenance } from './use-launch-game';
+export { useFavourites, useToggleFavourite, useRecentlyPlayed, useMaintenance } from './api';
+export { decideLaunch, playHref, parsePlayParam, type PlayTarget } from './launch-decision';
+export { PlayView } from './components/play-view';

@@ -1,0 +1,53 @@
+import type { Game, Provider } from '@/lib/contracts/catalog';
+
+export type PlayTarget = { gameId: string; providerId: string; name: string };
+
+export type LaunchDecision =
+  | { kind: 'redirect'; href: string }
+  | { kind: 'login' }
+  | { kind: 'maintenance' }
+  | { kind: 'same-tab'; href: string }
+  | { kind: 'new-tab'; target: PlayTarget };
+
+/** `/{lang}/game/{encoded JSON of game and provider}` (SPEC §2). */
+export function playHref(lang: string, target: PlayTarget): string {
+  return `/${lang}/game/${encodeURIComponent(JSON.stringify(target))}`;
+}
+
+/** Reads the {play} segment back; null when it is not a game we can launch. */
+export function parsePlayParam(value: string): PlayTarget | null {
+  let raw = value;
+  try {
+    raw = decodeURIComponent(value);
+  } catch {
+    /* already decoded by the router */
+  }
+  try {
+    const parsed = JSON.parse(raw) as Partial<PlayTarget> | null;
+    if (!parsed || typeof parsed.gameId !== 'string' || typeof parsed.providerId !== 'string') return null;
+    return { gameId: parsed.gameId, providerId: parsed.providerId, name: typeof parsed.name === 'string' ? parsed.name : parsed.gameId };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §4 game launch, in order: redirect games go to the provider page; a visitor gets the
+ * login dialog; then method 0 opens in the same tab and method 1 in a new tab, a null method
+ * falling back to the provider's. Games under maintenance do not launch.
+ */
+export function decideLaunch(input: {
+  lang: string;
+  game: Pick<Game, 'gameId' | 'providerId' | 'name' | 'displayName' | 'method' | 'redirect' | 'type'>;
+  provider: Pick<Provider, 'method'> | null;
+  loggedIn: boolean;
+  underMaintenance: boolean;
+}): LaunchDecision {
+  const { lang, game, provider } = input;
+  if (game.redirect === 1) return { kind: 'redirect', href: `/${lang}/${game.type}?provider=${encodeURIComponent(game.providerId)}` };
+  if (!input.loggedIn) return { kind: 'login' };
+  if (input.underMaintenance) return { kind: 'maintenance' };
+  const target = { gameId: game.gameId, providerId: game.providerId, name: game.displayName || game.name };
+  const method = game.method ?? provider?.method ?? 0;
+  return method === 1 ? { kind: 'new-tab', target } : { kind: 'same-tab', href: playHref(lang, target) };
+}

@@ -1,0 +1,29 @@
+import type { Game } from '@/lib/contracts/catalog';
+
+export const HOME_ROW_SIZE = 12;
+
+type Device = 'desktop' | 'mobile';
+const playableOn = (device: Device) => (g: Game) => (device === 'mobile' ? g.mobile : g.web) === 1;
+
+/**
+ * The home's Popular / New rows: games flagged popular=1 (or new=1) from the category files, taken
+ * in category order and by priority within, once each, for the device, first 12.
+ */
+export function flaggedRow(categories: readonly (readonly Game[])[], flag: 'popular' | 'new', device: Device, limit = HOME_ROW_SIZE): Game[] {
+  const seen = new Set<string>();
+  const out: Game[] = [];
+  for (const games of categories) {
+    const picked = games.filter((g) => g[flag] === 1 && playableOn(device)(g) && !seen.has(g.gameId)).sort((a, b) => a.priority - b.priority);
+    for (const g of picked) {
+      seen.add(g.gameId);
+      out.push(g);
+      if (out.length === limit) return out;
+    }
+  }
+  return out;
+}
+
+/** Recommended games keep the file's order (the operator's choice); only the device filter applies. */
+export function recommendedRow(games: readonly Game[], device: Device, limit = HOME_ROW_SIZE): Game[] {
+  return games.filter(playableOn(device)).slice(0, limit);
+}

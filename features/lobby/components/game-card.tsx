@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Game } from '@/lib/contracts/catalog';
+import { displayNameOf } from '../filter-games';
+import styles from './game-card.module.css';
+
+export type GameCardProps = {
+  game: Game;
+  /** the game's own page: a real link for crawlers and for "open in new tab" */
+  href: string;
+  imgSrc: string;
+  /** first row: the browser should not wait for layout to fetch it */
+  eager: boolean;
+  underMaintenance: boolean;
+  /** null for a visitor (no heart) */
+  favourite: boolean | null;
+  onLaunch: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+};
+
+/**
+ * One game: the thumbnail is the launch button (named after the game), the name links to the
+ * game's page. A game under maintenance stays focusable but says it is disabled and does nothing.
+ */
+export function GameCard({ game, href, imgSrc, eager, underMaintenance, favourite, onLaunch, onToggleFavourite }: GameCardProps) {
+  const t = useTranslations('games');
+  const name = displayNameOf(game);
+  return (
+    <li className={underMaintenance ? `${styles.card} ${styles.disabled}` : styles.card}>
+      <button
+        type="button"
+        className={styles.thumb}
+        aria-label={underMaintenance ? `${name} (${t('maintenance_badge')})` : name}
+        aria-disabled={underMaintenance || undefined}
+        onClick={() => {
+          if (!underMaintenance) onLaunch(game);
+        }}
+      >
+        {imgSrc ? (
+          // eslint-disable-next-line @next/next/no-img-element -- storage thumbnails (SVG/CDN), sized by the 4:3 box
+          <img src={imgSrc} alt="" width={240} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : null}
+        <span className={styles.play} aria-hidden>
+          <i className={underMaintenance ? 'pi pi-wrench' : 'pi pi-play'} />
+        </span>
+      </button>
+      <span className={styles.badges} aria-hidden>
+        {underMaintenance ? <span className={`${styles.badge} ${styles.down}`}>{t('maintenance_badge')}</span> : null}
+        {!underMaintenance && game.new === 1 ? <span className={`${styles.badge} ${styles.new}`}>{t('new_badge')}</span> : null}
+        {!underMaintenance && game.popular === 1 ? <span className={`${styles.badge} ${styles.hot}`}>{t('hot_badge')}</span> : null}
+      </span>
+      {favourite === null ? null : (
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'remove_favourite' : 'add_favourite', { name })}
+          onClick={() => onToggleFavourite(game)}
+        >
+          <i className={favourite ? 'pi pi-heart-fill' : 'pi pi-heart'} aria-hidden />
+        </button>
+      )}
+      <Link href={href} prefetch={false} className={styles.name}>
+        {name}
+      </Link>
+      <span className={styles.provider}>{game.providerDisplay}</span>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Game } from '@/lib/contracts/catalog';
+import { assetUrl, gameHref } from '../assets';
+import type { GameActions } from '../use-game-actions';
+import { GameCard } from './game-card';
+import styles from './lobby.module.css';
+
+/** Cards before this index load eagerly: the first row on the widest grid. */
+const EAGER_CARDS = 7;
+
+type Props = {
+  games: Game[];
+  total: number;
+  lang: string;
+  category: string;
+  storageBase: string;
+  actions: GameActions;
+  busy: boolean;
+  onShowMore: () => void;
+};
+
+/** The visible page(s) of the lobby and the "show more" button (SPEC §9: it adds a page). */
+export function GameGrid({ games, total, lang, category, storageBase, actions, busy, onShowMore }: Props) {
+  const t = useTranslations('lobby');
+  return (
+    <>
+      <ul className={styles.grid} aria-label={t('games_label')} aria-busy={busy || undefined}>
+        {games.map((game, i) => (
+          <GameCard
+            key={game.gameId}
+            game={game}
+            href={gameHref(lang, game, category)}
+            imgSrc={assetUrl(storageBase, game.img)}
+            eager={i < EAGER_CARDS}
+            underMaintenance={actions.isDown(game)}
+            favourite={actions.favouriteIds ? actions.favouriteIds.has(game.gameId) : null}
+            onLaunch={actions.launch}
+            onToggleFavourite={actions.toggleFavourite}
+          />
+        ))}
+      </ul>
+      {total > 0 ? (
+        <div className={styles.more}>
+          <p className={styles.count}>{t('showing', { shown: games.length, total })}</p>
+          {games.length < total ? (
+            <button type="button" className={styles.moreButton} onClick={onShowMore}>
+              {t('show_more')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import type { Game, Provider } from '@/lib/contracts/catalog';
+import { assetUrl, gameHref } from '../assets';
+import { useGameActions } from '../use-game-actions';
+import { GameCard } from './game-card';
+import styles from './game-rail.module.css';
+
+type Props = {
+  /** the row's visible heading, used as the list's name */
+  label: string;
+  games: Game[];
+  providers: Provider[];
+  currency: string;
+  lang: string;
+  storageBase: string;
+};
+
+/** A horizontal row of game cards (home): CSS scroll-snap, arrow buttons on pointer devices. */
+export function GameRail({ label, games, providers, currency, lang, storageBase }: Props) {
+  const t = useTranslations('home');
+  const actions = useGameActions(currency, providers);
+  const track = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
+    el.scrollBy({ left: direction * rtl * el.clientWidth * 0.85, behavior: 'smooth' });
+  };
+  return (
+    <div className={styles.rail}>
+      <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('rail_prev', { name: label })} onClick={() => scroll(-1)}>
+        <i className="pi pi-chevron-left" aria-hidden />
+      </button>
+      <ul ref={track} className={styles.track} aria-label={label}>
+        {games.map((game, i) => (
+          <GameCard
+            key={game.gameId}
+            game={game}
+            href={gameHref(lang, game)}
+            imgSrc={assetUrl(storageBase, game.img)}
+            eager={i < 4}
+            underMaintenance={actions.isDown(game)}
+            favourite={actions.favouriteIds ? actions.favouriteIds.has(game.gameId) : null}
+            onLaunch={actions.launch}
+            onToggleFavourite={actions.toggleFavourite}
+          />
+        ))}
+      </ul>
+      <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('rail_next', { name: label })} onClick={() => scroll(1)}>
+        <i className="pi pi-chevron-right" aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { gzipSync } from 'node:zlib';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Game } from '@/lib/contracts/catalog';
+import { navigation, renderInApp, router } from '@/tests/render-app';
+import { EMPTY_QUERY, type LobbyQuery } from '../filter-games';
+import { makeGame, makeProvider } from '../test-games';
+import { LobbyClient, NAME_DEBOUNCE_MS, type LobbyClientProps } from './lobby-client';
+
+const member = {
+  id: 7, username: 'demomy01', currency: 'MYR', countryCode: 'MY', language: 'en', mobileno: '60-120000001',
+  email: '', tncAcceptedAt: '2026-11-01T00:00:00Z', createdAt: '2026-11-01T00:00:00Z',
+};
+
+const providers = [makeProvider({ providerId: 'pg', name: 'PG Soft' }), makeProvider({ providerId: 'pp', name: 'Pragmatic Play' })];
+/** 40 slots: more than one 35-card page on a 1024 px window. */
+const games: Game[] = [
+  makeGame({ gameId: 'zeus', name: 'Zeus Rising', providerId: 'pp', providerDisplay: 'Pragmatic Play', priority: 1, popular: 1 }),
+  makeGame({ gameId: 'cafe', name: 'Café Royale', providerId: 'pg', priority: 2, new: 1 }),
+  makeGame({ gameId: 'down', name: 'Broken Reels', providerId: 'pg', priority: 3 }),
+  ...Array.from({ length: 37 }, (_, i) => makeGame({ gameId: `s${i}`, name: `Slot ${String(i).padStart(2, '0')}`, providerId: i % 2 ? 'pg' : 'pp', priority: 10 + i })),
+];
+
+type Answer = { status: boolean; msg?: string; output?: unknown };
+
+/** Storage files and API answers in one fetch stand-in. */
+function stubNetwork(api: Record<string, () => Answer> = {}) {
+  const answers: Record<string, () => Answer> = {
+    'common/status-list': () => ({ status: true, output: [] }),
+    'game/maintenance': () => ({ status: true, output: { games: [{ id: 'down' }], providers: [] } }),
+    'game/favourites': () => ({ status: true, output: ['cafe'] }),
+    'game/recent': () => ({ status: true, output: ['zeus', 's3'] }),
+    ...api,
+  };
+  const mock = vi.fn(async (input: string | URL | Request) => {
+    const url = String(input);
+    if (url.startsWith('/storage/live/version.json')) return new Response(JSON.stringify({ version: 'v1', publishedAt: 'now' }));
+    if (url.startsWith('/storage/live/MYR/game/slots.json.gz')) return new Response(gzipSync(JSON.stringify(games)));
+    const answer = answers[url.replace(/^.*\/api\//, '')];
+    if (!answer) throw new Error(`unexpected call to ${url}`);
+    return new Response(JSON.stringify({ msg: 'success', ...answer() }), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+function props(query: Partial<LobbyQuery> = {}): LobbyClientProps {
+  return {
+    lang: 'en-my',
+    category: 'slots',
+    currency: 'MYR',
+    storage: { baseUrl: '/storage', env: 'live', version: null },
+    providers,
+    // what the server would have rendered: the first page in priority order
+    initial: { query: { ...EMPTY_QUERY, ...query }, games: games.slice(0, 35), total: games.length, device: 'desktop', pageSize: 35 },
+  };
+}
+
+const grid = () => screen.getByRole('list', { name: 'Games' });
+const cards = () => within(grid()).getAllByRole('listitem');
+/** Resolves once the browser copy of the category has replaced the server's page. */
+const loaded = () => screen.findByText('40 games');
+
+describe('LobbyClient', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    navigation.pathname = '/en-my/slots';
+    navigation.search = new URLSearchParams();
+    window.history.replaceState(null, '', '/en-my/slots');
+  });
+
+  it('renders the server page first, then the whole category from storage', async () => {
+    stubNetwork();
+    renderInApp(<LobbyClient {...props()} />);
+    expect(cards()).toHaveLength(35);
+    expect(within(grid()).getByRole('button', { name: 'Zeus Rising' })).toBeInTheDocument();
+    expect(within(grid()).getByRole('link', { name: 'Zeus Rising' })).toHaveAttribute('href', '/en-my/slots/zeus');
+    await loaded();
+    expect(screen.getByText('Showing 35 of 40')).toBeInTheDocument();
+  });
+
+  it('filters as the visitor types and writes the name into the URL once typing pauses', async () => {
+    stubNetwork();
+    renderInApp(<LobbyClient {...props()} />);
+    await loaded();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'cafe');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(grid()).getByRole('button', { name: 'Café Royale' })).toBeInTheDocument();
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/en-my/slots?name=cafe', { scroll: false }), { timeout: NAME_DEBOUNCE_MS * 10 });
+    // one URL write for the word, not one per letter
+    expect(router.replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('filters by provider and keeps the ids in the URL', async () => {
+    stubNetwork();
+    renderInApp(<LobbyClient {...props()} />);
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Providers: All providers/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'PG Soft' }));
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(within(grid()).queryByRole('button', { name: 'Zeus Rising' })).toBeNull();
+    expect(router.replace).toHaveBeenLastCalledWith('/en-my/slots?provider=pg', { scroll: false });
+    await user.click(screen.getByRole('checkbox', { name: 'Pragmatic Play' }));
+    expect(router.replace).toHaveBeenLastCalledWith('/en-my/slots?provider=pg%2Cpp', { scroll: false });
+  });
+
+  it('sorts and keeps the sort in the URL', async () => {
+    stubNetwork();
+    renderInApp(<LobbyClient {...props()} />);
+    await loaded();
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'alpha_ztoa');
+    await waitFor(() => expect(within(cards()[0]!).getByRole('button', { name: 'Zeus Rising' })).toBeInTheDocument());
+    expect(within(cards()[1]!).getByRole('link')).toHaveTextContent('Slot 36');
+    expect(router.replace).toHaveBeenLastCalledWith('/en-my/slots?sort=alpha_ztoa', { scroll: false });
+  });
+
+  it('adds a page with "show more"', async () => {
+    stubNetwork();
+    renderInApp(<LobbyClient {...props()} />);
+    await loaded();
+    expect(cards()).toHaveLength(35);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
+    expect(cards()).toHaveLength(40);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('shows a game under maintenance as disabled and does not launch it', async () => {
+    stubNetwork();
+    renderInApp(<LobbyClient {...props()} />, { member });
+    const card = await within(grid()).findByRole('button', { name: 'Broken Reels (Maintenance)' });
+    expect(card).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(card);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("asks a visitor to log in when a card is clicked (the launcher's decision)", async () => {
+    stubNetwork();
+    renderInApp(<LobbyClient {...props()} />);
+    await userEvent.setup().click(within(grid()).getByRole('button', { name: 'Zeus Rising' }));
+    expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/en-my\/slots\?action=login/), { scroll: false });
+  });
+
+  it('launches a member straight into the play route', async () => {
+    stubNetwork();
+    renderInApp(<LobbyClient {...props()} />, { member });
+    await userEvent.setup().click(within(grid()).getByRole('button', { name: 'Zeus Rising' }));
+    expect(router.push).toHaveBeenCalledWith(`/en-my/game/${encodeURIComponent(JSON.stringify({ gameId: 'zeus', providerId: 'pp', name: 'Zeus Rising' }))}`);
+  });
+
+  it("gives members hearts and their favourites and recently played lists; visitors get neither", async () => {
+    stubNetwork();
+    const { unmount } = renderInApp(<LobbyClient {...props()} />);
+    expect(screen.queryByRole('button', { name: 'Favourites' })).toBeNull();
+    expect(within(grid()).queryByRole('button', { name: /favourites/ })).toBeNull();
+    unmount();
+
+    renderInApp(<LobbyClient {...props()} />, { member });
+    await loaded();
+    expect(await within(grid()).findByRole('button', { name: 'Remove Café Royale from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Favourites' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(router.replace).toHaveBeenLastCalledWith('/en-my/slots?filter=favourites', { scroll: false });
+    await user.click(screen.getByRole('button', { name: 'Recently played' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+  });
+
+  it('says so when nothing matches and clears the filters', async () => {
+    stubNetwork();
+    renderInApp(<LobbyClient {...props()} />);
+    await loaded();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'no such game' } });
+    expect(await screen.findByRole('heading', { name: 'No games found' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(cards()).toHaveLength(35));
+  });
+
+  it('follows the URL when it changes from outside (back button, a provider link)', async () => {
+    stubNetwork();
+    let navigate: (query: Partial<LobbyQuery>) => void = () => undefined;
+    // The server re-renders LobbyClient with the new URL's query; a harness stands in for it.
+    function Harness() {
+      const [query, setQuery] = useState<Partial<LobbyQuery>>({});
+      navigate = setQuery;
+      return <LobbyClient {...props(query)} />;
+    }
+    renderInApp(<Harness />);
+    await loaded();
+    act(() => navigate({ providers: ['pp'], name: 'zeus' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('searchbox')).toHaveValue('zeus');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,143 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type { Game, Provider } from '@/lib/contracts/catalog';
+import { useRecentlyPlayed } from '@/features/games';
+import { languageOf, providerDisplayName } from '../assets';
+import { EMPTY_QUERY, filterGames, lobbyQueryKey, prepareCatalogue, visiblePages, writeLobbyQuery, type GameDevice, type LobbyQuery } from '../filter-games';
+import type { StorageLocation } from '../storage-location';
+import { useCatalogue } from '../use-catalogue';
+import { useGameActions } from '../use-game-actions';
+import { useViewport } from '../use-viewport';
+import { EmptyLobby } from './empty-lobby';
+import { GameGrid } from './game-grid';
+import { LobbyFilters } from './lobby-filters';
+import styles from './lobby.module.css';
+
+/** Typing waits this long before the URL follows, so history and the server see words, not letters. */
+export const NAME_DEBOUNCE_MS = 150;
+
+export type LobbyClientProps = {
+  lang: string;
+  category: string;
+  currency: string;
+  storage: StorageLocation;
+  /** this category's providers, for the select and the launcher */
+  providers: Provider[];
+  /** what the server rendered: the URL's query, its first page and the device/page size it guessed */
+  initial: { query: LobbyQuery; games: Game[]; total: number; device: GameDevice; pageSize: number };
+};
+
+/**
+ * The interactive lobby. Until the whole category has loaded in the browser it shows the server's
+ * first page (which also follows the URL, since router.replace re-renders the server part); after
+ * that every filter runs locally on the memoised catalogue and only the visible pages render.
+ */
+export function LobbyClient({ lang, category, currency, storage, providers, initial }: LobbyClientProps) {
+  const t = useTranslations('lobby');
+  const router = useRouter();
+  const pathname = usePathname();
+  const actions = useGameActions(currency, providers);
+  const recent = useRecentlyPlayed();
+  const catalogue = useCatalogue(storage, currency, category);
+  const viewport = useViewport({ device: initial.device, pageSize: initial.pageSize });
+  const [query, setQuery] = useState<LobbyQuery>(initial.query);
+  const [pages, setPages] = useState(1);
+  const deferredQuery = useDeferredValue(query);
+
+  // URL sync: our own writes come back as new server props; anything else (back button, a link)
+  // replaces the local query.
+  const pendingWrites = useRef<string[]>([]);
+  const seenKey = useRef(lobbyQueryKey(initial.query));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const initialKey = lobbyQueryKey(initial.query);
+  useEffect(() => {
+    if (initialKey === seenKey.current) return;
+    seenKey.current = initialKey;
+    const ours = pendingWrites.current.indexOf(initialKey);
+    if (ours >= 0) {
+      pendingWrites.current.splice(0, ours + 1);
+      return;
+    }
+    clearTimeout(timer.current);
+    pendingWrites.current = [];
+    setQuery(initial.query);
+    setPages(1);
+  }, [initialKey, initial.query]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = useCallback(
+    (next: LobbyQuery, debounce: boolean) => {
+      setQuery(next);
+      setPages(1);
+      clearTimeout(timer.current);
+      const write = () => {
+        const params = writeLobbyQuery(next, new URLSearchParams(window.location.search)).toString();
+        pendingWrites.current.push(lobbyQueryKey(next));
+        router.replace(params ? `${pathname}?${params}` : pathname, { scroll: false });
+      };
+      if (debounce) timer.current = setTimeout(write, NAME_DEBOUNCE_MS);
+      else write();
+    },
+    [router, pathname],
+  );
+
+  const language = languageOf(lang);
+  const providerOptions = useMemo(
+    () => providers.map((p) => ({ id: p.providerId, label: providerDisplayName(p, language) })),
+    [providers, language],
+  );
+
+  // Visitors have no lists of their own: a shared ?filter= link shows them everything.
+  const effective = actions.loggedIn ? deferredQuery : { ...deferredQuery, filter: null };
+  const prepared = useMemo(() => (catalogue.games ? prepareCatalogue(catalogue.games) : null), [catalogue.games]);
+  const list = useMemo(
+    () => (prepared ? filterGames(prepared, effective, { device: viewport.device, locale: lang, favourites: actions.favouriteList, recent: recent.data }) : null),
+    // effective is rebuilt each render; its parts are the real inputs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [prepared, effective.name, effective.providers, effective.sort, effective.filter, viewport.device, lang, actions.favouriteList, recent.data],
+  );
+  const games = list ? visiblePages(list, pages, viewport.pageSize) : initial.games;
+  const total = list ? list.length : initial.total;
+  const busy = !list && lobbyQueryKey(query) !== initialKey;
+  const filtered = query.name.trim() !== '' || query.providers.length > 0 || query.filter !== null;
+
+  return (
+    <div className={styles.lobby}>
+      <LobbyFilters
+        query={query}
+        providers={providerOptions}
+        member={actions.loggedIn}
+        onName={(name) => update({ ...query, name }, true)}
+        onChange={(patch) => update({ ...query, ...patch }, false)}
+      />
+      {catalogue.failed && !list ? (
+        <p className={styles.notice} role="alert">
+          {t('load_failed')}{' '}
+          <button type="button" className={styles.linkButton} onClick={catalogue.retry}>
+            {t('retry')}
+          </button>
+        </p>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {list ? t('game_count', { count: total }) : ''}
+      </p>
+      {total === 0 && !busy ? (
+        <EmptyLobby filter={effective.filter} onClear={filtered ? () => update({ ...EMPTY_QUERY, sort: query.sort }, false) : null} />
+      ) : (
+        <GameGrid
+          games={games}
+          total={total}
+          lang={lang}
+          category={category}
+          storageBase={storage.baseUrl}
+          actions={actions}
+          busy={busy}
+          onShowMore={() => setPages((p) => p + 1)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { promisify } from 'node:util';
+import { gunzip as zlibGunzip } from 'node:zlib';
+import { cache } from 'react';
+import { categoryFileSchema, providerFileSchema, type Game, type Provider } from '@/lib/contracts/catalog';
+import { staticKeys } from '@/lib/contracts/static-files';
+import { siteEnv } from '@/lib/env';
+import { createStaticReader, memoryStaticCache } from '@/lib/static-reader';
+import type { StorageLocation } from './storage-location';
+
+/**
+ * Server components' view of the static catalogue. One reader per site process: files stay in
+ * memory under their version (same array object per version, so the lobby's memoised indexes are
+ * reused across requests); version.json is asked once per request.
+ */
+const inflate = promisify(zlibGunzip);
+const reader = createStaticReader({
+  baseUrl: siteEnv.STORAGE_URL,
+  env: siteEnv.CATALOG_ENV,
+  cache: memoryStaticCache(),
+  gunzip: async (bytes) => new Uint8Array(await inflate(bytes)),
+});
+
+
+function logFailure(what: string, error: unknown): void {
+  console.warn(`[catalogue] ${what}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** null when storage is unreachable: pages then render their empty state rather than fail. */
+export const getCatalogueVersion = cache(async (): Promise<string | null> => {
+  try {
+    return await reader.version();
+  } catch (error) {
+    logFailure('version.json', error);
+    return null;
+  }
+});
+
+export const getStorageLocation = cache(
+  async (): Promise<StorageLocation> => ({ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV, version: await getCatalogueVersion() }),
+);
+
+async function readOr<T>(key: string, schema: { parse(v: unknown): T }, fallback: T): Promise<T> {
+  const version = await getCatalogueVersion();
+  if (!version) return fallback;
+  try {
+    return await reader.read(key, schema, { version });
+  } catch (error) {
+    logFailure(key, error);
+    return fallback;
+  }
+}
+
+const NO_GAMES: Game[] = [];
+
+/** A category's games for a currency ([] when the file is missing). */
+export const getCategoryGames = cache((currency: string, category: string) =>
+  readOr(staticKeys.category(siteEnv.CATALOG_ENV, currency, category), categoryFileSchema, NO_GAMES),
+);
+
+/** Provider lists keyed by category. */
+export const getProviderFile = cache((currency: string) =>
+  readOr<Record<string, Provider[]>>(staticKeys.providers(siteEnv.CATALOG_ENV, currency), providerFileSchema, {}),
+);
+
+/** The recommended games of a currency (the file carries games, like a category file). */
+export const getRecommendedGames = cache((currency: string) =>
+  readOr(staticKeys.recommended(siteEnv.CATALOG_ENV, currency), categoryFileSchema, NO_GAMES),
+);

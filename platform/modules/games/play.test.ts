@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { WalletBalance } from '@/lib/contracts/auth';
+import type { PlayOutput } from '@/lib/contracts/games';
+import { verifyLaunchToken } from '../../providers/demo/protocol/launch-token';
+import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
+import { fixture, insertCatalogFixture } from './testing/catalog-fixture';
+
+const clock = manualClock();
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await testPlatform({ clock: clock.now, env: { PROVIDER_PUBLIC_URL: 'http://games.example.test/', GAME_TOKEN_TTL_SECONDS: '120' } });
+  await insertCatalogFixture(platform.db);
+});
+afterAll(() => platform.close());
+
+async function member(amount?: string) {
+  const m = await registerMember(platform);
+  if (amount) await operatorCall(platform, 'operator/adjust', { username: m.username, amount, note: '', idempotencyKey: `fund-${randomUUID()}` });
+  return m;
+}
+const play = (sid: string, gameId: string) => platform.call<PlayOutput>('game/play', { gameId }, { sid });
+const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+
+describe('game/play', () => {
+  it('answers a launch URL on the provider’s origin with a signed, short-lived token', async () => {
+    const { sid, profile } = await member();
+    const res = await play(sid, fixture.seamless.slot);
+    expect(res.body.status).toBe(true);
+    const { url, isTransferType, reGetGameUrl } = res.body.output!;
+    expect(url.startsWith('http://games.example.test/play?token=')).toBe(true);
+    expect({ isTransferType, reGetGameUrl }).toEqual({ isTransferType: false, reGetGameUrl: false });
+
+    const check = verifyLaunchToken(platform.env.provider.secret, tokenOf(url), clock.now());
+    expect(check).toMatchObject({
+      ok: true,
+      claims: { memberId: profile.id, gameId: fixture.seamless.slot, providerId: fixture.seamless.providerId, currency: 'MYR' },
+    });
+    if (check.ok) expect(check.claims.exp).toBe(Math.floor(clock.now().getTime() / 1000) + 120);
+    // Another secret, or a token edited by hand, does not verify.
+    expect(verifyLaunchToken('another-secret', tokenOf(url), clock.now())).toEqual({ ok: false, reason: 'bad_signature' });
+    const [body, sig] = tokenOf(url).split('.');
+    const forged = Buffer.from(Buffer.from(body!, 'base64url').toString().replace(`"memberId":${profile.id}`, '"memberId":1')).toString('base64url');
+    expect(verifyLaunchToken(platform.env.provider.secret, `${forged}.${sig}`, clock.now())).toEqual({ ok: false, reason: 'bad_signature' });
+  });
+
+  it('makes every launch token unique', async () => {
+    const { sid } = await member();
+    const [a, b] = await Promise.all([play(sid, fixture.seamless.slot), play(sid, fixture.seamless.slot)]);
+    expect(a.body.output!.url).not.toBe(b.body.output!.url);
+  });
+
+  it.each([
+    ['an unknown game', 'no-such-game', 'game_not_found'],
+    ['a game not offered in the member’s currency', fixture.myrOnly.game, 'game_not_found'],
+    ['a redirect game (the provider’s lobby)', fixture.seamless.lobby, 'game_redirect'],
+    ['a game under maintenance', fixture.seamless.down, 'game_under_maintenance'],
+    ['a game whose provider is under maintenance', fixture.closed.game, 'game_under_maintenance'],
+  ])('refuses %s', async (_what, gameId, msg) => {
+    const { sid } = await registerMember(platform, { countryCode: 'TH', language: 'th', dialCode: '66', length: 9 });
+    const res = await play(sid, gameId);
+    expect(res.body).toMatchObject({ status: false, msg });
+  });
+
+  it('needs a member', async () => {
+    const res = await platform.call('game/play', { gameId: fixture.seamless.slot });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('transfer-type games', () => {
+  it('asks for a transfer while the provider wallet is empty, moves the whole balance, and restores it', async () => {
+    const { sid } = await member('80.00');
+    const first = await play(sid, fixture.transfer.game);
+    expect(first.body.output).toMatchObject({ isTransferType: true, reGetGameUrl: true });
+
+    const moved = await platform.call<WalletBalance>(
+      'game/play-transfer',
+      { gameId: fixture.transfer.game, providerId: fixture.transfer.providerId },
+      { sid },
+    );
+    expect(moved.body).toMatchObject({ status: true, output: { balance: '0.00', minor: 0 } });
+
+    const again = await play(sid, fixture.transfer.game);
+    expect(again.body.output).toMatchObject({ isTransferType: true, reGetGameUrl: false });
+
+    const restored = await platform.call<WalletBalance>('member/restore-balance', {}, { sid });
+    expect(restored.body).toMatchObject({ status: true, output: { balance: '80.00', minor: 8000 } });
+    const balance = await platform.call<WalletBalance>('member/wallet-balance', undefined, { sid });
+    expect(balance.body.output?.balance).toBe('80.00');
+    // Nothing left to restore: a second call changes nothing.
+    expect((await platform.call<WalletBalance>('member/restore-balance', {}, { sid })).body.output?.balance).toBe('80.00');
+  });
+
+  it('refuses a transfer to a provider that keeps no wallet, or one that does not serve the game', async () => {
+    const { sid } = await member('10');
+    const seamless = await platform.call('game/play-transfer', { gameId: fixture.seamless.slot, providerId: fixture.seamless.providerId }, { sid });
+    expect(seamless.body).toMatchObject({ status: false, msg: 'not_transfer_provider' });
+    const mismatch = await platform.call('game/play-transfer', { gameId: fixture.seamless.slot, providerId: fixture.transfer.providerId }, { sid });
+    expect(mismatch.body).toMatchObject({ status: false, msg: 'game_not_found' });
+    expect((await platform.call<WalletBalance>('member/wallet-balance', undefined, { sid })).body.output?.balance).toBe('10.00');
+  });
+});
+
+describe('game/recent', () => {
+  it('lists launched games newest first, each once, at most 30', async () => {
+    const { sid } = await member();
+    await play(sid, fixture.seamless.slot);
+    clock.advance(1000);
+    await play(sid, fixture.seamless.table);
+    clock.advance(1000);
+    await play(sid, fixture.seamless.slot);
+    const recent = await platform.call<string[]>('game/recent', undefined, { sid });
+    expect(recent.body.output).toEqual([fixture.seamless.slot, fixture.seamless.table]);
+  });
+
+  it('keeps only the latest 30', async () => {
+    const { sid, profile } = await member();
+    const { recordLaunch } = await import('./recent');
+    for (let i = 0; i < 35; i++) {
+      clock.advance(1000);
+      await recordLaunch(platform.db, profile.id, `game-${i}`, clock.now());
+    }
+    const recent = (await platform.call<string[]>('game/recent', undefined, { sid })).body.output!;
+    expect(recent).toHaveLength(30);
+    expect(recent[0]).toBe('game-34');
+    expect(recent.at(-1)).toBe('game-5');
+  });
+});
+
+describe('favourites', () => {
+  it('adds and removes, idempotently, and lists them', async () => {
+    const { sid } = await member();
+    expect((await platform.call<string[]>('game/favourites', undefined, { sid })).body.output).toEqual([]);
+    const set = (gameId: string, favourite: boolean) => platform.call<string[]>('game/favourite', { gameId, favourite }, { sid });
+    await set(fixture.seamless.slot, true);
+    clock.advance(1000);
+    expect((await set(fixture.seamless.table, true)).body.output).toEqual([fixture.seamless.table, fixture.seamless.slot]);
+    expect((await set(fixture.seamless.table, true)).body.output).toEqual([fixture.seamless.table, fixture.seamless.slot]);
+    expect((await set(fixture.seamless.slot, false)).body.output).toEqual([fixture.seamless.table]);
+    expect((await set(fixture.seamless.slot, false)).body.output).toEqual([fixture.seamless.table]);
+    expect((await platform.call<string[]>('game/favourites', undefined, { sid })).body.output).toEqual([fixture.seamless.table]);
+    expect((await set('no-such-game', true)).body).toMatchObject({ status: false, msg: 'game_not_found' });
+  });
+});

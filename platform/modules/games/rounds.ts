@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { gameRounds } from '../../db/schema-ledger';
+import { Refusal } from '../ledger';
+
+/**
+ * A round's state, written inside the same transaction as the money it describes (postEntry's
+ * `within`), so bet history and outstanding bets never disagree with the ledger.
+ */
+type RoundKey = { providerId: string; roundId: string; memberId: number };
+
+/** Opens the round, or adds to its stake while it is still open. */
+export async function addBetToRound(
+  tx: Database,
+  round: RoundKey & { gameId: string; currency: string; amount: bigint; now: Date },
+): Promise<void> {
+  const rows = await tx
+    .insert(gameRounds)
+    .values({
+      providerId: round.providerId,
+      roundId: round.roundId,
+      memberId: round.memberId,
+      gameId: round.gameId,
+      currency: round.currency,
+      bet: round.amount,
+      createdAt: round.now,
+    })
+    .onConflictDoUpdate({
+      target: [gameRounds.providerId, gameRounds.roundId],
+      set: { bet: sql`${gameRounds.bet} + excluded.bet` },
+      setWhere: and(eq(gameRounds.status, 'open'), eq(gameRounds.memberId, round.memberId)),
+    })
+    .returning({ roundId: gameRounds.roundId });
+  if (rows.length === 0) throw new Refusal('round_closed');
+}
+
+/** Adds a win (0 too: a losing round is settled by a zero win) and settles the round. */
+export async function addWinToRound(tx: Database, round: RoundKey & { amount: bigint; now: Date }): Promise<void> {
+  const rows = await tx
+    .update(gameRounds)
+    .set({ win: sql`${gameRounds.win} + ${round.amount.toString()}::bigint`, status: 'settled', settledAt: round.now })
+    .where(and(matches(round), sql`${gameRounds.status} <> 'rolled_back'`))
+    .returning({ roundId: gameRounds.roundId });
+  if (rows.length === 0) throw new Refusal((await exists(tx, round)) ? 'round_rolled_back' : 'round_not_found');
+}
+
+/** Takes a cancelled bet off an open round; the round is rolled back once nothing is staked. */
+export async function removeBetFromRound(tx: Database, round: RoundKey & { amount: bigint; now: Date }): Promise<void> {
+  const rows = await tx
+    .update(gameRounds)
+    .set({
+      bet: sql`${gameRounds.bet} - ${round.amount.toString()}::bigint`,
+      status: sql`case when ${gameRounds.bet} - ${round.amount.toString()}::bigint <= 0 then 'rolled_back' else ${gameRounds.status} end`,
+      settledAt: sql`case when ${gameRounds.bet} - ${round.amount.toString()}::bigint <= 0 then ${round.now.toISOString()}::timestamptz else ${gameRounds.settledAt} end`,
+    })
+    .where(and(matches(round), eq(gameRounds.status, 'open')))
+    .returning({ roundId: gameRounds.roundId });
+  // A settled round has paid out: refunding its stake as well would pay twice.
+  if (rows.length === 0) throw new Refusal((await exists(tx, round)) ? 'round_settled' : 'round_not_found');
+}
+
+export async function findRound(db: Database, providerId: string, roundId: string) {
+  const [row] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.roundId, roundId)))
+    .limit(1);
+  return row;
+}
+
+function matches(round: RoundKey) {
+  return and(
+    eq(gameRounds.providerId, round.providerId),
+    eq(gameRounds.roundId, round.roundId),
+    eq(gameRounds.memberId, round.memberId),
+  );
+}
+
+async function exists(tx: Database, round: RoundKey): Promise<boolean> {
+  const [row] = await tx.select({ roundId: gameRounds.roundId }).from(gameRounds).where(matches(round)).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,112 @@
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { ledgerAccounts } from '../../db/schema-ledger';
+
+/**
+ * Who holds money. Member accounts can never go below zero (a CHECK in the database says so);
+ * house accounts are the other side of every movement and may run negative (wins paid out).
+ */
+export type MemberAccountKind = 'member_main' | 'member_provider';
+export type HouseAccountKind =
+  | 'house_deposits'
+  | 'house_withdrawals_pending'
+  | 'house_bets'
+  | 'house_wins'
+  | 'house_bonuses'
+  | 'house_rebates'
+  | 'house_adjustments'
+  | 'provider_float';
+export type AccountKind = MemberAccountKind | HouseAccountKind;
+
+export type AccountRef = {
+  kind: AccountKind;
+  currency: string;
+  memberId: number | null;
+  providerId: string | null;
+};
+
+export function memberMain(memberId: number, currency: string): AccountRef {
+  return { kind: 'member_main', currency, memberId, providerId: null };
+}
+
+/** A transfer-type provider's wallet for one member: filled by play-transfer, emptied by restore-balance. */
+export function memberProvider(memberId: number, providerId: string, currency: string): AccountRef {
+  return { kind: 'member_provider', currency, memberId, providerId };
+}
+
+/** House accounts exist per currency, and per provider where the provider is part of the story (bets, wins). */
+export function house(kind: HouseAccountKind, currency: string, providerId: string | null = null): AccountRef {
+  return { kind, currency, memberId: null, providerId };
+}
+
+export const isMemberKind = (kind: AccountKind) => kind.startsWith('member');
+
+/** A stable key for maps: two refs naming the same account give the same key. */
+export function accountKey(ref: AccountRef): string {
+  return JSON.stringify([ref.kind, ref.memberId, ref.providerId, ref.currency]);
+}
+
+function matches(ref: AccountRef): SQL {
+  return and(
+    eq(ledgerAccounts.kind, ref.kind),
+    eq(ledgerAccounts.currency, ref.currency),
+    ref.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, ref.memberId),
+    ref.providerId === null ? isNull(ledgerAccounts.providerId) : eq(ledgerAccounts.providerId, ref.providerId),
+  ) as SQL;
+}
+
+export async function findAccount(db: Database, ref: AccountRef) {
+  const [row] = await db.select().from(ledgerAccounts).where(matches(ref)).limit(1);
+  return row;
+}
+
+/**
+ * The ids of these accounts, creating the missing ones. Creation happens outside the posting
+ * transaction (an account is permanent and empty when born) and ON CONFLICT DO NOTHING settles
+ * two requests creating the same account at once.
+ */
+export async function resolveAccountIds(db: Database, refs: AccountRef[]): Promise<Map<string, number>> {
+  const unique = new Map(refs.map((r) => [accountKey(r), r]));
+  const ids = new Map<string, number>();
+  if (unique.size === 0) return ids;
+
+  const load = async (wanted: AccountRef[]) => {
+    const rows = await db
+      .select({
+        id: ledgerAccounts.id,
+        kind: ledgerAccounts.kind,
+        currency: ledgerAccounts.currency,
+        memberId: ledgerAccounts.memberId,
+        providerId: ledgerAccounts.providerId,
+      })
+      .from(ledgerAccounts)
+      .where(or(...wanted.map(matches)));
+    for (const row of rows) ids.set(accountKey(row as AccountRef), row.id);
+  };
+
+  await load([...unique.values()]);
+  const missing = [...unique.entries()].filter(([key]) => !ids.has(key)).map(([, ref]) => ref);
+  if (missing.length > 0) {
+    await db
+      .insert(ledgerAccounts)
+      .values(missing.map((r) => ({ ...r, allowNegative: !isMemberKind(r.kind) })))
+      .onConflictDoNothing();
+    await load(missing);
+  }
+  for (const key of unique.keys()) if (!ids.has(key)) throw new Error(`ledger account ${key} could not be created`);
+  return ids;
+}
+
+/** Balance of an account as the database holds it; an account never used holds 0. */
+export async function balanceOf(db: Database, ref: AccountRef): Promise<bigint> {
+  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(matches(ref)).limit(1);
+  return row?.balance ?? 0n;
+}
+
+/** Every account of one member and kind (e.g. all provider wallets), with their balances. */
+export async function memberAccounts(db: Database, memberId: number, kind: MemberAccountKind) {
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, kind)));
+}

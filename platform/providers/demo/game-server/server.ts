@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { verifyLaunchToken } from '../protocol/launch-token';
+import { formatMinor } from './format';
+import { betOptions, gameKindFor, type HiLoChoice } from './games';
+import { cryptoRandom, type RandomInt } from './games/random';
+import { renderErrorPage, renderGamePage } from './page';
+import { playRound } from './round';
+import { SessionStore } from './sessions';
+import type { WalletClient } from './wallet-client';
+
+/** What the provider knows about a game; a real provider has its own catalogue. */
+export type GameInfo = { name: string; type: string; transfer: boolean };
+
+export type GameServerOptions = {
+  secret: string;
+  clock: () => Date;
+  describeGame(gameId: string, providerId: string): Promise<GameInfo | null>;
+  wallet: WalletClient;
+  random?: RandomInt;
+  sessions?: SessionStore;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * The demo game provider: its own server on its own origin. GET /play?token= checks the launch
+ * token and serves the game; the page plays through POST /api/round with the session issued
+ * there, so it keeps working after the two-minute token has expired.
+ */
+export function buildGameServer(options: GameServerOptions): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 4 * 1024 });
+  const sessions = options.sessions ?? new SessionStore({ clock: options.clock });
+  const random = options.random ?? cryptoRandom;
+
+  app.get('/health', async () => ({ status: true }));
+
+  app.get<{ Querystring: { token?: string } }>('/play', async (request, reply) => {
+    const check = verifyLaunchToken(options.secret, request.query.token ?? '', options.clock());
+    if (!check.ok) {
+      const expired = check.reason === 'expired';
+      return sendHtml(
+        reply.code(401),
+        renderErrorPage(
+          expired ? 'Game link expired' : 'Invalid game link',
+          expired ? 'This game link has expired. Please launch the game again from the site.' : 'This game link is not valid.',
+        ),
+      );
+    }
+    const claims = check.claims;
+    const game = await options.describeGame(claims.gameId, claims.providerId);
+    if (!game) return sendHtml(reply.code(404), renderErrorPage('Game not found', 'This game is not available.'));
+
+    const wallet = await options.wallet
+      .call('balance', { memberId: claims.memberId, providerId: claims.providerId, currency: claims.currency })
+      .catch((error: unknown) => ({ status: false, msg: error instanceof Error ? error.message : 'unreachable', balance: undefined, decimals: undefined }));
+    if (!wallet.status || wallet.balance === undefined) {
+      return sendHtml(reply.code(502), renderErrorPage('Game unavailable', 'The wallet could not be reached. Please try again later.'));
+    }
+    const decimals = wallet.decimals ?? 2;
+    const session = sessions.create({
+      memberId: claims.memberId,
+      gameId: claims.gameId,
+      providerId: claims.providerId,
+      currency: claims.currency,
+      decimals,
+      gameName: game.name,
+      kind: gameKindFor(game.type),
+    });
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderGamePage(
+      {
+        gameName: game.name,
+        kind: session.kind,
+        sessionId: session.id,
+        currency: claims.currency,
+        balance: formatMinor(BigInt(wallet.balance), decimals),
+        bets: betOptions(decimals).map((minor) => [minor.toString(), formatMinor(minor, decimals)]),
+        transfer: game.transfer,
+      },
+      nonce,
+    );
+    return sendHtml(reply, html, nonce);
+  });
+
+  app.post<{ Body: { session?: unknown; bet?: unknown; choice?: unknown } }>('/api/round', async (request, reply) => {
+    const session = sessions.use(request.body?.session);
+    if (!session) return reply.code(401).send({ status: false, msg: 'session_expired' });
+    const allowed = betOptions(session.decimals);
+    const bet = allowed.find((b) => b.toString() === request.body?.bet);
+    if (bet === undefined) return reply.code(400).send({ status: false, msg: 'invalid_bet', currency: session.currency });
+    const choice: HiLoChoice = request.body?.choice === 'lo' ? 'lo' : 'hi';
+    return reply.header('cache-control', 'no-store').send(await playRound({ wallet: options.wallet, random }, session, { bet, choice }));
+  });
+
+  app.post<{ Body: { session?: unknown } }>('/api/balance', async (request, reply) => {
+    const session = sessions.use(request.body?.session);
+    if (!session) return reply.code(401).send({ status: false, msg: 'session_expired' });
+    const answer = await options.wallet
+      .call('balance', { memberId: session.memberId, providerId: session.providerId, currency: session.currency })
+      .catch(() => ({ status: false, msg: 'wallet_unavailable', balance: undefined }));
+    if (!answer.status || answer.balance === undefined) return reply.send({ status: false, msg: answer.msg });
+    return reply.header('cache-control', 'no-store').send({
+      status: true,
+      msg: 'success',
+      balance: formatMinor(BigInt(answer.balance), session.decimals),
+      minor: answer.balance,
+      currency: session.currency,
+    });
+  });
+
+  return app;
+}
+
+/**
+ * The page may be framed by the operator's site (any origin: the provider does not know it), runs
+ * only its own nonce'd script and style, and talks only to this origin.
+ */
+function sendHtml(reply: FastifyReply, html: string, nonce?: string): FastifyReply {
+  const inline = nonce ? `'nonce-${nonce}'` : "'none'";
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src ${inline}; style-src ${inline}; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *`,
+    )
+    .send(html);
+}

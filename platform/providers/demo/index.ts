@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Database } from '../../db/connection';
+import type { PlatformEnv } from '../../env';
+import { findGame, findProvider } from '../../modules/catalog/lookup';
+import { buildGameServer } from './game-server/server';
+import { WalletClient, httpTransport, injectTransport } from './game-server/wallet-client';
+import { registerWalletCallbacks } from './wallet-callbacks/routes';
+
+/**
+ * The embedded demo game provider and its link to the platform: the game server (its own origin)
+ * and, on the platform's server, the seamless-wallet callback routes it calls.
+ */
+export type DemoProvider = {
+  /** The provider's own HTTP server (not the platform's). */
+  app: FastifyInstance;
+  /** Where browsers open games: PROVIDER_PUBLIC_URL, else the address it listens on. */
+  url: string;
+  /** The platform env with provider.publicUrl filled in, for the handlers that build launch URLs. */
+  env: PlatformEnv;
+  /** Registers the wallet callbacks on the platform's server; the provider reaches them in-process until `useHttp`. */
+  attachTo(platformApp: FastifyInstance): void;
+  /** Once the platform listens: call its wallet over HTTP on loopback, like a remote provider would. */
+  useHttp(platformUrl: string): void;
+  close(): Promise<void>;
+};
+
+export type DemoProviderOptions = {
+  db: Database;
+  env: PlatformEnv;
+  clock: () => Date;
+  /** Bind PROVIDER_HOST:PROVIDER_PORT now (startPlatform); createPlatform alone leaves it unbound. */
+  listen: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function createDemoProvider(options: DemoProviderOptions): Promise<DemoProvider> {
+  const { db, env, clock } = options;
+  const wallet = new WalletClient(env.provider.secret);
+  const app = buildGameServer({
+    secret: env.provider.secret,
+    clock,
+    wallet,
+    logger: options.logger,
+    async describeGame(gameId, providerId) {
+      const [game, provider] = await Promise.all([findGame(db, gameId), findProvider(db, providerId)]);
+      if (!game || !provider || game.providerId !== provider.providerId) return null;
+      return { name: game.name, type: game.type, transfer: provider.transfer === 1 };
+    },
+  });
+
+  let boundUrl: string | undefined;
+  if (options.listen) {
+    await app.listen({ host: env.provider.host, port: env.provider.port });
+    boundUrl = urlOf(env.provider.host, app);
+  }
+  const url = trimSlash(env.provider.publicUrl ?? boundUrl ?? `http://${loopbackHost(env.provider.host)}:${env.provider.port}`);
+
+  return {
+    app,
+    url,
+    env: { ...env, provider: { ...env.provider, publicUrl: url } },
+    attachTo(platformApp) {
+      registerWalletCallbacks(platformApp, { db, secret: env.provider.secret, clock });
+      wallet.use(injectTransport(platformApp));
+    },
+    useHttp(platformUrl) {
+      wallet.use(httpTransport(trimSlash(platformUrl)));
+    },
+    close: () => app.close(),
+  };
+}
+
+/** A wildcard bind address is not somewhere a browser or a client can go: use loopback instead. */
+export function loopbackHost(host: string): string {
+  if (host === '0.0.0.0' || host === '' ) return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function urlOf(host: string, app: FastifyInstance): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://${loopbackHost(host)}:${port}`;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');

@@ -1,0 +1,16 @@
+import type { TestPlatform } from '../../../test-support';
+import { SIGNATURE_HEADER, signBody } from '../protocol/signature';
+import type { WalletAction, WalletAnswer } from '../protocol/wallet-messages';
+import { WALLET_CALLBACK_PREFIX } from '../wallet-callbacks/routes';
+
+/** A wallet callback as the provider sends it: the raw JSON body signed with PROVIDER_SECRET. */
+export async function signedCallback(platform: TestPlatform, action: WalletAction | string, body: unknown, secret = platform.env.provider.secret) {
+  const raw = JSON.stringify(body);
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: `${WALLET_CALLBACK_PREFIX}/${action}`,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, raw) },
+    payload: raw,
+  });
+  return { statusCode: response.statusCode, body: response.json<WalletAnswer>() };
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { catalogue } from './catalog';
+
+test('a visitor filters by name and provider, sorts, shows more, and is asked to log in on launch', async ({ page }) => {
+  const { games, providersByCategory } = await catalogue(page.request);
+  const slots = games.filter((g) => g.type === 'slots' && g.web === 1);
+  await page.goto('/en-my/slots');
+  const grid = page.getByRole('list', { name: /games/i });
+  // 35 cards a page on a 1366 px screen (SPEC §9); the first page is server-rendered.
+  await expect(grid.getByRole('listitem')).toHaveCount(35);
+  await page.getByRole('button', { name: /show more/i }).click();
+  await expect(grid.getByRole('listitem')).toHaveCount(70);
+
+  const sample = slots.find((g) => !g.redirect && g.displayName.length > 6)!;
+  await page.getByRole('searchbox').fill(sample.displayName);
+  await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(sample.displayName).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(grid.getByRole('button', { name: sample.displayName }).first()).toBeVisible();
+
+  await page.getByRole('searchbox').fill('');
+  const provider = providersByCategory.slots![0]!;
+  await page.goto(`/en-my/slots?provider=${provider.providerId}&sort=alpha_atoz`);
+  const names = await grid.getByRole('listitem').allInnerTexts();
+  expect(names.length).toBeGreaterThan(0);
+  const expected = slots.filter((g) => g.providerId === provider.providerId).map((g) => g.displayName).sort((a, b) => a.localeCompare(b, 'en'));
+  expect(names[0]).toContain(expected[0]!);
+
+  await page.goto('/en-my/providers/slots');
+  await page.getByRole('link', { name: new RegExp(provider.name) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/en-my/slots\\?provider=${provider.providerId}`));
+
+  await grid.getByRole('button').first().click();
+  await expect(page).toHaveURL(/action=login/);
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { catalogue } from './catalog';
+import { fund, registerViaApi } from './support';
+
+test.describe('a member plays', () => {
+  test('a same-tab game plays a round in the play layout and the balance moves', async ({ page }) => {
+    const { sameTabSlot } = await catalogue(page.request);
+    const member = await registerViaApi(page);
+    await fund(page, member.username, '100.00');
+    await page.goto(`/en-my/slots?name=${encodeURIComponent(sameTabSlot.displayName)}`);
+    await expect(page.getByTestId('balance')).toHaveText('100.00');
+    await page.getByRole('button', { name: sameTabSlot.displayName }).first().click();
+    await expect(page).toHaveURL(/\/en-my\/game\//);
+    const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}"]`);
+    await expect(game.getByRole('heading', { name: sameTabSlot.displayName })).toBeVisible();
+    await game.getByRole('button', { name: /spin|play/i }).click();
+    await expect(game.getByTestId('last-result')).not.toBeEmpty();
+    // The header follows the round: 100.00 minus the bet plus any win.
+    await expect(page.getByTestId('balance')).not.toHaveText('100.00');
+    await page.getByRole('link', { name: 'Exit game' }).click();
+    await expect(page).toHaveURL(/\/en-my$/);
+  });
+
+  test('a method-1 game opens in a new tab', async ({ page, context }) => {
+    const { newTabGame } = await catalogue(page.request);
+    const member = await registerViaApi(page);
+    await fund(page, member.username, '50.00');
+    await page.goto(`/en-my/${newTabGame.type}?name=${encodeURIComponent(newTabGame.displayName)}`);
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: newTabGame.displayName }).first().click()]);
+    await tab.waitForURL(/\/play\?token=/);
+    await expect(tab.getByRole('heading', { name: newTabGame.displayName })).toBeVisible();
+    expect(new URL(tab.url()).origin).not.toBe(new URL(page.url()).origin);
+  });
+
+  test('a transfer-type game moves the money to its wallet and back', async ({ page }) => {
+    const { transferGame } = await catalogue(page.request);
+    const member = await registerViaApi(page);
+    await fund(page, member.username, '80.00');
+    await page.goto(`/en-my/${transferGame.type}?name=${encodeURIComponent(transferGame.displayName)}`);
+    await page.getByRole('button', { name: transferGame.displayName }).first().click();
+    const game = page.frameLocator(`iframe[title="${transferGame.displayName}"]`);
+    await expect(game.getByTestId('balance')).toContainText('80.00');
+    await expect(page.getByTestId('balance')).toHaveText('0.00');
+    await page.getByRole('link', { name: 'Exit game' }).click();
+    await expect(page.getByTestId('balance')).toHaveText('80.00');
+  });
+
+  test('a game under maintenance does not launch', async ({ page }) => {
+    const { maintenanceGame } = await catalogue(page.request);
+    const member = await registerViaApi(page);
+    await fund(page, member.username, '10.00');
+    await page.goto(`/en-my/${maintenanceGame.type}?name=${encodeURIComponent(maintenanceGame.displayName)}`);
+    const card = page.getByRole('button', { name: maintenanceGame.displayName }).first();
+    await expect(card).toBeDisabled();
+    const answer = await page.request.post('/api/game/play', { data: { gameId: maintenanceGame.gameId } });
+    expect(await answer.json()).toMatchObject({ status: false, msg: 'game_under_maintenance' });
+  });
+});
