@@ -45,6 +45,20 @@ test.describe('a member plays', () => {
     await expect(page.getByTestId('balance')).toHaveText('80.00');
   });
 
+  test('the same-tab path without a language, and the mobile-app path, both reach the play layout', async ({ page }) => {
+    const { sameTabSlot } = await catalogue(page.request);
+    const member = await registerViaApi(page);
+    await fund(page, member.username, '5.00');
+    const encoded = encodeURIComponent(JSON.stringify({ gameId: sameTabSlot.gameId, providerId: sameTabSlot.providerId, name: sameTabSlot.displayName }));
+    await page.goto(`/game/${encoded}`);
+    await expect(page).toHaveURL(/\/en-my\/game\//);
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: sameTabSlot.displayName })).toBeVisible();
+    const app = new URLSearchParams({ game: sameTabSlot.displayName, img: sameTabSlot.img, id: sameTabSlot.gameId, pid: sameTabSlot.providerId });
+    await page.goto(`/en-my/slots/${sameTabSlot.gameId}?${app.toString()}`);
+    await expect(page).toHaveURL(/\/en-my\/game\//);
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: sameTabSlot.displayName })).toBeVisible();
+  });
+
   test('a game under maintenance does not launch', async ({ page }) => {
     const { maintenanceGame } = await catalogue(page.request);
     const member = await registerViaApi(page);
