@@ -22,7 +22,25 @@ import {
   maintenanceSchema,
 } from './catalog';
 import { favouriteInput, gameIdInput, gameIdListSchema, playOutputSchema, playTransferInput } from './games';
-import { operatorAdjustInput } from './wallet';
+import {
+  bankAddInput,
+  changePasswordInput,
+  depositInput,
+  historyInput,
+  historyPageSchema,
+  operatorAdjustInput,
+  operatorDecisionInput,
+  pinSetInput,
+  rebateClaimInput,
+  rebateInfoSchema,
+  requestIdInput,
+  stsTokenInput,
+  stsTokenOutputSchema,
+  transferInput,
+  walletRequestSchema,
+  walletSettingsSchema,
+  withdrawInput,
+} from './wallet';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -58,6 +76,24 @@ export const endpoints = {
   'game/favourite': { access: 'member', input: favouriteInput },
   'game/recent': { access: 'member', input: none },
   'operator/adjust': { access: 'operator', input: operatorAdjustInput },
+  'wallet/settings': { access: 'member', input: none },
+  'wallet/deposit': { access: 'member', input: depositInput },
+  'wallet/withdraw': { access: 'member', input: withdrawInput },
+  'wallet/withdraw-cancel': { access: 'member', input: requestIdInput },
+  'wallet/transfer': { access: 'member', input: transferInput },
+  'wallet/rebate-info': { access: 'member', input: none },
+  'wallet/rebate-claim': { access: 'member', input: rebateClaimInput },
+  'member/pin-set': { access: 'member', input: pinSetInput },
+  'member/bank-list': { access: 'member', input: none },
+  'member/bank-add': { access: 'member', input: bankAddInput },
+  'member/change-password': { access: 'member', input: changePasswordInput },
+  'transaction/list': { access: 'member', input: historyInput },
+  'common/sts-token': { access: 'member', input: stsTokenInput },
+  'operator/pending': { access: 'operator', input: none },
+  'operator/deposit-approve': { access: 'operator', input: operatorDecisionInput },
+  'operator/deposit-reject': { access: 'operator', input: operatorDecisionInput },
+  'operator/withdrawal-approve': { access: 'operator', input: operatorDecisionInput },
+  'operator/withdrawal-reject': { access: 'operator', input: operatorDecisionInput },
   'operator/catalog-publish': { access: 'operator', input: catalogPublishInput },
 } as const satisfies Record<string, { access: Access; input: z.ZodType }>;
 
@@ -93,6 +129,24 @@ export const endpointOutputs = {
   'game/favourite': gameIdListSchema,
   'game/recent': gameIdListSchema,
   'operator/adjust': walletBalanceSchema,
+  'wallet/settings': walletSettingsSchema,
+  'wallet/deposit': walletRequestSchema,
+  'wallet/withdraw': walletRequestSchema,
+  'wallet/withdraw-cancel': walletRequestSchema,
+  'wallet/transfer': walletSettingsSchema.pick({ balance: true, providerWallets: true }),
+  'wallet/rebate-info': rebateInfoSchema,
+  'wallet/rebate-claim': rebateInfoSchema,
+  'member/pin-set': z.undefined(),
+  'member/bank-list': walletSettingsSchema.shape.bankAccounts,
+  'member/bank-add': walletSettingsSchema.shape.bankAccounts,
+  'member/change-password': z.undefined(),
+  'transaction/list': historyPageSchema,
+  'common/sts-token': stsTokenOutputSchema,
+  'operator/pending': z.array(walletRequestSchema.extend({ username: z.string(), receiptKey: z.string().nullable() })),
+  'operator/deposit-approve': walletRequestSchema,
+  'operator/deposit-reject': walletRequestSchema,
+  'operator/withdrawal-approve': walletRequestSchema,
+  'operator/withdrawal-reject': walletRequestSchema,
   'operator/catalog-publish': catalogPublishOutput,
 } as const satisfies Record<EndpointName, z.ZodType>;
 

@@ -14,3 +14,124 @@ export const operatorAdjustInput = z.object({
   note: z.string().trim().max(200).default(''),
   idempotencyKey: z.string().trim().min(8).max(100),
 });
+
+const idempotencyKey = z.string().trim().min(8).max(100);
+const pin = z.string().regex(/^\d{6}$/, 'error_pin');
+const id = z.number().int().positive();
+
+/** Everything the wallet dialog needs in one call. Amounts are decimal strings in the member's currency. */
+export const walletSettingsSchema = z.object({
+  currency: z.string(),
+  decimals: z.number().int(),
+  balance: z.string(),
+  deposit: z.object({ min: z.string(), max: z.string() }),
+  withdrawal: z.object({ min: z.string(), max: z.string() }),
+  gateways: z.array(z.object({ id: z.string(), name: z.string() })),
+  operatorBanks: z.array(z.object({ id: id, bankName: z.string(), accountName: z.string(), accountNumber: z.string() })),
+  bankAccounts: z.array(z.object({ id: id, bankName: z.string(), accountName: z.string(), accountNumber: z.string() })),
+  hasPin: z.boolean(),
+  pinLockedUntil: z.string().nullable(),
+  /** rebate percentage of turnover, e.g. "0.50" */
+  rebateRate: z.string(),
+  providerWallets: z.array(z.object({ providerId: z.string(), name: z.string(), balance: z.string() })),
+});
+export type WalletSettings = z.infer<typeof walletSettingsSchema>;
+
+/** A deposit: the demo gateway credits at once; a bank transfer waits for the operator. */
+export const depositInput = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('gateway'), gatewayId: z.string().trim().min(1), amount: amountString, idempotencyKey }),
+  z.object({
+    method: z.literal('bank'),
+    operatorBankId: id,
+    amount: amountString,
+    /** the uploaded receipt's key in the private bucket (common/sts-token, folder 'receipts') */
+    receiptKey: z.string().trim().min(1).max(300),
+    idempotencyKey,
+  }),
+]);
+
+export const walletRequestSchema = z.object({
+  id: id,
+  kind: z.enum(['deposit', 'withdrawal']),
+  method: z.string(),
+  amount: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'cancelled']),
+  createdAt: z.string(),
+  balance: z.string(),
+});
+export type WalletRequest = z.infer<typeof walletRequestSchema>;
+
+export const withdrawInput = z.object({ bankAccountId: id, amount: amountString, pin, idempotencyKey });
+export const requestIdInput = z.object({ id: id });
+export const operatorDecisionInput = z.object({ id: id, reason: z.string().trim().max(200).default('') });
+export const pinSetInput = z.object({ pin, confirmPin: pin, currentPin: pin.optional() });
+export const bankAddInput = z.object({
+  bankName: z.string().trim().min(2).max(60),
+  accountName: z.string().trim().min(2).max(80),
+  accountNumber: z.string().trim().regex(/^\d{6,20}$/, 'error_account_number'),
+});
+/** Between the main wallet ('main') and a transfer-type provider's wallet (its providerId). */
+export const transferInput = z.object({ from: z.string().trim().min(1), to: z.string().trim().min(1), amount: amountString, idempotencyKey });
+export const rebateInfoSchema = z.object({ turnover: z.string(), rate: z.string(), amount: z.string(), since: z.string().nullable() });
+export const rebateClaimInput = z.object({ idempotencyKey });
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1, 'error_required').max(128),
+  password: z.string().min(8, 'error_minlength').max(20, 'error_maxlength').regex(/^(?=.*\d)(?=.*[A-Za-z])(?=.*[^A-Za-z0-9]).*$/, 'error_passwordcond'),
+});
+
+/** The ten histories of SPEC §2, one query shape for all. Dates are ISO days (yyyy-mm-dd), inclusive. */
+export const HISTORY_TYPES = [
+  'adjustment',
+  'bet-history',
+  'deposit',
+  'outstanding-bet',
+  'promotion',
+  'rebate',
+  'referral',
+  'transfer',
+  'vip',
+  'withdrawal',
+] as const;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error_date');
+export const historyInput = z.object({
+  type: z.enum(HISTORY_TYPES),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  status: z.string().trim().max(20).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export const historyRowSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** signed decimal string: what moved for the member (negative for money out) */
+  amount: z.string(),
+  status: z.string(),
+  /** e.g. the game and provider for bets, the bank for withdrawals, the note for adjustments */
+  description: z.string(),
+  /** type-specific columns: bet, win, turnover, from, to, method, reference … */
+  extra: z.record(z.string(), z.string()),
+});
+export const historyPageSchema = z.object({
+  rows: z.array(historyRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  currency: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+/** SPEC §3 upload credentials: scoped to one key in the private (1) or public (2) bucket. */
+export const stsTokenInput = z.object({
+  filename: z.string().trim().min(1).max(200),
+  filetype: z.string().trim().regex(/^[\w.+-]+\/[\w.+-]+$/, 'error_accept'),
+  folder: z.enum(['receipts', 'avatars', 'documents']),
+  bucket: z.union([z.literal(1), z.literal(2)]),
+});
+export const stsTokenOutputSchema = z.object({
+  field: z.object({ AccessKeyId: z.string(), SecretAccessKey: z.string(), SessionToken: z.string() }),
+  body: z.object({ bucket: z.string(), key: z.string(), region: z.string(), endpoint: z.string(), expiresAt: z.string() }),
+});
