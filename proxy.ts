@@ -103,5 +103,5 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Everything but the API, Next's assets, the build files and public files with an extension.
-  matcher: ['/((?!api|_next|builds|storage|favicon.ico|.*\\.[a-z0-9]+$).*)'],
+  matcher: ['/((?!api|_next|builds|storage|s3|favicon.ico|.*\\.[a-z0-9]+$).*)'],
 };

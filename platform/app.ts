@@ -4,6 +4,7 @@ import { platformEnv, type PlatformEnv } from './env';
 import { buildServer } from './http/server';
 import { createDemoProvider, loopbackHost, type DemoProvider } from './providers/demo';
 import { bindCatalogStorage } from './modules/catalog/publish-endpoint';
+import { registerUploadGateway } from './modules/uploads';
 import { publishCatalog, type PublishResult } from './modules/catalog/publish';
 import { seedDatabase } from './seed';
 import type { CatalogSize } from './seed/catalog';
@@ -88,6 +89,12 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   // Handlers build launch URLs from env.provider.publicUrl, which the provider has now resolved.
   const app = buildServer({ db: handle.db, env: provider.env, clock }, { logger: options.logger });
   provider.attachTo(app);
+  // /s3/*: temporary upload credentials write their one object through the platform to the storage.
+  registerUploadGateway(app, {
+    db: handle.db,
+    clock,
+    storage: { endpoint: storageHandle.embedded?.endpoint ?? env.s3.endpoint ?? '', region: env.s3.region, accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey },
+  });
   let closed = false;
   return {
     app,

@@ -9,6 +9,11 @@ import { loopbackHost } from './providers/demo';
  * the database itself).
  *
  *   adjust <username> <amount> [note]   credit (or, with a minus sign, debit) a member's main wallet
+ *   pending                             deposits and withdrawals waiting for a decision
+ *   approve-deposit <id>                credit a pending bank deposit
+ *   reject-deposit <id> [reason]        refuse it (nothing moves)
+ *   approve-withdrawal <id>             pay out a pending withdrawal
+ *   reject-withdrawal <id> [reason]     refuse it (the held amount returns to the member)
  *   call <endpoint> [json]              any operator endpoint, e.g. call operator/adjust '{"username":…}'
  *
  * --url <platform url> overrides http://PLATFORM_HOST:PLATFORM_PORT; OPERATOR_KEY is read from the env.
@@ -18,17 +23,23 @@ export type CliOutput = { out(line: string): void; err(line: string): void };
 
 export const USAGE = `usage: npm run operator -- [--url <platform url>] <command>
   adjust <username> <amount> [note]   credit (negative: debit) a member's main wallet
+  pending                             list deposits and withdrawals waiting for a decision
+  approve-deposit <id>                credit a pending bank deposit
+  reject-deposit <id> [reason]        refuse a pending bank deposit
+  approve-withdrawal <id>             pay out a pending withdrawal
+  reject-withdrawal <id> [reason]     refuse a pending withdrawal (the held amount returns)
   call <endpoint> [json]              call any operator endpoint with a JSON payload`;
 
 /** Runs one command; returns the process exit code. */
 export async function runCli(args: string[], deps: { transport: CliTransport; operatorKey: string; io: CliOutput }): Promise<number> {
   const [command, ...rest] = args;
   const headers = { 'x-operator-key': deps.operatorKey, 'content-type': 'application/json' };
-  const send = async (endpoint: string, body: unknown) => {
+  /** Calls the endpoint; prints the output with `print` (JSON by default), or the refusal to stderr. */
+  const send = async (endpoint: string, body: unknown, print: (output: unknown) => string = (o) => JSON.stringify(o ?? null, null, 2)) => {
     const res = await deps.transport(endpoint, body, headers);
     const answer = res.body as { status?: boolean; msg?: string; output?: unknown };
     if (answer?.status) {
-      deps.io.out(JSON.stringify(answer.output ?? null, null, 2));
+      deps.io.out(print(answer.output));
       return 0;
     }
     deps.io.err(`${endpoint}: ${answer?.msg ?? `HTTP ${res.status}`}`);
@@ -39,6 +50,15 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
     const [username, amount, ...note] = rest;
     // A fresh key per invocation: running the command twice means adjusting twice.
     return send('operator/adjust', { username, amount, note: note.join(' '), idempotencyKey: `cli-${randomUUID()}` });
+  }
+  if (command === 'pending' && rest.length === 0) {
+    return send('operator/pending', {}, (output) => describePending(output as PendingRequest[]));
+  }
+  const decision = command ? DECISIONS[command] : undefined;
+  if (decision && rest.length >= 1 && /^[1-9]\d{0,9}$/.test(rest[0]!)) {
+    const [id, ...reason] = rest;
+    const body = decision.reason ? { id: Number(id), reason: reason.join(' ') } : { id: Number(id) };
+    return send(decision.endpoint, body, (output) => describeDecision(output as DecidedRequest));
   }
   if (command === 'call' && rest.length >= 1) {
     const [endpoint, json] = rest;
@@ -53,6 +73,33 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
   }
   deps.io.err(USAGE);
   return 2;
+}
+
+/** The decision commands and the operator endpoint each calls. */
+const DECISIONS: Record<string, { endpoint: string; reason: boolean }> = {
+  'approve-deposit': { endpoint: 'operator/deposit-approve', reason: false },
+  'reject-deposit': { endpoint: 'operator/deposit-reject', reason: true },
+  'approve-withdrawal': { endpoint: 'operator/withdrawal-approve', reason: false },
+  'reject-withdrawal': { endpoint: 'operator/withdrawal-reject', reason: true },
+};
+
+type DecidedRequest = { id: number; kind: string; method: string; amount: string; status: string; balance: string };
+type PendingRequest = DecidedRequest & { username: string; receiptKey: string | null; createdAt: string };
+
+/** One line per request, oldest first, so an operator can work down the list. */
+export function describePending(requests: PendingRequest[]): string {
+  if (requests.length === 0) return 'no pending requests';
+  return requests
+    .map((r) =>
+      [`#${r.id}`, r.kind, r.method, r.amount, r.username, r.createdAt, r.receiptKey ? `receipt ${r.receiptKey}` : '']
+        .filter(Boolean)
+        .join('  '),
+    )
+    .join('\n');
+}
+
+export function describeDecision(r: DecidedRequest): string {
+  return `${r.kind} #${r.id} ${r.status}: ${r.amount} (member balance ${r.balance})`;
 }
 
 export function httpTransport(baseUrl: string): CliTransport {

@@ -15,6 +15,18 @@ import { recentGames } from '../modules/games/recent';
 import { operatorAdjust } from '../modules/wallet/adjust';
 import { walletBalance } from '../modules/wallet/balance';
 import { restoreBalance } from '../modules/wallet/restore-balance';
+import { bankAdd, bankList } from '../modules/members/bank-handlers';
+import { changePassword } from '../modules/members/change-password';
+import { pinSet } from '../modules/members/pin-set';
+import { transactionList } from '../modules/history/list';
+import { depositApprove, depositReject, withdrawalApprove, withdrawalReject } from '../modules/operator/decisions';
+import { operatorPending } from '../modules/operator/pending';
+import { deposit } from '../modules/wallet/deposit';
+import { transfer } from '../modules/wallet/member-transfer';
+import { rebateClaim, rebateInfo } from '../modules/wallet/rebate';
+import { walletSettings } from '../modules/wallet/settings';
+import { withdraw, withdrawCancel } from '../modules/wallet/withdraw';
+import { stsToken } from '../modules/uploads';
 import type { HandlerMap } from './endpoint';
 
 /**
@@ -48,6 +60,24 @@ export const handlers: HandlerMap = {
   'general/general-info': generalInfo,
   'game/maintenance': gameMaintenance,
   'operator/catalog-publish': catalogPublish,
+  'common/sts-token': stsToken,
+  'wallet/settings': walletSettings,
+  'wallet/deposit': deposit,
+  'wallet/withdraw': withdraw,
+  'wallet/withdraw-cancel': withdrawCancel,
+  'wallet/transfer': transfer,
+  'wallet/rebate-info': rebateInfo,
+  'wallet/rebate-claim': rebateClaim,
+  'member/pin-set': pinSet,
+  'member/bank-list': bankList,
+  'member/bank-add': bankAdd,
+  'member/change-password': changePassword,
+  'transaction/list': transactionList,
+  'operator/pending': operatorPending,
+  'operator/deposit-approve': depositApprove,
+  'operator/deposit-reject': depositReject,
+  'operator/withdrawal-approve': withdrawalApprove,
+  'operator/withdrawal-reject': withdrawalReject,
 };
 
 /** Own-property lookup, so "constructor" or "__proto__" are unknown names rather than crashes. */

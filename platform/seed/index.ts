@@ -2,6 +2,7 @@ import type { Database } from '../db/connection';
 import { categorySettings, constants, countries, moduleSettings, siteConfig, statuses } from '../db/schema';
 import { seedCatalog, type CatalogSize } from './catalog';
 import { seedOpeningBalances } from '../modules/wallet/opening-balances';
+import { seedOperatorBanks } from '../modules/wallet/operator-banks';
 import { demoMembers, seedDemoMembers } from './demo-members';
 import {
   seedCategorySettings,
@@ -34,6 +35,8 @@ export async function seedDatabase(
   });
   // After the reference data: contacts refer to countries, game categories to category settings.
   await seedCatalog(db, { size: options.catalogSize });
+  // The operator's receiving banks for bank-transfer deposits (two per currency).
+  await seedOperatorBanks(db);
   // Outside the transaction: hashing takes a while and needs no lock.
   await seedDemoMembers(db, now);
   // Ledger entries with fixed idempotency keys: credited once, however often the platform starts.

@@ -1,10 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import styles from '@/components/page-shell.module.css';
+import { WalletBankManager, WalletPinManager } from '@/features/wallet';
 import { findCountry } from '@/lib/language';
 import { getCountries, getMember } from '@/lib/site-data';
+import { ChangePasswordForm } from './change-password-form';
+import { AccountSection } from './account-section';
+import own from './account.module.css';
 
-/** The member's profile (security, PIN and banks join it with the wallet). */
+/** The member's profile, then the interactive sections: password, withdrawal PIN and bank accounts. */
 export async function AccountPage() {
   const [t, format, member, countries] = await Promise.all([getTranslations('account'), getFormatter(), getMember(), getCountries()]);
   if (!member) return null; // the auth guard sends visitors to the login dialog
@@ -19,17 +23,27 @@ export async function AccountPage() {
   ];
   return (
     <PageShell title={t('title')} intro={t('intro')} icon="pi pi-id-card">
-      <section className={styles.card} aria-labelledby="profile-heading">
-        <h2 id="profile-heading">{t('profile')}</h2>
-        <dl className={styles.dl}>
-          {rows.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <div className={own.grid}>
+        <AccountSection id="profile" title={t('profile')}>
+          <dl className={styles.dl}>
+            {rows.map(([label, value]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </AccountSection>
+        <AccountSection id="password" title={t('change_password')}>
+          <ChangePasswordForm />
+        </AccountSection>
+        <AccountSection id="pin" title={t('pin_title')}>
+          <WalletPinManager />
+        </AccountSection>
+        <AccountSection id="banks" title={t('banks_title')} intro={t('banks_intro')}>
+          <WalletBankManager />
+        </AccountSection>
+      </div>
     </PageShell>
   );
 }

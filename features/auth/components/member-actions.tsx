@@ -33,8 +33,9 @@ export function MemberActions() {
   return (
     <>
       <HeaderBalance />
-      <button type="button" className={styles.primaryBtn} onClick={() => showDialog('deposit')}>
-        {tNav('deposit')}
+      <button type="button" className={styles.primaryBtn} aria-label={tNav('deposit')} onClick={() => showDialog('deposit')}>
+        <i className={`pi pi-wallet ${styles.showOnMobile}`} aria-hidden />
+        <span className={styles.hideOnMobile}>{tNav('deposit')}</span>
       </button>
       <MemberMenu />
     </>

@@ -9,11 +9,17 @@ import { useToast } from '@/components/providers/toast-provider';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { usePathname } from 'next/navigation';
 import { pathLangOf } from '@/lib/api/context';
+import type { ModuleSetting } from '@/lib/contracts/common';
 import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
+import { useWalletSettings } from '../wallet-settings-api';
 import { visibleWalletTargets } from '../wallet-targets';
 import { HeaderBalance } from './header-balance';
+import { SectionState } from './section-state';
+import { WalletPanel } from './wallet-panel';
 import styles from './wallet.module.css';
 
+// A stable empty list: a fresh [] per selector call would make the store subscription loop.
+const NO_MODULES: readonly ModuleSetting[] = [];
 const HISTORY: Partial<Record<WalletTarget, string>> = { deposit: 'deposit', withdrawal: 'withdrawal', transfer: 'transfer', instant: 'rebate' };
 
 /** SPEC §4: the wallet dialog picks its target; with none available it toasts no_module_available. */
@@ -23,11 +29,13 @@ export function WalletDialog({ target }: { target: WalletTarget }) {
   const toast = useToast();
   const lang = pathLangOf(usePathname());
   const { closeDialog, showDialog } = useQueryDialog();
-  const modules = useAppStore((s) => s.config?.modules ?? []);
+  const modules = useAppStore((s) => s.config?.modules ?? NO_MODULES);
   const mobile = useAppStore((s) => s.mobileView);
   const userId = useUserStore((s) => s.data?.id ?? null);
   const targets = visibleWalletTargets(modules, mobile ? 'mobile' : 'desktop', userId);
   const active = targets.includes(target) ? target : targets[0];
+  // Once per open: switching tabs keeps this component (and its query observer) mounted.
+  const settings = useWalletSettings({ fresh: true, enabled: Boolean(active) });
 
   useEffect(() => {
     if (active) return;
@@ -51,7 +59,9 @@ export function WalletDialog({ target }: { target: WalletTarget }) {
           <span>{t('main_wallet')}</span>
           <HeaderBalance />
         </div>
-        <p>{t(`${active}_intro`)}</p>
+        <div className={styles.stack}>
+          {settings.data ? <WalletPanel key={active} target={active} settings={settings.data} /> : <SectionState query={settings} />}
+        </div>
         {history ? (
           <Link href={`/${lang}/transactions/${history}`} className={styles.historyLink}>
             {t('history')} <i className="pi pi-angle-right" aria-hidden />

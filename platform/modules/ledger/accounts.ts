@@ -10,6 +10,7 @@ export type MemberAccountKind = 'member_main' | 'member_provider';
 export type HouseAccountKind =
   | 'house_deposits'
   | 'house_withdrawals_pending'
+  | 'house_withdrawals_paid'
   | 'house_bets'
   | 'house_wins'
   | 'house_bonuses'

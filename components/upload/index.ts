@@ -1,0 +1,3 @@
+export { FileUpload, DEFAULT_ACCEPT } from './file-upload';
+export { ImageViewer } from './image-viewer';
+export { useUpload, type UploadStatus } from './use-upload';

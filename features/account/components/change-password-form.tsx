@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formStyles, useValidationTranslate } from '@/components/form';
+import { useToast } from '@/components/providers/toast-provider';
+import { serverMessage } from '@/features/wallet';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contracts/auth';
+import { blockSpaceKey } from '@/lib/input-filters';
+import { useRulesForm, type FormSchema } from '@/lib/validation';
+import { useChangePasswordMutation } from '../api';
+import { PasswordInput } from './password-input';
+
+type Values = { currentPassword: string; password: string; confirmPassword: string };
+
+/** The registration rules for the new password, which must also differ from the current one. */
+const schema: FormSchema<Values> = {
+  currentPassword: { required: true },
+  password: { required: true, minlength: PASSWORD_MIN, maxlength: PASSWORD_MAX, passwordcond: true, notequalto: 'currentPassword' },
+  confirmPassword: { required: true, equalto: 'password' },
+};
+
+export function ChangePasswordForm() {
+  const t = useTranslations('account');
+  const tAll = useTranslations();
+  const translate = useValidationTranslate();
+  const toast = useToast();
+  const change = useChangePasswordMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState } = useRulesForm<Values>({
+    schema,
+    mode: 'first_submit',
+    translate,
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ currentPassword, password }) => {
+    setFormError(null);
+    const answer = await change.mutateAsync({ currentPassword, password });
+    if (!answer) return;
+    if (!answer.status) return setFormError(serverMessage(tAll, answer.msg, { namespaces: ['account', 'wallet', 'common'] }));
+    toast({ severity: 'success', summary: t('password_changed') });
+    reset();
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('change_password')}>
+      <PasswordInput label={t('current_password')} autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
+      <div className={formStyles.row}>
+        <PasswordInput
+          label={t('new_password')}
+          hint={t('password_hint')}
+          autoComplete="new-password"
+          onKeyDown={blockSpaceKey}
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput label={t('confirm_password')} autoComplete="new-password" onKeyDown={blockSpaceKey} error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+      </div>
+      {formError ? (
+        <p className={formStyles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className={formStyles.submit} disabled={change.isPending || formState.isSubmitting}>
+        {t('change_password_submit')}
+      </button>
+    </form>
+  );
+}

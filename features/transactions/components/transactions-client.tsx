@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import dynamic from 'next/dynamic';
+import { useMemo, useState } from 'react';
+import { useAppStore, useUserStore } from '@/components/providers/store-provider';
+import type { TransactionType } from '@/lib/routes';
+import { useHistory } from '../api';
+import { extraColumns, showsDescription } from '../columns';
+import type { DateRange } from '../dates';
+import { errorMessage } from '../error-message';
+import { writeHistoryQuery, type HistoryQuery } from '../query-state';
+import { statusFilters } from '../statuses';
+import { HistoryFilters } from './history-filters';
+import styles from './transactions.module.css';
+
+// PrimeReact's DataTable is ~107 KB gzip: it loads in parallel with the first page of rows
+// instead of with the page's JS, keeping first-load JS at the site's usual size.
+const HistoryTable = dynamic(() => import('./history-table').then((m) => m.HistoryTable), {
+  ssr: false,
+  loading: () => <div className={styles.tableLoading} aria-busy="true" />,
+});
+
+type Props = {
+  type: TransactionType;
+  /** the URL's query as the server read it (defaults filled in) */
+  initial: HistoryQuery;
+};
+
+/**
+ * Filters and the table of one history. The query lives here and is mirrored into the URL with
+ * history.replaceState, which Next's router picks up (useSearchParams follows) without a server
+ * round trip: nothing on this page is server-rendered from the query, so router.replace would only
+ * re-run the proxy and the page for the same markup. A reload reads the query back.
+ */
+export function TransactionsClient({ type, initial }: Props) {
+  const t = useTranslations('transactions');
+  const tAll = useTranslations();
+  const pathname = usePathname();
+  const [query, setQuery] = useState<HistoryQuery>(initial);
+  const history = useHistory(type, query);
+  const memberCurrency = useUserStore((s) => s.data?.currency ?? '');
+  const currency = history.data?.currency ?? memberCurrency;
+  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
+  const rows = useMemo(() => history.data?.rows ?? [], [history.data]);
+  const columns = useMemo(() => extraColumns(type, rows), [type, rows]);
+
+  const update = (next: HistoryQuery) => {
+    setQuery(next);
+    const search = writeHistoryQuery(next, window.location.search);
+    window.history.replaceState(window.history.state, '', `${pathname}?${search}`);
+  };
+
+  return (
+    <div className={styles.history}>
+      <HistoryFilters
+        range={{ from: query.from, to: query.to }}
+        status={query.status}
+        statuses={statusFilters(type)}
+        onRange={(range: DateRange) => update({ ...query, ...range, page: 1 })}
+        onStatus={(status) => update({ ...query, status, page: 1 })}
+      />
+      {history.isError ? (
+        <div className={styles.notice} role="alert">
+          <p>{errorMessage(tAll, history.error.message)}</p>
+          <button type="button" className={styles.retry} onClick={() => void history.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <HistoryTable
+          label={t('table_label', { type: t(type) })}
+          rows={rows}
+          columns={columns}
+          description={showsDescription(type)}
+          total={history.data?.total ?? 0}
+          page={query.page}
+          currency={currency}
+          decimals={decimals}
+          loading={history.isFetching}
+          onPage={(page) => update({ ...query, page })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageShell } from '@/components/page-shell';
+import { TabLinks } from '@/components/tab-links';
+import type { TransactionType } from '@/lib/routes';
+import { getConfig, getMember } from '@/lib/site-data';
+import { historyToday } from '../dates';
+import { readHistoryQuery } from '../query-state';
+import { requestDevice } from '../request-device';
+import { visibleTransactionTypes } from '../visible-types';
+import { TransactionsClient } from './transactions-client';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** One history: its tabs (only the sub-modules this member may open on this device), filters and table. */
+export async function TransactionsPage({ type, searchParams }: { type: TransactionType; searchParams: SearchParams }) {
+  const [t, tTypes, lang, member, config, device] = await Promise.all([
+    getTranslations('pages'),
+    getTranslations('transactions'),
+    getLocale(),
+    getMember(),
+    getConfig(),
+    requestDevice(),
+  ]);
+  const tabs = visibleTransactionTypes(config?.modules ?? [], device, member?.id).map((key) => ({
+    key,
+    href: `/${lang}/transactions/${key}`,
+    label: tTypes(key),
+  }));
+  const search = { get: (name: string) => [searchParams[name]].flat()[0] ?? null };
+  const initial = readHistoryQuery(search, type, historyToday(new Date()));
+  return (
+    <PageShell title={t('transactions_title')} intro={t('transactions_intro', { type: tTypes(type) })} icon="pi pi-list">
+      <TabLinks items={tabs} current={type} label={t('transactions_title')} />
+      <TransactionsClient key={type} type={type} initial={initial} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,2 @@
+export { TransactionsPage } from './components/transactions-page';
+export { isTransactionType } from './visible-types';

@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { SelectField, formStyles, useValidationTranslate } from '@/components/form';
+import { useToast } from '@/components/providers/toast-provider';
+import type { WalletRequest, WalletSettings } from '@/lib/contracts/wallet';
+import { useRulesForm, type FormSchema } from '@/lib/validation';
+import { amountRules, payloadAmount } from '../../amount';
+import { useMoneyMutation } from '../../money-api';
+import { useServerMessage } from '../../use-server-message';
+import { usePatchWalletSettings, useRefreshWallet } from '../../wallet-settings-api';
+import { AmountField } from '../fields/amount-field';
+import { FormError } from '../fields/form-error';
+import { Notice } from '../notice';
+import { useMoneyFormat } from '../use-money-format';
+import styles from '../wallet.module.css';
+
+type Values = { gatewayId: string; amount: string };
+
+/** Online payment: the demo gateway credits at once, so the answer carries the new balance. */
+export function GatewayDepositForm({ settings }: { settings: WalletSettings }) {
+  const t = useTranslations('wallet');
+  const translate = useValidationTranslate();
+  const toast = useToast();
+  const message = useServerMessage();
+  const money = useMoneyFormat(settings.currency, settings.decimals);
+  const refresh = useRefreshWallet();
+  const patch = usePatchWalletSettings();
+  const deposit = useMoneyMutation('wallet/deposit');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [credited, setCredited] = useState<WalletRequest | null>(null);
+  const schema = useMemo<FormSchema<Values>>(
+    () => ({ gatewayId: { required: true }, amount: amountRules(settings.deposit.min, settings.deposit.max) }),
+    [settings.deposit.min, settings.deposit.max],
+  );
+  const { control, register, handleSubmit, reset, formState } = useRulesForm<Values>({
+    schema,
+    mode: 'first_submit',
+    translate,
+    defaultValues: { gatewayId: settings.gateways[0]?.id ?? '', amount: '' },
+  });
+
+  const submit = handleSubmit(async ({ gatewayId, amount }) => {
+    setFormError(null);
+    const answer = await deposit.mutateAsync({ method: 'gateway', gatewayId, amount: payloadAmount(amount) });
+    if (!answer) return; // throttled: the client already toasted
+    if (!answer.status || !answer.output) return setFormError(message(answer.msg, answer.output));
+    const request = answer.output;
+    toast({ severity: 'success', summary: t('deposit_success', { amount: money(request.amount) }) });
+    patch({ balance: request.balance });
+    setCredited(request);
+    void refresh();
+  });
+
+  if (credited) {
+    return (
+      <>
+        <Notice icon="pi-check-circle" tone="success" title={t('deposit_success', { amount: money(credited.amount) })}>
+          <p data-testid="deposit-new-balance">{t('new_balance', { balance: money(credited.balance) })}</p>
+        </Notice>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            setCredited(null);
+            reset();
+          }}
+        >
+          {t('another_deposit')}
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('method_gateway')}>
+      <SelectField label={t('gateway')} options={settings.gateways.map((g) => ({ value: g.id, label: g.name }))} {...register('gatewayId')} />
+      <AmountField control={control} name="amount" currency={settings.currency} decimals={settings.decimals} limits={settings.deposit} />
+      <FormError message={formError} />
+      <button type="submit" className={formStyles.submit} disabled={deposit.isPending || formState.isSubmitting}>
+        {t('deposit_submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import type { WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletTarget } from '@/lib/routes';
+import { BankPanel } from './bank/bank-panel';
+import { DepositPanel } from './deposit/deposit-panel';
+import { RebatePanel } from './rebate/rebate-panel';
+import { TransferPanel } from './transfer/transfer-panel';
+import { WithdrawalPanel } from './withdrawal/withdrawal-panel';
+
+/** The body of one wallet tab. */
+export function WalletPanel({ target, settings }: { target: WalletTarget; settings: WalletSettings }) {
+  switch (target) {
+    case 'deposit':
+      return <DepositPanel settings={settings} />;
+    case 'withdrawal':
+      return <WithdrawalPanel settings={settings} />;
+    case 'transfer':
+      return <TransferPanel settings={settings} />;
+    case 'bank':
+      return <BankPanel accounts={settings.bankAccounts} />;
+    case 'instant':
+      return <RebatePanel settings={settings} />;
+  }
+}

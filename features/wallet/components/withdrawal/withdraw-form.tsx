@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { SelectField, formStyles, useValidationTranslate } from '@/components/form';
+import { useToast } from '@/components/providers/toast-provider';
+import type { WalletRequest, WalletSettings } from '@/lib/contracts/wallet';
+import { PIN_LENGTH } from '@/lib/input-filters';
+import { useRulesForm, type FormSchema } from '@/lib/validation';
+import { amountRules, payloadAmount } from '../../amount';
+import { maskAccountNumber } from '../../mask';
+import { useMoneyMutation } from '../../money-api';
+import { useServerMessage } from '../../use-server-message';
+import { usePatchWalletSettings, useRefreshWallet } from '../../wallet-settings-api';
+import { AmountField } from '../fields/amount-field';
+import { FormError } from '../fields/form-error';
+import { PinField } from '../fields/pin-field';
+import { Notice } from '../notice';
+import { useMoneyFormat } from '../use-money-format';
+
+type Values = { bankAccountId: string; amount: string; pin: string };
+
+/** Bank, amount and PIN; the amount is held until the operator approves or rejects it. */
+export function WithdrawForm({ settings }: { settings: WalletSettings }) {
+  const t = useTranslations('wallet');
+  const translate = useValidationTranslate();
+  const toast = useToast();
+  const message = useServerMessage();
+  const money = useMoneyFormat(settings.currency, settings.decimals);
+  const refresh = useRefreshWallet();
+  const patch = usePatchWalletSettings();
+  const withdraw = useMoneyMutation('wallet/withdraw');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState<WalletRequest | null>(null);
+  const schema = useMemo<FormSchema<Values>>(
+    () => ({
+      bankAccountId: { required: true },
+      amount: amountRules(settings.withdrawal.min, settings.withdrawal.max),
+      pin: { required: true, minlength: PIN_LENGTH, maxlength: PIN_LENGTH },
+    }),
+    [settings.withdrawal.min, settings.withdrawal.max],
+  );
+  const { control, register, handleSubmit, reset, setValue, formState } = useRulesForm<Values>({
+    schema,
+    mode: 'first_submit',
+    translate,
+    defaultValues: { bankAccountId: String(settings.bankAccounts[0]?.id ?? ''), amount: '', pin: '' },
+  });
+
+  const submit = handleSubmit(async ({ bankAccountId, amount, pin }) => {
+    setFormError(null);
+    const answer = await withdraw.mutateAsync({ bankAccountId: Number(bankAccountId), amount: payloadAmount(amount), pin });
+    if (!answer) return;
+    if (!answer.status || !answer.output) {
+      // A wrong PIN is retyped, not corrected: clear it. A lock shows up in the settings.
+      if (answer.msg === 'pin_incorrect' || answer.msg === 'pin_locked') setValue('pin', '');
+      if (answer.msg === 'pin_locked') void refresh();
+      return setFormError(message(answer.msg, answer.output));
+    }
+    toast({ severity: 'success', summary: t('pending_title') });
+    patch({ balance: answer.output.balance });
+    setPending(answer.output);
+    reset({ bankAccountId, amount: '', pin: '' });
+    void refresh();
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('withdrawal')}>
+      {pending ? (
+        <Notice icon="pi-clock" title={t('pending_title')}>
+          <p>{t('withdraw_pending', { id: pending.id, amount: money(pending.amount) })}</p>
+        </Notice>
+      ) : null}
+      <SelectField
+        label={t('withdraw_bank')}
+        options={settings.bankAccounts.map((b) => ({ value: String(b.id), label: `${b.bankName} · ${maskAccountNumber(b.accountNumber)} · ${b.accountName}` }))}
+        {...register('bankAccountId')}
+      />
+      <AmountField control={control} name="amount" currency={settings.currency} decimals={settings.decimals} limits={settings.withdrawal} />
+      <PinField control={control} name="pin" label={t('pin')} autoComplete="current-password" />
+      <FormError message={formError} />
+      <button type="submit" className={formStyles.submit} disabled={withdraw.isPending || formState.isSubmitting}>
+        {t('withdraw_submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, router, stubApi } from '@/tests/render-app';
+import { balances, callsTo, member, ok, refused, walletSettings } from '../../wallet-test-fixtures';
+import { WalletDialog } from '../wallet-dialog';
+
+const noPending = ok({ rows: [], total: 0, page: 1, pageSize: 20, currency: 'MYR', from: '2026-08-23', to: '2026-11-21' });
+const base = { 'common/status-list': ok([]), 'member/wallet-balance': balances('100.00'), 'transaction/list': noPending };
+
+describe('wallet dialog: withdrawal', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('asks for a bank account first and goes to the Bank tab', async () => {
+    stubApi({ ...base, 'wallet/settings': ok(walletSettings({ bankAccounts: [] })) });
+    renderInApp(<WalletDialog target="withdrawal" />, { member });
+    expect(await screen.findByText('Bind a bank account before you withdraw.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Withdrawal PIN')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a bank account' }));
+    expect(router.push).toHaveBeenCalledWith('/en-my?action=bank', { scroll: false });
+  });
+
+  it('sets a PIN inline: 6 digits, typed twice alike, no spaces', async () => {
+    const api = stubApi({ ...base, 'wallet/settings': ok(walletSettings({ hasPin: false })), 'member/pin-set': ok() });
+    renderInApp(<WalletDialog target="withdrawal" />, { member });
+    const user = userEvent.setup();
+    const pin = await screen.findByLabelText('New PIN');
+    const confirm = screen.getByLabelText('Confirm PIN');
+    await user.type(pin, '12 a3');
+    expect(pin).toHaveValue('123');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await user.click(screen.getByRole('button', { name: 'Set PIN' }));
+    expect(await screen.findByText('Input must be at least 6 characters.')).toBeInTheDocument();
+
+    await user.type(pin, '4567');
+    expect(pin).toHaveValue('123456');
+    await user.type(confirm, '123455');
+    expect(await screen.findByText('Input value does not match.')).toBeInTheDocument();
+    expect(callsTo(api, 'member/pin-set')).toHaveLength(0);
+
+    await user.clear(confirm);
+    await user.type(confirm, '123456');
+    await user.click(screen.getByRole('button', { name: 'Set PIN' }));
+    expect(await screen.findByText('Your withdrawal PIN has been set.')).toBeInTheDocument();
+    expect(callsTo(api, 'member/pin-set')).toEqual([{ pin: '123456', confirmPin: '123456' }]);
+  });
+
+  it("shows the server's refusal of a wrong PIN and clears it", async () => {
+    const api = stubApi({ ...base, 'wallet/settings': ok(walletSettings()), 'wallet/withdraw': refused('pin_incorrect') });
+    renderInApp(<WalletDialog target="withdrawal" />, { member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount'), '60');
+    await user.type(screen.getByLabelText('Withdrawal PIN'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The withdrawal PIN is incorrect.');
+    expect(screen.getByLabelText('Withdrawal PIN')).toHaveValue('');
+    expect(callsTo(api, 'wallet/withdraw')[0]).toMatchObject({ bankAccountId: 7, amount: '60', pin: '000000' });
+  });
+
+  it('cancels a pending withdrawal', async () => {
+    let pending = [{ id: '21', createdAt: '2026-11-20T10:00:00Z', amount: '-80.00', status: 'pending', description: 'CIMB •••• 4567', extra: {} }];
+    const api = stubApi({
+      ...base,
+      'wallet/settings': ok(walletSettings()),
+      'transaction/list': () => ({ body: { status: true, msg: 'success', output: { rows: pending, total: pending.length, page: 1, pageSize: 20, currency: 'MYR', from: '', to: '' } } }),
+      'wallet/withdraw-cancel': () => {
+        pending = [];
+        return ok({ id: 21, kind: 'withdrawal', method: 'bank', amount: '80.00', status: 'cancelled', createdAt: '2026-11-20T10:00:00Z', balance: '180.00' })();
+      },
+    });
+    renderInApp(<WalletDialog target="withdrawal" />, { member });
+    const list = await screen.findByRole('region', { name: 'Pending withdrawals' });
+    expect(await within(list).findByText('MYR 80.00')).toBeInTheDocument();
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Cancel withdrawal #21' }));
+    expect(await screen.findByText('Withdrawal #21 cancelled; the amount is back in your wallet.')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByText('No pending withdrawals.')).toBeInTheDocument());
+    expect(callsTo(api, 'wallet/withdraw-cancel')).toEqual([{ id: 21 }]);
+  });
+});

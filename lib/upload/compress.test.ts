@@ -1,0 +1,50 @@
+import { compressedName, compressImage, compressionOptions, isCompressible, type Compressor } from './compress';
+
+const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+const MB = 1024 * 1024;
+
+it('compresses png, jpg and jpeg only', () => {
+  expect(isCompressible(file('a.png', 'image/png'))).toBe(true);
+  expect(isCompressible(file('a.jpg', 'image/jpeg'))).toBe(true);
+  expect(isCompressible(file('a.jpg', 'image/jpg'))).toBe(true);
+  expect(isCompressible(file('a.pdf', 'application/pdf'))).toBe(false);
+  expect(isCompressible(file('a.gif', 'image/gif'))).toBe(false);
+  expect(isCompressible(file('a.webp', 'image/webp'))).toBe(false);
+});
+
+it('uses quality 0.6 without the CDN worker, and turns a PNG over 5 MB into a JPEG', () => {
+  expect(compressionOptions(file('a.png', 'image/png', 5 * MB))).toEqual({ initialQuality: 0.6, useWebWorker: false });
+  expect(compressionOptions(file('a.png', 'image/png', 5 * MB + 1))).toEqual({ initialQuality: 0.6, useWebWorker: false, fileType: 'image/jpeg' });
+  expect(compressionOptions(file('a.jpg', 'image/jpeg', 9 * MB))).toEqual({ initialQuality: 0.6, useWebWorker: false });
+});
+
+it('names a PNG turned JPEG .jpg', () => {
+  expect(compressedName('slip.PNG', 'image/jpeg')).toBe('slip.jpg');
+  expect(compressedName('slip.png', 'image/png')).toBe('slip.png');
+  expect(compressedName('slip.jpeg', 'image/jpeg')).toBe('slip.jpeg');
+  expect(compressedName('slip', 'image/jpeg')).toBe('slip.jpg');
+});
+
+describe('compressImage', () => {
+  it('leaves a PDF alone without loading the compressor', async () => {
+    const load = vi.fn();
+    const pdf = file('a.pdf', 'application/pdf');
+    expect(await compressImage(pdf, load)).toBe(pdf);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('returns the compressor’s output as a File with a matching name and type', async () => {
+    const compressor = vi.fn<Compressor>(async () => new Blob([new Uint8Array(3)], { type: 'image/jpeg' }));
+    const out = await compressImage(file('big.png', 'image/png', 5 * MB + 1), async () => compressor);
+    expect(compressor).toHaveBeenCalledWith(expect.any(File), { initialQuality: 0.6, useWebWorker: false, fileType: 'image/jpeg' });
+    expect(out).toBeInstanceOf(File);
+    expect({ name: out.name, type: out.type, size: out.size }).toEqual({ name: 'big.jpg', type: 'image/jpeg', size: 3 });
+  });
+
+  it('lets the compressor’s error through unchanged', async () => {
+    const compressor: Compressor = async () => {
+      throw new Error('The first argument must be an image File or Blob object.');
+    };
+    await expect(compressImage(file('a.jpg', 'image/jpeg'), async () => compressor)).rejects.toThrow('The first argument must be an image File or Blob object.');
+  });
+});

@@ -1,0 +1,80 @@
+import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
+import { compressImage, loadCompressor, type Compressor } from './compress';
+import { SDK_LOAD_FAILED, UPLOAD_PART_SIZE, UPLOAD_QUEUE_SIZE } from './constants';
+import { s3ClientConfig } from './s3-config';
+import { loadAwsSdk, type UploadSdk } from './sdk';
+import type { RequestToken, UploadResult, UploadStage, UploadTarget } from './types';
+
+export type UploadDeps = {
+  requestToken: RequestToken;
+  loadSdk?: () => Promise<UploadSdk>;
+  loadCompressor?: () => Promise<Compressor>;
+  /** Base of the token's relative endpoint; default the page's origin. */
+  origin?: string;
+  /** 0–100 over the upload step. */
+  onProgress?: (percent: number) => void;
+  onStage?: (stage: UploadStage) => void;
+  /** Aborts the upload (and its multipart upload on the server). */
+  signal?: AbortSignal;
+};
+
+const failure = (msg: string): UploadResult => ({ status: false, msg });
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * SPEC §4 Upload: (1) load the storage SDK, (2) compress images, (3) request temporary
+ * credentials, (4) upload in 5 MB parts one at a time, (5) report. Never throws: every failure
+ * is a `{status:false, msg}` the member can read.
+ */
+export async function uploadFile(file: File, target: UploadTarget, deps: UploadDeps): Promise<UploadResult> {
+  deps.onStage?.('loading');
+  let sdk: UploadSdk;
+  try {
+    sdk = await (deps.loadSdk ?? loadAwsSdk)();
+  } catch {
+    return failure(SDK_LOAD_FAILED);
+  }
+
+  deps.onStage?.('compressing');
+  let body: File;
+  try {
+    body = await compressImage(file, deps.loadCompressor ?? loadCompressor);
+  } catch (error) {
+    // SPEC §8: the compressor's own message, e.g. 'The first argument must be an image File or Blob object.'
+    return failure(messageOf(error));
+  }
+
+  deps.onStage?.('requesting');
+  const answer = await deps.requestToken({ filename: body.name, filetype: body.type, folder: target.folder, bucket: target.bucket });
+  if (!answer) return failure('too_many_requests');
+  if (!answer.status || !answer.output) return failure(answer.msg || DEFAULT_FAILURE.msg);
+  const token = answer.output;
+
+  deps.onStage?.('uploading');
+  deps.onProgress?.(0);
+  const client = new sdk.S3Client(s3ClientConfig(token, deps.origin ?? window.location.origin));
+  const upload = new sdk.Upload({
+    client,
+    params: { Bucket: token.body.bucket, Key: token.body.key, Body: body, ContentType: body.type },
+    partSize: UPLOAD_PART_SIZE,
+    queueSize: UPLOAD_QUEUE_SIZE,
+  });
+  upload.on('httpUploadProgress', ({ loaded, total }) => {
+    const size = total ?? body.size;
+    if (loaded !== undefined && size > 0) deps.onProgress?.(Math.min(100, Math.round((loaded / size) * 100)));
+  });
+  const abort = () => void upload.abort().catch(() => undefined);
+  deps.signal?.addEventListener('abort', abort, { once: true });
+  try {
+    if (deps.signal?.aborted) throw new Error('aborted');
+    await upload.done();
+  } catch {
+    // Storage answers (AccessDenied, timeouts) mean nothing to a member: SPEC §8's default failure.
+    return failure(DEFAULT_FAILURE.msg);
+  } finally {
+    deps.signal?.removeEventListener('abort', abort);
+    client.destroy();
+  }
+  deps.onProgress?.(100);
+  return { status: true, msg: 'success', output: { key: token.body.key } };
+}

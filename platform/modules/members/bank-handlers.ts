@@ -1,0 +1,11 @@
+import type { Handler } from '../../http/endpoint';
+import { fail, ok } from '../../http/result';
+import { addBankAccount, listBankAccounts } from './bank-accounts';
+
+export const bankList: Handler<'member/bank-list'> = async (_input, { db, member }) => ok(await listBankAccounts(db, member.id));
+
+/** member/bank-add: answers the whole list, so the dialog redraws from one call. */
+export const bankAdd: Handler<'member/bank-add'> = async (input, { db, member, now }) => {
+  const result = await addBankAccount(db, member.id, input, now);
+  return result.ok ? ok(result.accounts) : fail(result.msg);
+};

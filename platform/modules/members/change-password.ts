@@ -1,0 +1,38 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { members, sessions } from '../../db/schema';
+import type { Handler } from '../../http/endpoint';
+import { done, fail, tooManyRequests } from '../../http/result';
+import { accountKey, clearAccountFailures, isLoginBlocked, recordLoginFailure, throttleLimits } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+import { hashSessionToken } from './session-token';
+
+/**
+ * member/change-password. Wrong current passwords count as failed logins of the account (same
+ * throttle, so a stolen session is no way around it). On success every other session of the
+ * member ends: whoever else knew the old password is signed out; this browser stays in.
+ */
+export const changePassword: Handler<'member/change-password'> = async ({ currentPassword, password }, ctx) => {
+  const { db, member } = ctx;
+  const limits = throttleLimits(ctx.env);
+  const keys = { account: accountKey(member.username), ip: ctx.ip };
+  if (await isLoginBlocked(db, keys, ctx.now, limits)) return tooManyRequests();
+
+  if (!(await verifyPassword(member.passwordHash, currentPassword))) {
+    await recordLoginFailure(db, keys, ctx.now, limits);
+    return fail('password_incorrect');
+  }
+  if (currentPassword === password) return fail('error_notequalto');
+
+  await db.update(members).set({ passwordHash: await hashPassword(password) }).where(eq(members.id, member.id));
+  await endOtherSessions(db, member.id, ctx.cookie.token);
+  await clearAccountFailures(db, keys.account);
+  return done();
+};
+
+async function endOtherSessions(db: Database, memberId: number, currentToken: string | undefined): Promise<void> {
+  const others = currentToken
+    ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashSessionToken(currentToken)))
+    : eq(sessions.memberId, memberId);
+  await db.delete(sessions).where(others);
+}

@@ -1,0 +1,79 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../../db/connection';
+import { markCredentialUsed } from '../credentials';
+import { authorizeUpload } from './authorize';
+import { GATEWAY_PATH } from './constants';
+import { forwardToStorage, type UpstreamStorage } from './forward';
+import { PayloadMismatchError } from './payload-check';
+import { newRequestId, s3ErrorXml, type S3Error } from './s3-error';
+
+export type GatewayDeps = { db: Database; clock: () => Date; storage: UpstreamStorage };
+
+/** Response headers that belong to one hop (or to the storage's own CORS), not to the answer. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade']);
+
+/**
+ * The upload gateway: an S3-compatible endpoint at /s3/{bucket}/{key} that accepts only writes
+ * of a temporary credential's own object, checks each request's SigV4 signature, and forwards
+ * it to the storage with the platform's credentials. Answers (XML) come back unchanged.
+ */
+export function registerUploadGateway(app: FastifyInstance, deps: GatewayDeps): void {
+  void app.register(async (scope) => {
+    // Bodies are the object's bytes: never parsed or size-limited like API JSON, streamed on instead.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = (request: FastifyRequest, reply: FastifyReply) => handle(deps, request, reply);
+    scope.all(GATEWAY_PATH, handler);
+    scope.all(`${GATEWAY_PATH}/*`, handler);
+  });
+}
+
+async function handle(deps: GatewayDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const requestId = newRequestId();
+  const rawUrl = request.raw.url ?? '';
+  const resource = rawUrl.split('?')[0]?.slice(GATEWAY_PATH.length) || '/';
+  const decision = await authorizeUpload(deps.db, { method: request.method, rawUrl, headers: request.headers, now: deps.clock() });
+  if (!decision.ok) return sendError(reply, decision.error, resource, requestId);
+
+  let upstream: IncomingMessage;
+  try {
+    upstream = await forwardToStorage(deps.storage, decision, request.raw);
+  } catch (error) {
+    if (error instanceof PayloadMismatchError) {
+      const code = error.message.includes('sha256') ? 'XAmzContentSHA256Mismatch' : 'IncompleteBody';
+      return sendError(reply, { status: 400, code, message: error.message }, resource, requestId);
+    }
+    request.log.error({ err: error }, 'upload gateway: storage unreachable');
+    return sendError(reply, { status: 503, code: 'ServiceUnavailable', message: 'Please reduce your request rate.' }, resource, requestId);
+  }
+
+  const status = upstream.statusCode ?? 502;
+  for (const [name, value] of Object.entries(upstream.headers)) {
+    if (value !== undefined && !HOP_HEADERS.has(name) && !name.startsWith('access-control-')) reply.header(name, value);
+  }
+  reply.code(status);
+
+  const writesObject = decision.operation === 'PutObject' || decision.operation === 'CompleteMultipartUpload';
+  if (!writesObject) return reply.send(upstream);
+  // S3 may answer CompleteMultipartUpload 200 with an <Error> body: read it (a few hundred bytes) to know.
+  const body = await readAll(upstream);
+  if (status >= 200 && status < 300 && !/<Error>/.test(body.toString('utf8'))) {
+    await markCredentialUsed(deps.db, decision.credential.accessKeyId);
+  }
+  return reply.send(body);
+}
+
+function sendError(reply: FastifyReply, error: S3Error, resource: string, requestId: string): FastifyReply {
+  return reply
+    .code(error.status)
+    .header('content-type', 'application/xml')
+    .header('x-amz-request-id', requestId)
+    .send(s3ErrorXml(error, resource, requestId));
+}
+
+async function readAll(stream: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,66 @@
+import type { WalletRequest } from '@/lib/contracts/wallet';
+import type { Database } from '../../db/connection';
+import { walletRequests, type WalletRequestMethod, type WalletRequestStatus } from '../../db/schema-wallet';
+import { fail, ok, type HandlerResult } from '../../http/result';
+import { balanceOf, fingerprintOf, memberMain, postEntry, type Line } from '../ledger';
+import type { RequestKind } from './movements';
+import { toWalletRequest, type RequestRow } from './requests';
+
+export type NewRequest = {
+  kind: RequestKind;
+  method: WalletRequestMethod;
+  status: WalletRequestStatus;
+  amount: bigint;
+  idempotencyKey: string;
+  gatewayId?: string;
+  operatorBankId?: number;
+  bankAccountId?: number;
+  receiptKey?: string;
+  /** The money that moves on creation: a gateway credit, a withdrawal hold, or nothing (a pending bank deposit). */
+  lines: Line[];
+  /** The journal entry's kind. */
+  entryKind: string;
+};
+
+/**
+ * Records a deposit or withdrawal and moves its money in one journal entry, so the request and
+ * the money commit together. Deposits and withdrawals share one key space per member: a client
+ * key is one request, and reusing it for another (or with other values) is idempotency_conflict.
+ * A replay answers what the first call answered.
+ */
+export async function createRequest(
+  db: Database,
+  member: { id: number; currency: string },
+  decimals: number,
+  now: Date,
+  request: NewRequest,
+): Promise<HandlerResult<WalletRequest>> {
+  const { lines, entryKind, idempotencyKey, ...values } = request;
+  let created: RequestRow | undefined;
+  const result = await postEntry<WalletRequest>(db, {
+    kind: entryKind,
+    idempotencyKey: `wallet-request:${member.id}:${idempotencyKey}`,
+    fingerprint: fingerprintOf(values),
+    currency: member.currency,
+    memberId: member.id,
+    lines,
+    meta: { kind: request.kind, method: request.method },
+    within: async (tx, posted) => {
+      [created] = await tx
+        .insert(walletRequests)
+        .values({
+          ...values,
+          amountMinor: request.amount,
+          memberId: member.id,
+          currency: member.currency,
+          idempotencyKey,
+          entryId: posted.entryId,
+          createdAt: now,
+          decidedAt: request.status === 'pending' ? null : now,
+        })
+        .returning();
+    },
+    answer: async (_posted, tx) => toWalletRequest(created!, decimals, await balanceOf(tx, memberMain(member.id, member.currency))),
+  });
+  return result.ok ? ok(result.answer) : fail(result.msg);
+}

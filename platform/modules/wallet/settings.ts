@@ -1,0 +1,40 @@
+import type { Handler } from '../../http/endpoint';
+import { ok } from '../../http/result';
+import { getBalance } from '../ledger';
+import { listBankAccounts } from '../members/bank-accounts';
+import { pinState } from '../members/pin';
+import { decimalsFor, formatMinor } from './balance';
+import { GATEWAYS } from './gateways';
+import { walletLimitsFor, type AmountRange } from './limits';
+import { listOperatorBanks } from './operator-banks';
+import { providerWallets } from './provider-wallets';
+import { formatRate } from './rebate-rules';
+
+/** wallet/settings: everything the wallet dialog needs, in one call. */
+export const walletSettings: Handler<'wallet/settings'> = async (_input, { db, member, now }) => {
+  const decimals = await decimalsFor(db, member);
+  const [limits, balance, operatorBanks, bankAccounts, pin, wallets] = await Promise.all([
+    walletLimitsFor(db, member.currency, decimals),
+    getBalance(db, member),
+    listOperatorBanks(db, member.currency),
+    listBankAccounts(db, member.id),
+    pinState(db, member.id, now),
+    providerWallets(db, member, decimals),
+  ]);
+  // No configured maximum reads as "" so the dialog shows no upper bound rather than a made-up one.
+  const range = (r: AmountRange) => ({ min: formatMinor(r.min, decimals), max: r.max === null ? '' : formatMinor(r.max, decimals) });
+  return ok({
+    currency: member.currency,
+    decimals,
+    balance: formatMinor(balance, decimals),
+    deposit: range(limits.deposit),
+    withdrawal: range(limits.withdrawal),
+    gateways: GATEWAYS.map((g) => ({ id: g.id, name: g.name })),
+    operatorBanks,
+    bankAccounts,
+    hasPin: pin.hasPin,
+    pinLockedUntil: pin.lockedUntil ? pin.lockedUntil.toISOString() : null,
+    rebateRate: formatRate(),
+    providerWallets: wallets,
+  });
+};

@@ -1,0 +1,344 @@
+/**
+ * An in-memory model of the money side of the platform, written from the documented rules
+ * (docs/ARCHITECTURE.md "Money: the ledger", "Games") rather than from the code: every member
+ * wallet and house account in minor units (bigint), every idempotency key that holds an entry,
+ * every game round, and what each request must answer. The random run feeds the same requests to
+ * the model and to the platform and compares answers, then balances.
+ *
+ * The model is sequential per member; the run only executes requests concurrently for different
+ * members, where order cannot change any answer.
+ */
+
+export type Answer = Record<string, unknown>;
+
+export type ModelMember = {
+  index: number;
+  id: number;
+  username: string;
+  sid: string;
+  currency: string;
+  decimals: number;
+  main: bigint;
+  /** transfer-type providers' wallets, by providerId */
+  wallets: Map<string, bigint>;
+  /** journal entries written for this member */
+  entries: number;
+};
+
+export type Provider = { providerId: string; transfer: boolean; gameId: string };
+
+export type BetMeta = { memberId: number; roundId: string; amount: string; currency: string; providerId: string; wallet: string };
+
+type KeyHolder =
+  | { kind: 'adjustment'; sig: string; answer: Answer }
+  | { kind: 'bet'; sig: string; answer: Answer; meta: BetMeta }
+  | { kind: 'win'; sig: string; answer: Answer }
+  | { kind: 'bet_void'; sig: string }
+  | { kind: 'bet_rollback'; sig: string; answer: Answer }
+  | { kind: 'transfer'; sig: string };
+
+export type Round = { providerId: string; roundId: string; memberId: number; bet: bigint; win: bigint; status: 'open' | 'settled' | 'rolled_back' };
+
+export type CallbackAction = 'balance' | 'bet' | 'win' | 'rollback';
+export type CallbackRequest = {
+  txId?: string;
+  roundId?: string;
+  memberId: number;
+  providerId: string;
+  gameId?: string;
+  currency: string;
+  amount?: string;
+  refTxId?: string;
+};
+
+export type AdjustRequest = { username: string; amount: string; note: string; idempotencyKey: string };
+
+/** Where a provider's money sits for a member: 'main' or the providerId of a transfer-type wallet. */
+const MAIN = 'main';
+
+export function formatMinor(minor: bigint, decimals: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : ''}`;
+}
+
+/** "12.5" → 1250n with 2 decimals; more decimals than the currency has → undefined. */
+export function parseDecimal(amount: string, decimals: number): bigint | undefined {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match) return undefined;
+  const [, sign, whole = '0', fraction = ''] = match;
+  if (fraction.length > decimals) return undefined;
+  const minor = BigInt(whole + fraction.padEnd(decimals, '0'));
+  return sign === '-' ? -minor : minor;
+}
+
+export class LedgerModel {
+  readonly members: ModelMember[] = [];
+  private readonly byId = new Map<number, ModelMember>();
+  private readonly byUsername = new Map<string, ModelMember>();
+  readonly providers = new Map<string, Provider>();
+  /** Every account the model knows, by invariants.accountName (baseline + movements). */
+  readonly accounts = new Map<string, bigint>();
+  private readonly keys = new Map<string, KeyHolder>();
+  readonly rounds = new Map<string, Round>();
+  /** Entries the model expects beyond the baseline. */
+  entriesWritten = 0;
+
+  constructor(providers: Provider[], baseline: Map<string, bigint>) {
+    for (const p of providers) this.providers.set(p.providerId, p);
+    for (const [name, balance] of baseline) this.accounts.set(name, balance);
+  }
+
+  addMember(member: Omit<ModelMember, 'main' | 'wallets' | 'entries' | 'index'>): ModelMember {
+    const full: ModelMember = { ...member, index: this.members.length, main: 0n, wallets: new Map(), entries: 0 };
+    this.members.push(full);
+    this.byId.set(full.id, full);
+    this.byUsername.set(full.username.toLowerCase(), full);
+    return full;
+  }
+
+  memberById(id: number) {
+    return this.byId.get(id);
+  }
+
+  /** The bet stored under a txId, if the ledger holds one. */
+  betOf(txId: string): BetMeta | undefined {
+    const holder = this.keys.get(txKey(txId));
+    return holder?.kind === 'bet' ? holder.meta : undefined;
+  }
+
+  /** Whether a txId's key is held (by a bet, a win or a void). */
+  holdsTx(txId: string): boolean {
+    return this.keys.has(txKey(txId));
+  }
+
+  roundOf(providerId: string, roundId: string): Round | undefined {
+    return this.rounds.get(roundKey(providerId, roundId));
+  }
+
+  walletBalance(member: ModelMember, wallet: string): bigint {
+    return wallet === MAIN ? member.main : (member.wallets.get(wallet) ?? 0n);
+  }
+
+  walletOf(member: ModelMember, providerId: string): string {
+    return this.providers.get(providerId)?.transfer ? providerId : MAIN;
+  }
+
+  // ---- operator/adjust ---------------------------------------------------------------------
+
+  adjust(req: AdjustRequest): Answer {
+    const member = this.byUsername.get(req.username.trim().toLowerCase());
+    if (!member) return fail('member_not_found');
+    const amount = parseDecimal(req.amount, member.decimals);
+    if (amount === undefined || amount === 0n) return fail('error_amount');
+    const key = `adjust:${req.idempotencyKey.trim()}`;
+    const sig = JSON.stringify([member.id, amount.toString(), req.note.trim()]);
+    const held = this.keys.get(key);
+    if (held) return held.sig === sig && 'answer' in held ? held.answer : fail('idempotency_conflict');
+    if (member.main + amount < 0n) return fail('insufficient_balance');
+
+    this.move(member, MAIN, amount);
+    this.moveHouse('house_adjustments', null, member.currency, -amount);
+    const answer = ok(this.walletAnswer(member, member.main));
+    this.record(member, key, { kind: 'adjustment', sig, answer });
+    return answer;
+  }
+
+  // ---- game/play-transfer and member/restore-balance --------------------------------------
+
+  playTransfer(member: ModelMember, providerId: string): Answer {
+    const amount = member.main;
+    if (amount > 0n) {
+      this.move(member, MAIN, -amount);
+      this.move(member, providerId, amount);
+      this.record(member, undefined, { kind: 'transfer', sig: '' });
+    }
+    return ok(this.walletAnswer(member, member.main));
+  }
+
+  restoreBalance(member: ModelMember): Answer {
+    for (const [providerId, balance] of member.wallets) {
+      if (balance <= 0n) continue;
+      this.move(member, providerId, -balance);
+      this.move(member, MAIN, balance);
+      this.record(member, undefined, { kind: 'transfer', sig: '' });
+    }
+    return ok(this.walletAnswer(member, member.main));
+  }
+
+  walletBalanceAnswer(member: ModelMember): Answer {
+    return ok(this.walletAnswer(member, member.main));
+  }
+
+  // ---- the seamless-wallet callbacks -------------------------------------------------------
+
+  callback(action: CallbackAction, req: CallbackRequest): Answer {
+    const member = this.byId.get(req.memberId);
+    if (!member) return refused('member_not_found');
+    if (member.currency !== req.currency) return refused('currency_mismatch');
+    if (!this.providers.has(req.providerId)) return refused('provider_not_found');
+    const wallet = this.walletOf(member, req.providerId);
+    switch (action) {
+      case 'balance':
+        return { ...success(this.walletBalance(member, wallet), req.currency), decimals: member.decimals };
+      case 'bet':
+        return this.bet(member, wallet, req);
+      case 'win':
+        return this.win(member, wallet, req);
+      case 'rollback':
+        return this.rollback(member, wallet, req);
+    }
+  }
+
+  private bet(member: ModelMember, wallet: string, req: CallbackRequest): Answer {
+    const amount = BigInt(req.amount!);
+    if (amount <= 0n) return refused('invalid_amount');
+    const key = txKey(req.txId!);
+    const sig = signature('bet', req);
+    const held = this.keys.get(key);
+    if (held) {
+      if (held.sig === sig && 'answer' in held) return held.answer;
+      return this.refusedWithBalance(member, wallet, held.kind === 'bet_void' ? 'bet_rolled_back' : 'idempotency_conflict');
+    }
+    if (this.walletBalance(member, wallet) < amount) return this.refusedWithBalance(member, wallet, 'insufficient_balance');
+    const round = this.roundOf(req.providerId, req.roundId!);
+    if (round && (round.status !== 'open' || round.memberId !== member.id)) return this.refusedWithBalance(member, wallet, 'round_closed');
+
+    this.move(member, wallet, -amount);
+    this.moveHouse('house_bets', req.providerId, req.currency, amount);
+    if (round) round.bet += amount;
+    else
+      this.rounds.set(roundKey(req.providerId, req.roundId!), {
+        providerId: req.providerId,
+        roundId: req.roundId!,
+        memberId: member.id,
+        bet: amount,
+        win: 0n,
+        status: 'open',
+      });
+    const answer = success(this.walletBalance(member, wallet), req.currency);
+    const meta: BetMeta = {
+      memberId: member.id,
+      roundId: req.roundId!,
+      amount: amount.toString(),
+      currency: req.currency,
+      providerId: req.providerId,
+      wallet,
+    };
+    this.record(member, key, { kind: 'bet', sig, answer, meta });
+    return answer;
+  }
+
+  private win(member: ModelMember, wallet: string, req: CallbackRequest): Answer {
+    const amount = BigInt(req.amount!);
+    const key = txKey(req.txId!);
+    const sig = signature('win', req);
+    const held = this.keys.get(key);
+    if (held) return held.sig === sig && 'answer' in held ? held.answer : this.refusedWithBalance(member, wallet, 'idempotency_conflict');
+    const round = this.roundOf(req.providerId, req.roundId!);
+    if (!round || round.memberId !== member.id) return this.refusedWithBalance(member, wallet, 'round_not_found');
+    if (round.status === 'rolled_back') return this.refusedWithBalance(member, wallet, 'round_rolled_back');
+
+    this.move(member, wallet, amount);
+    this.moveHouse('house_wins', req.providerId, req.currency, -amount);
+    round.win += amount;
+    round.status = 'settled';
+    const answer = success(this.walletBalance(member, wallet), req.currency);
+    this.record(member, key, { kind: 'win', sig, answer });
+    return answer;
+  }
+
+  private rollback(member: ModelMember, wallet: string, req: CallbackRequest): Answer {
+    const amount = BigInt(req.amount!);
+    const betKey = txKey(req.refTxId!);
+    const bet = this.keys.get(betKey);
+    if (!bet) {
+      // An unknown bet: refused, and its txId is claimed so the late bet is refused too.
+      this.record(member, betKey, { kind: 'bet_void', sig: 'void' });
+      return this.refusedWithBalance(member, wallet, 'bet_not_found');
+    }
+    if (bet.kind === 'bet_void') return this.refusedWithBalance(member, wallet, 'bet_not_found');
+    if (
+      bet.kind !== 'bet' ||
+      bet.meta.memberId !== req.memberId ||
+      bet.meta.roundId !== req.roundId ||
+      bet.meta.amount !== amount.toString() ||
+      bet.meta.currency !== req.currency ||
+      bet.meta.providerId !== req.providerId
+    ) {
+      return refused('idempotency_conflict');
+    }
+    // The refund goes where the stake came from.
+    const refundWallet = bet.meta.wallet;
+    const key = `demo:rollback:${req.refTxId}`;
+    const sig = signature('rollback', req);
+    const held = this.keys.get(key);
+    if (held) return held.sig === sig && 'answer' in held ? held.answer : this.refusedWithBalance(member, refundWallet, 'idempotency_conflict');
+    const round = this.roundOf(req.providerId, req.roundId!);
+    if (!round || round.memberId !== member.id || round.status !== 'open') {
+      return this.refusedWithBalance(member, refundWallet, round && round.memberId === member.id ? 'round_settled' : 'round_not_found');
+    }
+
+    this.move(member, refundWallet, amount);
+    this.moveHouse('house_bets', req.providerId, req.currency, -amount);
+    round.bet -= amount;
+    if (round.bet <= 0n) round.status = 'rolled_back';
+    const answer = success(this.walletBalance(member, refundWallet), req.currency);
+    this.record(member, key, { kind: 'bet_rollback', sig, answer });
+    return answer;
+  }
+
+  // ---- bookkeeping -------------------------------------------------------------------------
+
+  private move(member: ModelMember, wallet: string, amount: bigint) {
+    if (wallet === MAIN) member.main += amount;
+    else member.wallets.set(wallet, (member.wallets.get(wallet) ?? 0n) + amount);
+    const name =
+      wallet === MAIN
+        ? `member_main|${member.id}|-|${member.currency}`
+        : `member_provider|${member.id}|${wallet}|${member.currency}`;
+    this.accounts.set(name, (this.accounts.get(name) ?? 0n) + amount);
+  }
+
+  private moveHouse(kind: string, providerId: string | null, currency: string, amount: bigint) {
+    const name = `${kind}|-|${providerId ?? '-'}|${currency}`;
+    this.accounts.set(name, (this.accounts.get(name) ?? 0n) + amount);
+  }
+
+  private record(member: ModelMember, key: string | undefined, holder: KeyHolder) {
+    if (key) this.keys.set(key, holder);
+    member.entries += 1;
+    this.entriesWritten += 1;
+  }
+
+  private walletAnswer(member: ModelMember, minor: bigint) {
+    return { balance: formatMinor(minor, member.decimals), minor: Number(minor), currency: member.currency };
+  }
+
+  private refusedWithBalance(member: ModelMember, wallet: string, msg: string): Answer {
+    return { status: false, msg, balance: this.walletBalance(member, wallet).toString(), currency: member.currency };
+  }
+}
+
+const txKey = (txId: string) => `demo:tx:${txId}`;
+const roundKey = (providerId: string, roundId: string) => `${providerId}|${roundId}`;
+
+/** What makes two requests under one key "the same values": everything but the txId. */
+function signature(action: CallbackAction, req: CallbackRequest): string {
+  return JSON.stringify([
+    action,
+    req.memberId,
+    req.providerId,
+    req.currency,
+    req.roundId,
+    req.gameId,
+    req.amount === undefined ? null : BigInt(req.amount).toString(),
+    req.refTxId ?? null,
+  ]);
+}
+
+const ok = (output: unknown): Answer => ({ status: true, msg: 'success', output });
+const fail = (msg: string): Answer => ({ status: false, msg });
+const refused = (msg: string): Answer => ({ status: false, msg });
+const success = (minor: bigint, currency: string): Answer => ({ status: true, msg: 'success', balance: minor.toString(), currency });

@@ -1,0 +1,11 @@
+/**
+ * The random run outside vitest, for profiling or a quick replay:
+ *   NODE_ENV=test node --import tsx --cpu-prof platform/reliability/profile-random-run.ts [operations] [seed]
+ */
+import { randomRun } from './random-run';
+
+const operations = Number(process.argv[2] ?? 2_000);
+const seed = Number(process.argv[3] ?? 1);
+console.log(`seed=${seed} operations=${operations}`);
+const summary = await randomRun({ seed, operations, batch: 500 });
+console.log(summary.report);
