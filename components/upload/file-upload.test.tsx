@@ -43,7 +43,7 @@ it('shows the upload’s progress, then hands over the stored key', async () => 
   const { onUploaded, input } = renderUpload({ loadSdk: async () => fake.sdk });
 
   await user().upload(input, png());
-  const bar = await screen.findByRole('progressbar', { name: 'Payment receipt' });
+  const bar = await screen.findByRole('progressbar', { name: 'Payment receipt – upload progress' });
   await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
   expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
   expect(input).toBeDisabled();

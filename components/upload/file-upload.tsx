@@ -25,7 +25,7 @@ type Props = {
   hint?: string;
   disabled?: boolean;
   /** Texts the caller translates; English defaults. */
-  texts?: { uploading?: string; uploaded?: string };
+  texts?: { uploading?: string; uploaded?: string; progress?: string };
   /** Replaces pipeline pieces (tests pass a fake SDK and compressor). */
   deps?: Partial<UploadDeps>;
 };
@@ -84,7 +84,7 @@ export function FileUpload({ label, folder, bucket = 1, onUploaded, onFileChange
         </p>
       ) : null}
       {busy || status === 'success' ? (
-        <div className={styles.bar} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div className={styles.bar} role="progressbar" aria-label={`${label} – ${texts?.progress ?? 'upload progress'}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
           <div className={styles.fill} style={{ width: `${progress}%` }} />
         </div>
       ) : null}

@@ -1,10 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import styles from '@/components/page-shell.module.css';
-import { WalletBankManager, WalletPinManager } from '@/features/wallet';
 import { findCountry } from '@/lib/language';
 import { getCountries, getMember } from '@/lib/site-data';
 import { ChangePasswordForm } from './change-password-form';
+import { WalletBankManager, WalletPinManager } from './wallet-sections';
 import { AccountSection } from './account-section';
 import own from './account.module.css';
 

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { formStyles, useValidationTranslate } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
 import { serverMessage } from '@/features/wallet';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contracts/auth';
 import { blockSpaceKey } from '@/lib/input-filters';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useChangePasswordMutation } from '../api';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../password-limits';
 import { PasswordInput } from './password-input';
 
 type Values = { currentPassword: string; password: string; confirmPassword: string };
@@ -46,17 +46,15 @@ export function ChangePasswordForm() {
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('change_password')}>
       <PasswordInput label={t('current_password')} autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
-      <div className={formStyles.row}>
-        <PasswordInput
-          label={t('new_password')}
-          hint={t('password_hint')}
-          autoComplete="new-password"
-          onKeyDown={blockSpaceKey}
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput label={t('confirm_password')} autoComplete="new-password" onKeyDown={blockSpaceKey} error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
-      </div>
+      <PasswordInput
+        label={t('new_password')}
+        hint={t('password_hint')}
+        autoComplete="new-password"
+        onKeyDown={blockSpaceKey}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordInput label={t('confirm_password')} autoComplete="new-password" onKeyDown={blockSpaceKey} error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
       {formError ? (
         <p className={formStyles.formError} role="alert">
           {formError}

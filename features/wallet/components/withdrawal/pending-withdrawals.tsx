@@ -11,7 +11,7 @@ import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
 
 /** The member's withdrawals awaiting approval, each cancellable (the held amount returns to the wallet). */
-export function PendingWithdrawals({ currency, decimals }: { currency: string; decimals: number }) {
+export function PendingWithdrawals({ currency, decimals, onCancelled }: { currency: string; decimals: number; onCancelled?: (id: number) => void }) {
   const t = useTranslations('wallet');
   const format = useFormatter();
   const toast = useToast();
@@ -27,8 +27,10 @@ export function PendingWithdrawals({ currency, decimals }: { currency: string; d
     try {
       const answer = await cancel.mutateAsync({ id });
       if (!answer) return;
-      if (answer.status) toast({ severity: 'success', summary: t('withdraw_cancelled', { id }) });
-      else toast({ severity: 'error', summary: message(answer.msg, answer.output) });
+      if (answer.status) {
+        toast({ severity: 'success', summary: t('withdraw_cancelled', { id }) });
+        onCancelled?.(id);
+      } else toast({ severity: 'error', summary: message(answer.msg, answer.output) });
       // Refused too (request_not_pending): the operator decided meanwhile, so the list is stale either way.
       await refresh();
     } finally {

@@ -20,8 +20,11 @@ import { useMoneyFormat } from '../use-money-format';
 
 type Values = { bankAccountId: string; amount: string; pin: string };
 
-/** Bank, amount and PIN; the amount is held until the operator approves or rejects it. */
-export function WithdrawForm({ settings }: { settings: WalletSettings }) {
+/**
+ * Bank, amount and PIN; the amount is held until the operator approves or rejects it.
+ * The panel owns the last request, as cancelling it (in the pending list) retires its notice.
+ */
+export function WithdrawForm({ settings, requested, onRequested }: { settings: WalletSettings; requested: WalletRequest | null; onRequested: (request: WalletRequest) => void }) {
   const t = useTranslations('wallet');
   const translate = useValidationTranslate();
   const toast = useToast();
@@ -31,7 +34,6 @@ export function WithdrawForm({ settings }: { settings: WalletSettings }) {
   const patch = usePatchWalletSettings();
   const withdraw = useMoneyMutation('wallet/withdraw');
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState<WalletRequest | null>(null);
   const schema = useMemo<FormSchema<Values>>(
     () => ({
       bankAccountId: { required: true },
@@ -59,16 +61,16 @@ export function WithdrawForm({ settings }: { settings: WalletSettings }) {
     }
     toast({ severity: 'success', summary: t('pending_title') });
     patch({ balance: answer.output.balance });
-    setPending(answer.output);
+    onRequested(answer.output);
     reset({ bankAccountId, amount: '', pin: '' });
     void refresh();
   });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('withdrawal')}>
-      {pending ? (
+      {requested ? (
         <Notice icon="pi-clock" title={t('pending_title')}>
-          <p>{t('withdraw_pending', { id: pending.id, amount: money(pending.amount) })}</p>
+          <p>{t('withdraw_pending', { id: requested.id, amount: money(requested.amount) })}</p>
         </Notice>
       ) : null}
       <SelectField

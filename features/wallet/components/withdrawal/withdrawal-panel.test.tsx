@@ -76,4 +76,33 @@ describe('wallet dialog: withdrawal', () => {
     await waitFor(() => expect(within(list).getByText('No pending withdrawals.')).toBeInTheDocument());
     expect(callsTo(api, 'wallet/withdraw-cancel')).toEqual([{ id: 21 }]);
   });
+
+  it('sends a withdrawal to pending; cancelling it retires its notice', async () => {
+    let pending: object[] = [];
+    const request = { id: 30, kind: 'withdrawal', method: 'bank', amount: '60.00', status: 'pending', createdAt: '2026-11-21T00:00:00Z', balance: '40.00' };
+    const api = stubApi({
+      ...base,
+      'wallet/settings': ok(walletSettings()),
+      'transaction/list': () => ok({ rows: pending, total: pending.length, page: 1, pageSize: 20, currency: 'MYR', from: '', to: '' })(),
+      'wallet/withdraw': () => {
+        pending = [{ id: '30', createdAt: request.createdAt, amount: '-60.00', status: 'pending', description: 'CIMB ****4567', extra: {} }];
+        return ok(request)();
+      },
+      'wallet/withdraw-cancel': () => {
+        pending = [];
+        return ok({ ...request, status: 'cancelled', balance: '100.00' })();
+      },
+    });
+    renderInApp(<WalletDialog target="withdrawal" />, { member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount'), '60');
+    await user.type(screen.getByLabelText('Withdrawal PIN'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Your withdrawal request #30 of MYR 60.00 is pending approval.')).toBeInTheDocument();
+    expect(callsTo(api, 'wallet/withdraw')[0]?.idempotencyKey).toEqual(expect.any(String));
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel withdrawal #30' }));
+    await waitFor(() => expect(screen.queryByText('Your withdrawal request #30 of MYR 60.00 is pending approval.')).toBeNull());
+    expect(await screen.findByText('No pending withdrawals.')).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
-import type { WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletRequest, WalletSettings } from '@/lib/contracts/wallet';
 import { formStyles } from '@/components/form';
 import { Notice } from '../notice';
 import { PendingWithdrawals } from './pending-withdrawals';
@@ -17,6 +17,7 @@ export function WithdrawalPanel({ settings }: { settings: WalletSettings }) {
   const { showDialog } = useQueryDialog();
   // The clock is read once per mount: a lock that runs out while the tab is open is refused by the server anyway.
   const [openedAt] = useState(Date.now);
+  const [requested, setRequested] = useState<WalletRequest | null>(null);
   const lockedUntil = settings.pinLockedUntil ? new Date(settings.pinLockedUntil) : null;
   const locked = lockedUntil !== null && lockedUntil.getTime() > openedAt;
 
@@ -46,14 +47,18 @@ export function WithdrawalPanel({ settings }: { settings: WalletSettings }) {
             <p>{t('pin_locked_until', { time: format.dateTime(lockedUntil, { timeStyle: 'short', dateStyle: 'medium' }) })}</p>
           </Notice>
         ) : null}
-        <WithdrawForm settings={settings} />
+        <WithdrawForm settings={settings} requested={requested} onRequested={setRequested} />
       </>
     );
   }
   return (
     <>
       {step}
-      <PendingWithdrawals currency={settings.currency} decimals={settings.decimals} />
+      <PendingWithdrawals
+        currency={settings.currency}
+        decimals={settings.decimals}
+        onCancelled={(id) => setRequested((current) => (current?.id === id ? null : current))}
+      />
     </>
   );
 }

@@ -1,0 +1,345 @@
+/**
+ * Throughput of the seamless-wallet callbacks (signed bet + win), see bench/README.md:
+ *   npx tsx bench/wallet-callbacks.ts [--duration 15] [--connections 50] [--members 1000] [--scenario spread|hot|both]
+ *   DATABASE_URL=postgres://… npx tsx bench/wallet-callbacks.ts     (a throw-away database is created and dropped)
+ *
+ * Starts the platform in this process (PGlite in a temp directory, or PostgreSQL), funds the
+ * members, then drives POST /provider/demo/wallet/bet and …/win with autocannon from a child
+ * process (so the load generator does not share the platform's event loop): every request a
+ * fresh txId and a valid HMAC signature, each connection alternating a bet and the win that
+ * settles its round. Scenario "spread" picks one of the members at random per round, "hot" sends
+ * everything to one member. Prints requests/s, p50/p99 latency, errors and refusals per scenario,
+ * then checks the ledger invariants and the books once at the end.
+ */
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { startPlatform, type RunningPlatform } from '../platform/app';
+import { members as membersTable } from '../platform/db/schema';
+import { parseEnv } from '../platform/env';
+import { fixture, insertCatalogFixture } from '../platform/modules/games/testing/catalog-fixture';
+import { hashPassword } from '../platform/modules/members/password';
+import { signBody, SIGNATURE_HEADER } from '../platform/providers/demo/protocol/signature';
+import { assertLedgerConsistent, rows } from '../platform/reliability/invariants';
+import { freshDatabase, type DatabaseTarget } from '../platform/test-support';
+
+type Scenario = 'spread' | 'hot';
+type LoadConfig = {
+  url: string;
+  secret: string;
+  memberIds: number[];
+  duration: number;
+  connections: number;
+  scenario: Scenario;
+};
+type LoadResult = {
+  scenario: Scenario;
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** answered 200 with status false, by msg */
+  refusals: Record<string, number>;
+  acceptedBets: number;
+  acceptedWins: number;
+  betMinor: string;
+  winMinor: string;
+};
+
+const SELF = fileURLToPath(import.meta.url);
+const FUNDING_MINOR = 1_000_000_000_000n; // 10,000,000,000.00 MYR each: no bet ever runs out
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
+}
+
+// ---- the load generator (child process) ------------------------------------------------------
+
+async function generateLoad(config: LoadConfig): Promise<LoadResult> {
+  const { default: autocannon } = (await import('autocannon')) as unknown as { default: Autocannon };
+  const { memberIds, secret, scenario } = config;
+  const refusals: Record<string, number> = {};
+  let acceptedBets = 0;
+  let acceptedWins = 0;
+  let betMinor = 0n;
+  let winMinor = 0n;
+
+  const body = (context: RoundContext, amount: bigint) =>
+    JSON.stringify({
+      txId: randomUUID(),
+      roundId: context.roundId,
+      memberId: context.memberId,
+      providerId: fixture.seamless.providerId,
+      gameId: fixture.seamless.slot,
+      currency: 'MYR',
+      amount: amount.toString(),
+    });
+  const signed = (req: AutocannonRequest, raw: string) => ({
+    ...req,
+    body: raw,
+    headers: { ...req.headers, 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, raw) },
+  });
+  const tally = (kind: 'bet' | 'win', status: number, text: string, context: RoundContext) => {
+    if (status !== 200) return;
+    const answer = JSON.parse(text) as { status: boolean; msg: string };
+    if (!answer.status) refusals[`${kind}:${answer.msg}`] = (refusals[`${kind}:${answer.msg}`] ?? 0) + 1;
+    else if (kind === 'bet') {
+      acceptedBets++;
+      betMinor += context.amount;
+    } else {
+      acceptedWins++;
+      winMinor += context.amount;
+    }
+  };
+
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+    autocannon(
+      {
+        url: config.url,
+        connections: config.connections,
+        duration: config.duration,
+        timeout: 10,
+        initialContext: { memberId: 0, roundId: '', amount: 0n },
+        requests: [
+          {
+            method: 'POST',
+            path: '/provider/demo/wallet/bet',
+            setupRequest(req, context) {
+              context.memberId = scenario === 'hot' ? memberIds[0]! : memberIds[Math.floor(Math.random() * memberIds.length)]!;
+              context.roundId = randomUUID();
+              context.amount = BigInt(100 + Math.floor(Math.random() * 900));
+              return signed(req, body(context, context.amount));
+            },
+            onResponse: (status, text, context) => tally('bet', status, text, context),
+          },
+          {
+            method: 'POST',
+            path: '/provider/demo/wallet/win',
+            setupRequest(req, context) {
+              // A losing round is settled by a zero win; about half the rounds pay something.
+              context.amount = Math.random() < 0.5 ? 0n : BigInt(Math.floor(Math.random() * 1_900));
+              return signed(req, body(context, context.amount));
+            },
+            onResponse: (status, text, context) => tally('win', status, text, context),
+          },
+        ],
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+  });
+
+  return {
+    scenario,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    refusals,
+    acceptedBets,
+    acceptedWins,
+    betMinor: betMinor.toString(),
+    winMinor: winMinor.toString(),
+  };
+}
+
+function runLoad(config: LoadConfig): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(SELF, ['--load-generator'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+    child.send(config);
+  });
+}
+
+// ---- the platform side (this process) ---------------------------------------------------------
+
+async function createMembers(platform: RunningPlatform, count: number): Promise<number[]> {
+  // One argon2 hash for everyone: the bench measures the wallet, not registration.
+  const passwordHash = await hashPassword('Bench@1234');
+  const tag = randomUUID().slice(0, 6);
+  const created: { id: number; username: string }[] = [];
+  for (let start = 0; start < count; start += 250) {
+    const values = Array.from({ length: Math.min(250, count - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        username: `bench${tag}${i}`,
+        passwordHash,
+        mobileno: `60-9${tag.replace(/\D/g, '0').slice(0, 3)}${String(i).padStart(6, '0')}`,
+        email: '',
+        countryCode: 'MY',
+        currency: 'MYR',
+        language: 'en',
+        tncAcceptedAt: new Date(),
+      };
+    });
+    const inserted = await platform.db.insert(membersTable).values(values).returning({ id: membersTable.id, username: membersTable.username });
+    created.push(...inserted);
+  }
+  // Funded through the operator API, like any other credit (and so through the ledger).
+  const usernames = created.map((m) => m.username);
+  const amount = `${FUNDING_MINOR / 100n}.00`;
+  for (let start = 0; start < usernames.length; start += 25) {
+    await Promise.all(
+      usernames.slice(start, start + 25).map(async (username) => {
+        const res = await platform.app.inject({
+          method: 'POST',
+          url: '/api/operator/adjust',
+          headers: { 'x-operator-key': platform.env.operatorKey },
+          payload: { username, amount, note: 'bench funding', idempotencyKey: `bench-fund-${username}` },
+        });
+        if (res.json<{ status: boolean }>().status !== true) throw new Error(`funding ${username}: ${res.body}`);
+      }),
+    );
+  }
+  return created.map((m) => m.id);
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+
+async function main() {
+  const duration = Number(option('duration', '15'));
+  const connections = Number(option('connections', '50'));
+  const memberCount = Number(option('members', '1000'));
+  const which = option('scenario', 'both');
+  const scenarios: Scenario[] = which === 'both' ? ['spread', 'hot'] : [which as Scenario];
+
+  const dir = await mkdtemp(join(tmpdir(), 'bench-wallet-'));
+  let database: DatabaseTarget | undefined;
+  if (process.env.DATABASE_URL) database = await freshDatabase();
+  const secret = `bench-${randomUUID()}`;
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, PROVIDER_SECRET: secret, DATABASE_URL: database?.databaseUrl });
+  const engine = database ? `PostgreSQL (${new URL(process.env.DATABASE_URL!).host})` : `PGlite ${await pgliteVersion()} in ${dir}`;
+
+  let platform: RunningPlatform | undefined;
+  try {
+    let started = performance.now();
+    platform = await startPlatform({
+      env,
+      host: '127.0.0.1',
+      port: 0,
+      databaseUrl: database?.databaseUrl,
+      dataDir: database ? undefined : env.pgliteDir,
+      storage: { directory: join(dir, 's3'), port: 0 },
+      catalogSize: 'small',
+      logger: false,
+    });
+    await insertCatalogFixture(platform.db);
+    console.log(`engine: ${engine}; node ${process.version}; platform up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    started = performance.now();
+    const memberIds = await createMembers(platform, memberCount);
+    console.log(`${memberIds.length} members created and funded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [before] = await rows<{ total: string }>(
+      platform.db,
+      sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts where kind = 'member_main' and member_id >= ${Math.min(...memberIds)} and member_id <= ${Math.max(...memberIds)}`,
+    );
+
+    const results: LoadResult[] = [];
+    for (const scenario of scenarios) {
+      console.log(`\n${scenario}: ${connections} connections for ${duration} s, bet + win, ${scenario === 'hot' ? 'all on one member' : `over ${memberIds.length} members`} …`);
+      const result = await runLoad({ url: platform.url, secret, memberIds, duration, connections, scenario });
+      results.push(result);
+      console.log(
+        `  ${fmt(result.rps, 1)} req/s   p50 ${result.p50} ms   p90 ${result.p90} ms   p99 ${result.p99} ms   max ${result.max} ms   ` +
+          `${result.requests} requests, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, ` +
+          `refused ${JSON.stringify(result.refusals)}; accepted ${result.acceptedBets} bets, ${result.acceptedWins} wins`,
+      );
+    }
+
+    // The books, once, at the end (requests still in flight when the clock stopped have landed by now).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await assertLedgerConsistent(platform.db, 'after the bench');
+    const [after] = await rows<{ total: string; bets: number; wins: number; staked: string; paid: string }>(
+      platform.db,
+      sql`select
+            (select coalesce(sum(balance), 0)::text from ledger_accounts where kind = 'member_main' and member_id >= ${Math.min(...memberIds)} and member_id <= ${Math.max(...memberIds)}) as total,
+            (select count(*)::int from journal_entries where kind = 'bet') as bets,
+            (select count(*)::int from journal_entries where kind = 'win') as wins,
+            (select coalesce(sum(bet), 0)::text from game_rounds) as staked,
+            (select coalesce(sum(win), 0)::text from game_rounds) as paid`,
+    );
+    const counted = results.reduce((acc, r) => ({ bets: acc.bets + r.acceptedBets, wins: acc.wins + r.acceptedWins }), { bets: 0, wins: 0 });
+    const expectedTotal = BigInt(before!.total) - BigInt(after!.staked) + BigInt(after!.paid);
+    const problems: string[] = [];
+    if (BigInt(after!.total) !== expectedTotal) problems.push(`members hold ${after!.total}, rounds say ${expectedTotal}`);
+    if (after!.bets < counted.bets || after!.wins < counted.wins) problems.push(`ledger has ${after!.bets} bets / ${after!.wins} wins, fewer than the ${counted.bets} / ${counted.wins} answered`);
+    const inFlight = after!.bets - counted.bets + (after!.wins - counted.wins);
+    if (inFlight > connections * scenarios.length * 2) problems.push(`${inFlight} entries more than answered: more than the requests in flight at the end`);
+    if (problems.length > 0) throw new Error(`books do not balance:\n  ${problems.join('\n  ')}`);
+    console.log(
+      `\nledger consistent: every entry sums to zero, all accounts sum to zero per currency, balances = postings, none negative; ` +
+        `${after!.bets} bets and ${after!.wins} wins in the ledger (${inFlight} landed after the load generator stopped counting), ` +
+        `member balances = funding − stakes + wins.`,
+    );
+  } finally {
+    await platform?.close();
+    await database?.drop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function pgliteVersion(): Promise<string> {
+  const file = fileURLToPath(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url));
+  return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
+}
+
+if (process.argv.includes('--load-generator')) {
+  process.once('message', (config) => {
+    generateLoad(config as LoadConfig).then(
+      (result) => process.send!(result, () => process.exit(0)),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
+
+// ---- the slice of autocannon's API used here (it ships no types) -------------------------------
+
+type RoundContext = { memberId: number; roundId: string; amount: bigint };
+type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+type Autocannon = (
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    timeout: number;
+    initialContext: RoundContext;
+    requests: {
+      method: string;
+      path: string;
+      setupRequest: (req: AutocannonRequest, context: RoundContext) => AutocannonRequest;
+      onResponse: (status: number, body: string, context: RoundContext) => void;
+    }[];
+  },
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => unknown;
