@@ -12,12 +12,14 @@
  * then checks the ledger invariants and the books once at the end.
  */
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { startPlatform, type RunningPlatform } from '../platform/app';
 import { members as membersTable } from '../platform/db/schema';
 import { parseEnv } from '../platform/env';
@@ -66,7 +68,8 @@ function option(name: string, fallback: string): string {
 // ---- the load generator (child process) ------------------------------------------------------
 
 async function generateLoad(config: LoadConfig): Promise<LoadResult> {
-  const { default: autocannon } = (await import('autocannon')) as unknown as { default: Autocannon };
+  // autocannon ships no types (and @types/autocannon is not a dependency): the slice used is typed below.
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const { memberIds, secret, scenario } = config;
   const refusals: Record<string, number> = {};
   let acceptedBets = 0;
@@ -253,13 +256,16 @@ async function main() {
     const results: LoadResult[] = [];
     for (const scenario of scenarios) {
       console.log(`\n${scenario}: ${connections} connections for ${duration} s, bet + win, ${scenario === 'hot' ? 'all on one member' : `over ${memberIds.length} members`} …`);
+      const sampler = database ? sampleWaits(database.databaseUrl!) : undefined;
       const result = await runLoad({ url: platform.url, secret, memberIds, duration, connections, scenario });
+      const waits = await sampler?.stop();
       results.push(result);
       console.log(
         `  ${fmt(result.rps, 1)} req/s   p50 ${result.p50} ms   p90 ${result.p90} ms   p99 ${result.p99} ms   max ${result.max} ms   ` +
           `${result.requests} requests, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, ` +
           `refused ${JSON.stringify(result.refusals)}; accepted ${result.acceptedBets} bets, ${result.acceptedWins} wins`,
       );
+      if (waits) console.log(`  PostgreSQL backends (sampled every 25 ms): ${waits}`);
     }
 
     // The books, once, at the end (requests still in flight when the clock stopped have landed by now).
@@ -292,6 +298,45 @@ async function main() {
     await database?.drop();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the platform's PostgreSQL connections are doing while the load runs, sampled from
+ * pg_stat_activity: "Lock:transactionid" is waiting for another transaction's row lock,
+ * "idle in transaction" is a transaction holding its locks while the platform prepares the next
+ * statement, "IO:WALSync" is a commit waiting for the disk.
+ */
+function sampleWaits(databaseUrl: string) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows: found } = await client.query<{ what: string }>(
+        `select case when state = 'active' then coalesce(wait_event_type || ':' || wait_event, 'running') else state end as what
+         from pg_stat_activity where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+        [name],
+      );
+      samples++;
+      for (const { what } of found) counts.set(what, (counts.get(what) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      const total = [...counts.values()].reduce((a, b) => a + b, 0);
+      return [...counts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([what, n]) => `${what} ${((n / total) * 100).toFixed(0)}%`)
+        .join(', ') + ` (avg ${(total / Math.max(samples, 1)).toFixed(1)} connections)`;
+    },
+  };
 }
 
 async function pgliteVersion(): Promise<string> {

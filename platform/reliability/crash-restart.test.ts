@@ -139,6 +139,7 @@ async function checkLedger(members: { id: number }[], settled: boolean, when: st
 
     const expected = new Map<number, bigint>(members.map((m) => [m.id, 0n]));
     const problems: string[] = [];
+    let cutButCommitted = 0;
     for (const request of sent) {
       const entry = byKey.get(request.key);
       const mustBeThere = settled || succeeded(request.first);
@@ -146,6 +147,7 @@ async function checkLedger(members: { id: number }[], settled: boolean, when: st
         if (mustBeThere) problems.push(`#${request.n} ${request.kind} ${request.key} answered success but is not in the ledger`);
         continue;
       }
+      if (request.first instanceof Error) cutButCommitted++;
       if (entry.entries !== 1) problems.push(`#${request.n} ${request.key} is in the ledger ${entry.entries} times`);
       if (BigInt(entry.moved) !== request.delta) problems.push(`#${request.n} ${request.key} moved ${entry.moved}, not ${request.delta}`);
       expected.set(request.memberId, expected.get(request.memberId)! + request.delta);
@@ -159,7 +161,7 @@ async function checkLedger(members: { id: number }[], settled: boolean, when: st
       expect(balances.get(member.id) ?? 0n, `${when}: balance of member ${member.id}`).toBe(expected.get(member.id));
     }
     const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from journal_entries`);
-    return count!.n;
+    return { entries: count!.n, cutButCommitted };
   } finally {
     await handle.close();
   }
@@ -233,7 +235,15 @@ describe(`SIGKILL in the middle of a money load (${ENGINE})`, () => {
       const load = Array.from({ length: WORKERS }, (_, w) => worker(w));
       // Kill at a random moment once the load is well under way.
       const killAfterMs = 700 + Math.random() * 1500;
-      while (performance.now() - loadStarted < killAfterMs || answered < 100) await new Promise((r) => setTimeout(r, 10));
+      const running = child;
+      while ((performance.now() - loadStarted < killAfterMs || answered < 100) && performance.now() - loadStarted < 60_000) {
+        if (running.process.exitCode !== null) {
+          killed = true;
+          await Promise.all(load);
+          throw new Error(`the platform died on its own:\n${running.output()}`);
+        }
+        await new Promise((r) => setTimeout(r, 10));
+      }
       killed = true;
       await child.kill();
       const loadMs = performance.now() - loadStarted;
@@ -242,8 +252,11 @@ describe(`SIGKILL in the middle of a money load (${ENGINE})`, () => {
       expect(unexpected, `cycle ${cycle}: answers before the kill`).toEqual([]);
 
       const cut = sent.filter((s) => s.first instanceof Error).length;
-      const entries = await checkLedger(members, false, `after crash ${cycle + 1}`);
-      cycles.push(`crash ${cycle + 1}: killed after ${Math.round(loadMs)} ms of load, ${answered} answered (${Math.round(answered / (loadMs / 1000))}/s), ${cut} cut off so far, ${entries} entries`);
+      const { entries, cutButCommitted } = await checkLedger(members, false, `after crash ${cycle + 1}`);
+      cycles.push(
+        `crash ${cycle + 1}: killed after ${Math.round(loadMs)} ms of load, ${answered} answered (${Math.round(answered / (loadMs / 1000))}/s), ` +
+          `${cut} cut off so far (${cutButCommitted} of them committed), ${entries} entries`,
+      );
     }
 
     // Replay everything ever sent, in order per member (a win always after its bet), twice.
@@ -267,7 +280,7 @@ describe(`SIGKILL in the middle of a money load (${ENGINE})`, () => {
       await child.stop();
       child = undefined;
       expect(differences, `replay pass ${pass}`).toEqual([]);
-      return checkLedger(members, true, `after replay pass ${pass}`);
+      return (await checkLedger(members, true, `after replay pass ${pass}`)).entries;
     };
     const afterFirst = await replay(1);
     const afterSecond = await replay(2);

@@ -23,7 +23,44 @@ export type ModelMember = {
   wallets: Map<string, bigint>;
   /** journal entries written for this member */
   entries: number;
+  /** wallet/withdraw prerequisites (member/bank-add, member/pin-set) */
+  bankAccountId: number | null;
+  hasPin: boolean;
+  /** wrong PINs since the last right one */
+  pinFails: number;
+  /** deposits and withdrawals, in the order they were made */
+  requests: WalletRequestModel[];
 };
+
+/** A deposit or withdrawal as the model sees it; `output` is the answer's object (id and createdAt learnt from the platform). */
+export type WalletRequestModel = {
+  memberId: number;
+  kind: 'deposit' | 'withdrawal';
+  method: 'gateway' | 'bank';
+  amount: bigint;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  output: Record<string, unknown>;
+};
+
+/** What the platform assigns and the model cannot know in advance: learnt from the first answer. */
+export const SERVER_ASSIGNED = '<server-assigned>';
+
+export type CurrencyRules = {
+  decimals: number;
+  deposit: { min: bigint; max: bigint | null };
+  withdrawal: { min: bigint; max: bigint | null };
+  gateways: string[];
+  operatorBanks: number[];
+  /** transfer-type providers offered in this currency, in the order wallet answers list them */
+  transferProviders: { providerId: string; name: string }[];
+};
+
+export type DepositRequest =
+  | { method: 'gateway'; gatewayId: string; amount: string; idempotencyKey: string }
+  | { method: 'bank'; operatorBankId: number; amount: string; receiptKey: string; idempotencyKey: string };
+export type WithdrawRequest = { bankAccountId: number; amount: string; pin: string; idempotencyKey: string };
+export type TransferRequest = { from: string; to: string; amount: string; idempotencyKey: string };
+export type Decision = { kind: 'deposit' | 'withdrawal'; decision: 'approved' | 'rejected' | 'cancelled'; reason: string; byMember?: ModelMember };
 
 export type Provider = { providerId: string; transfer: boolean; gameId: string };
 
@@ -35,7 +72,9 @@ type KeyHolder =
   | { kind: 'win'; sig: string; answer: Answer }
   | { kind: 'bet_void'; sig: string }
   | { kind: 'bet_rollback'; sig: string; answer: Answer }
-  | { kind: 'transfer'; sig: string };
+  | { kind: 'transfer'; sig: string; answer?: Answer }
+  | { kind: 'wallet_request'; sig: string; answer: Answer }
+  | { kind: 'decision'; sig: string };
 
 export type Round = { providerId: string; roundId: string; memberId: number; bet: bigint; win: bigint; status: 'open' | 'settled' | 'rolled_back' };
 
@@ -90,8 +129,26 @@ export class LedgerModel {
     for (const [name, balance] of baseline) this.accounts.set(name, balance);
   }
 
-  addMember(member: Omit<ModelMember, 'main' | 'wallets' | 'entries' | 'index'>): ModelMember {
-    const full: ModelMember = { ...member, index: this.members.length, main: 0n, wallets: new Map(), entries: 0 };
+  readonly rules = new Map<string, CurrencyRules>();
+  /** every deposit and withdrawal, by the id the platform gave it */
+  readonly requestsById = new Map<number, WalletRequestModel>();
+  /** the PIN every member with a PIN has */
+  pin = '123456';
+
+  addMember(
+    member: Omit<ModelMember, 'main' | 'wallets' | 'entries' | 'index' | 'bankAccountId' | 'hasPin' | 'pinFails' | 'requests'>,
+  ): ModelMember {
+    const full: ModelMember = {
+      ...member,
+      index: this.members.length,
+      main: 0n,
+      wallets: new Map(),
+      entries: 0,
+      bankAccountId: null,
+      hasPin: false,
+      pinFails: 0,
+      requests: [],
+    };
     this.members.push(full);
     this.byId.set(full.id, full);
     this.byUsername.set(full.username.toLowerCase(), full);
@@ -135,7 +192,7 @@ export class LedgerModel {
     const key = `adjust:${req.idempotencyKey.trim()}`;
     const sig = JSON.stringify([member.id, amount.toString(), req.note.trim()]);
     const held = this.keys.get(key);
-    if (held) return held.sig === sig && 'answer' in held ? held.answer : fail('idempotency_conflict');
+    if (held) return replayOf(held, sig) ?? fail('idempotency_conflict');
     if (member.main + amount < 0n) return fail('insufficient_balance');
 
     this.move(member, MAIN, amount);
@@ -198,7 +255,8 @@ export class LedgerModel {
     const sig = signature('bet', req);
     const held = this.keys.get(key);
     if (held) {
-      if (held.sig === sig && 'answer' in held) return held.answer;
+      const replay = replayOf(held, sig);
+      if (replay) return replay;
       return this.refusedWithBalance(member, wallet, held.kind === 'bet_void' ? 'bet_rolled_back' : 'idempotency_conflict');
     }
     if (this.walletBalance(member, wallet) < amount) return this.refusedWithBalance(member, wallet, 'insufficient_balance');
@@ -235,7 +293,7 @@ export class LedgerModel {
     const key = txKey(req.txId!);
     const sig = signature('win', req);
     const held = this.keys.get(key);
-    if (held) return held.sig === sig && 'answer' in held ? held.answer : this.refusedWithBalance(member, wallet, 'idempotency_conflict');
+    if (held) return replayOf(held, sig) ?? this.refusedWithBalance(member, wallet, 'idempotency_conflict');
     const round = this.roundOf(req.providerId, req.roundId!);
     if (!round || round.memberId !== member.id) return this.refusedWithBalance(member, wallet, 'round_not_found');
     if (round.status === 'rolled_back') return this.refusedWithBalance(member, wallet, 'round_rolled_back');
@@ -274,7 +332,7 @@ export class LedgerModel {
     const key = `demo:rollback:${req.refTxId}`;
     const sig = signature('rollback', req);
     const held = this.keys.get(key);
-    if (held) return held.sig === sig && 'answer' in held ? held.answer : this.refusedWithBalance(member, refundWallet, 'idempotency_conflict');
+    if (held) return replayOf(held, sig) ?? this.refusedWithBalance(member, refundWallet, 'idempotency_conflict');
     const round = this.roundOf(req.providerId, req.roundId!);
     if (!round || round.memberId !== member.id || round.status !== 'open') {
       return this.refusedWithBalance(member, refundWallet, round && round.memberId === member.id ? 'round_settled' : 'round_not_found');
@@ -286,6 +344,140 @@ export class LedgerModel {
     if (round.bet <= 0n) round.status = 'rolled_back';
     const answer = success(this.walletBalance(member, refundWallet), req.currency);
     this.record(member, key, { kind: 'bet_rollback', sig, answer });
+    return answer;
+  }
+
+
+  // ---- deposits, withdrawals and their decisions -------------------------------------------
+
+  private checkAmount(amount: string, decimals: number, range: { min: bigint; max: bigint | null }): bigint | Answer {
+    const minor = parseDecimal(amount, decimals);
+    if (minor === undefined || minor <= 0n) return fail('error_amount');
+    if (minor < range.min) return { status: false, msg: 'error_min', output: { n: formatMinor(range.min, decimals) } };
+    if (range.max !== null && minor > range.max) return { status: false, msg: 'error_max', output: { n: formatMinor(range.max, decimals) } };
+    return minor;
+  }
+
+  deposit(member: ModelMember, req: DepositRequest): Answer {
+    const rules = this.rules.get(member.currency)!;
+    const minor = this.checkAmount(req.amount, member.decimals, rules.deposit);
+    if (typeof minor !== 'bigint') return minor;
+    if (req.method === 'gateway' && !rules.gateways.includes(req.gatewayId)) return fail('gateway_not_found');
+    if (req.method === 'bank' && !rules.operatorBanks.includes(req.operatorBankId)) return fail('operator_bank_not_found');
+    const status = req.method === 'gateway' ? 'approved' : 'pending';
+    const sig = JSON.stringify(['deposit', req.method, status, minor.toString(), req.method === 'gateway' ? req.gatewayId : [req.operatorBankId, req.receiptKey.trim()]]);
+    return this.createRequest(member, req.idempotencyKey, sig, { kind: 'deposit', method: req.method, status, amount: minor }, () => {
+      if (status === 'approved') {
+        this.move(member, MAIN, minor);
+        this.moveHouse('house_deposits', null, member.currency, -minor);
+      }
+    });
+  }
+
+  withdraw(member: ModelMember, req: WithdrawRequest): Answer {
+    if (member.bankAccountId === null) return fail('bank_account_required');
+    if (req.bankAccountId !== member.bankAccountId) return fail('bank_account_not_found');
+    if (!member.hasPin) return fail('pin_required');
+    const minor = this.checkAmount(req.amount, member.decimals, this.rules.get(member.currency)!.withdrawal);
+    if (typeof minor !== 'bigint') return minor;
+    if (req.pin !== this.pin) {
+      member.pinFails += 1;
+      if (member.pinFails >= 5) throw new Error('the run must not lock a PIN (its end depends on the clock)');
+      return { status: false, msg: 'pin_incorrect', output: { triesLeft: 5 - member.pinFails } };
+    }
+    member.pinFails = 0;
+    const sig = JSON.stringify(['withdrawal', 'bank', 'pending', minor.toString(), req.bankAccountId]);
+    if (!this.keys.has(requestKey(member, req.idempotencyKey)) && member.main < minor) return fail('insufficient_balance');
+    return this.createRequest(member, req.idempotencyKey, sig, { kind: 'withdrawal', method: 'bank', status: 'pending', amount: minor }, () => {
+      this.move(member, MAIN, -minor);
+      this.moveHouse('house_withdrawals_pending', null, member.currency, minor);
+    });
+  }
+
+  private createRequest(
+    member: ModelMember,
+    idempotencyKey: string,
+    sig: string,
+    request: Pick<WalletRequestModel, 'kind' | 'method' | 'status' | 'amount'>,
+    moveMoney: () => void,
+  ): Answer {
+    const key = requestKey(member, idempotencyKey);
+    const held = this.keys.get(key);
+    if (held) return replayOf(held, sig) ?? fail('idempotency_conflict');
+    moveMoney();
+    const output: Record<string, unknown> = {
+      id: SERVER_ASSIGNED,
+      kind: request.kind,
+      method: request.method,
+      amount: formatMinor(request.amount, member.decimals),
+      status: request.status,
+      createdAt: SERVER_ASSIGNED,
+      balance: formatMinor(member.main, member.decimals),
+    };
+    member.requests.push({ ...request, memberId: member.id, output });
+    const answer = ok(output);
+    this.record(member, key, { kind: 'wallet_request', sig, answer });
+    return answer;
+  }
+
+  /** Called once the platform answered a new request: its id and createdAt become part of the model. */
+  learnRequest(output: Record<string, unknown>) {
+    const request = this.members.flatMap((m) => m.requests).find((r) => r.output === output);
+    if (request && typeof output.id === 'number') this.requestsById.set(output.id, request);
+  }
+
+  decide(id: number, input: Decision): Answer {
+    const request = this.requestsById.get(id);
+    if (!request || request.kind !== input.kind || (input.byMember && request.memberId !== input.byMember.id)) return fail('request_not_found');
+    if (request.status !== 'pending') return fail('request_not_pending');
+    const member = this.byId.get(request.memberId)!;
+    const amount = request.amount;
+    if (request.kind === 'deposit' && input.decision === 'approved') {
+      this.moveHouse('house_deposits', null, member.currency, -amount);
+      this.move(member, MAIN, amount);
+    } else if (request.kind === 'withdrawal' && input.decision === 'approved') {
+      this.moveHouse('house_withdrawals_pending', null, member.currency, -amount);
+      this.moveHouse('house_withdrawals_paid', null, member.currency, amount);
+    } else if (request.kind === 'withdrawal') {
+      this.moveHouse('house_withdrawals_pending', null, member.currency, -amount);
+      this.move(member, MAIN, amount);
+    }
+    request.status = input.decision;
+    this.record(member, `wallet-request:${id}:decision`, { kind: 'decision', sig: '' });
+    return ok({ ...request.output, status: input.decision, balance: formatMinor(member.main, member.decimals) });
+  }
+
+  // ---- wallet/transfer ---------------------------------------------------------------------
+
+  transfer(member: ModelMember, req: TransferRequest): Answer {
+    const rules = this.rules.get(member.currency)!;
+    if (req.from === req.to || (req.from !== MAIN && req.to !== MAIN)) return fail('transfer_invalid');
+    const toProvider = req.from === MAIN;
+    const providerId = toProvider ? req.to : req.from;
+    const known = this.providers.get(providerId);
+    const transferType = known ? known.transfer : rules.transferProviders.some((p) => p.providerId === providerId) ? true : undefined;
+    if (transferType === undefined) return fail('provider_not_found');
+    if (!transferType) return fail('not_transfer_provider');
+    if (toProvider && !rules.transferProviders.some((p) => p.providerId === providerId)) return fail('provider_not_available');
+    const minor = parseDecimal(req.amount, member.decimals);
+    if (minor === undefined || minor <= 0n) return fail('error_amount');
+    const key = `transfer:${member.id}:${req.idempotencyKey.trim()}`;
+    const sig = JSON.stringify([req.from, req.to, minor.toString()]);
+    const held = this.keys.get(key);
+    if (held) return replayOf(held, sig) ?? fail('idempotency_conflict');
+    const [source, target] = toProvider ? [MAIN, providerId] : [providerId, MAIN];
+    if (this.walletBalance(member, source) < minor) return fail('insufficient_balance');
+    this.move(member, source, -minor);
+    this.move(member, target, minor);
+    const answer = ok({
+      balance: formatMinor(member.main, member.decimals),
+      providerWallets: rules.transferProviders.map((p) => ({
+        providerId: p.providerId,
+        name: p.name,
+        balance: formatMinor(this.walletBalance(member, p.providerId), member.decimals),
+      })),
+    });
+    this.record(member, key, { kind: 'transfer', sig, answer });
     return answer;
   }
 
@@ -321,7 +513,12 @@ export class LedgerModel {
   }
 }
 
+/** The first answer when a request with the same values comes again under a held key. */
+const replayOf = (held: KeyHolder, sig: string): Answer | undefined => (held.sig === sig && 'answer' in held ? held.answer : undefined);
+
 const txKey = (txId: string) => `demo:tx:${txId}`;
+// Deposits and withdrawals share one key space per member.
+const requestKey = (member: ModelMember, idempotencyKey: string) => `wallet-request:${member.id}:${idempotencyKey.trim()}`;
 const roundKey = (providerId: string, roundId: string) => `${providerId}|${roundId}`;
 
 /** What makes two requests under one key "the same values": everything but the txId. */

@@ -6,8 +6,12 @@ import type { Rng } from './prng';
 import {
   formatMinor,
   parseDecimal,
+  SERVER_ASSIGNED,
   type AdjustRequest,
   type Answer,
+  type DepositRequest,
+  type TransferRequest,
+  type WithdrawRequest,
   type BetMeta,
   type CallbackAction,
   type CallbackRequest,
@@ -31,15 +35,21 @@ export type MemberLog = {
   rounds: { providerId: string; roundId: string }[];
   /** txIds rolled back before their bet arrived */
   voided: string[];
+  /** wallet/deposit and wallet/withdraw bodies sent */
+  walletRequests: ({ type: 'deposit'; req: DepositRequest } | { type: 'withdraw'; req: WithdrawRequest })[];
+  /** wallet/transfer bodies sent */
+  transfers: TransferRequest[];
 };
 
-export const newLog = (): MemberLog => ({ adjusts: [], callbacks: [], bets: [], rounds: [], voided: [] });
+export const newLog = (): MemberLog => ({ adjusts: [], callbacks: [], bets: [], rounds: [], voided: [], walletRequests: [], transfers: [] });
 
 /** Other members' facts from before the batch (immutable since): what cross-member operations may use. */
 export type Snapshot = {
   bets: { txId: string; meta: BetMeta }[];
   rounds: { providerId: string; roundId: string; memberId: number }[];
   heldTxIds: { txId: string; memberId: number }[];
+  /** deposits and withdrawals the platform has answered, with their ids */
+  requests: { id: number; memberId: number; kind: 'deposit' | 'withdrawal' }[];
 };
 
 export type RunContext = {
@@ -49,6 +59,8 @@ export type RunContext = {
   transfer: Provider;
   /** a currency no member of the other half has, per currency: for currency_mismatch */
   otherCurrency: (currency: string) => string;
+  /** deposits, withdrawals, decisions and wallet/transfer: only when the platform has them */
+  walletOps: boolean;
   snapshot: Snapshot;
   /** operation kind → count; answer msg → count */
   kinds: Map<string, number>;
@@ -95,7 +107,36 @@ const WEIGHTS = {
   zeroBet: 0.3,
   unknownMember: 0.2,
   unknownProvider: 0.2,
+  depositGateway: 2.5,
+  depositBank: 2,
+  withdraw: 2,
+  walletRequestReplay: 0.7,
+  walletRequestConflict: 0.4,
+  withdrawCancel: 0.8,
+  decide: 2.5,
+  decideUnknown: 0.2,
+  crossCancel: 0.2,
+  transfer: 3,
+  transferReplay: 0.5,
+  transferConflict: 0.3,
+  transferInvalid: 0.3,
 } as const;
+
+const WALLET_KINDS: OpKind[] = [
+  'depositGateway',
+  'depositBank',
+  'withdraw',
+  'walletRequestReplay',
+  'walletRequestConflict',
+  'withdrawCancel',
+  'decide',
+  'decideUnknown',
+  'crossCancel',
+  'transfer',
+  'transferReplay',
+  'transferConflict',
+  'transferInvalid',
+];
 type OpKind = keyof typeof WEIGHTS;
 
 /** The smallest amount worth playing with: 1.00 in two-decimal currencies, 1,000 in VND. */
@@ -122,6 +163,14 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
   if (!others.rounds.some((x) => x.memberId !== member.id)) weights.crossRound = 0;
   if (!others.bets.some((x) => x.meta.memberId !== member.id)) weights.crossRollback = 0;
   if (!others.heldTxIds.some((x) => x.memberId !== member.id)) weights.crossTxId = 0;
+  if (!ctx.walletOps) for (const k of WALLET_KINDS) weights[k] = 0;
+  const pending = member.requests.filter((q) => q.status === 'pending' && typeof q.output.id === 'number');
+  const answered = member.requests.filter((q) => typeof q.output.id === 'number');
+  if (log.walletRequests.length === 0) weights.walletRequestReplay = weights.walletRequestConflict = 0;
+  if (!answered.some((q) => q.kind === 'withdrawal')) weights.withdrawCancel = 0;
+  if (answered.length === 0) weights.decide = 0;
+  if (!others.requests.some((x) => x.memberId !== member.id && x.kind === 'withdrawal')) weights.crossCancel = 0;
+  if (log.transfers.length === 0) weights.transferReplay = weights.transferConflict = 0;
   const kind = r.weighted(weights);
   ctx.kinds.set(kind, (ctx.kinds.get(kind) ?? 0) + 1);
 
@@ -167,7 +216,7 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
     case 'adjustReplay': {
       const earlier = r.pick(log.adjusts);
       // Another spelling of the same amount ("12.50" → "12.5", "-3" → "-3.0") is the same value.
-      const respelled = earlier.amount.includes('.') && earlier.amount.endsWith('0') ? earlier.amount.slice(0, -1) : earlier.amount;
+      const respelled = /\.\d0$/.test(earlier.amount) ? earlier.amount.slice(0, -1) : earlier.amount;
       return adjust(ctx, member, log, kind, { ...earlier, amount: r.chance(0.5) ? respelled : earlier.amount });
     }
     case 'adjustConflict': {
@@ -283,6 +332,124 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
       const res = await signedCallback(ctx.platform, 'bet', req, 'not-the-provider-secret');
       return compare(ctx, `${kind} ${member.username}`, { statusCode: 401, body: { status: false, msg: 'invalid_signature' } }, res);
     }
+
+    case 'depositGateway':
+    case 'depositBank': {
+      const rules = model.rules.get(member.currency)!;
+      const roll = r.next();
+      const top = rules.deposit.max ?? rules.deposit.min * 1000n;
+      const minor =
+        roll < 0.85 ? r.big(rules.deposit.min, min(top, rules.deposit.min * 30n)) : roll < 0.92 ? rules.deposit.min - 1n : top + 1n;
+      const amount = member.decimals === 0 && r.chance(0.05) ? `${minor}.5` : formatMinor(minor, member.decimals);
+      const req: DepositRequest =
+        kind === 'depositGateway'
+          ? { method: 'gateway', gatewayId: r.chance(0.95) ? r.pick(rules.gateways) : 'no-such-gateway', amount, idempotencyKey: fresh('deposit-') }
+          : {
+              method: 'bank',
+              operatorBankId: r.chance(0.95) ? r.pick(rules.operatorBanks) : r.pick(model.rules.get(ctx.otherCurrency(member.currency))!.operatorBanks),
+              amount,
+              receiptKey: `receipts/${opId}.jpg`,
+              idempotencyKey: fresh('deposit-'),
+            };
+      log.walletRequests.push({ type: 'deposit', req });
+      return walletCall(ctx, member, `${kind} ${member.username}`, 'wallet/deposit', req, () => model.deposit(member, req));
+    }
+    case 'withdraw': {
+      const range = model.rules.get(member.currency)!.withdrawal;
+      const top = range.max ?? range.min * 1000n;
+      const roll = r.next();
+      let minor: bigint;
+      if (roll < 0.6 && member.main >= range.min) minor = r.big(range.min, min(top, member.main));
+      else if (roll < 0.8) minor = r.big(max(range.min, member.main + 1n), max(range.min, member.main + 1n) + range.min);
+      else if (roll < 0.9) minor = range.min - 1n;
+      else minor = r.big(range.min, range.min * 3n);
+      const req: WithdrawRequest = {
+        bankAccountId: member.bankAccountId ?? 1,
+        amount: formatMinor(minor, member.decimals),
+        pin: member.pinFails < 3 && r.chance(0.05) ? '000000' : model.pin,
+        idempotencyKey: fresh('withdraw-'),
+      };
+      log.walletRequests.push({ type: 'withdraw', req });
+      return walletCall(ctx, member, `${kind} ${member.username}`, 'wallet/withdraw', req, () => model.withdraw(member, req));
+    }
+    case 'walletRequestReplay':
+    case 'walletRequestConflict': {
+      const earlier = r.pick(log.walletRequests);
+      const changed = kind === 'walletRequestConflict';
+      if (earlier.type === 'deposit') {
+        const req = changed ? { ...earlier.req, amount: bump(earlier.req.amount, member.decimals) } : earlier.req;
+        return walletCall(ctx, member, `${kind} ${member.username}`, 'wallet/deposit', req, () => model.deposit(member, req));
+      }
+      // A replay carries the right PIN (a wrong one is checked, and counted, before the key).
+      const req = { ...earlier.req, pin: model.pin, ...(changed ? { amount: bump(earlier.req.amount, member.decimals) } : {}) };
+      return walletCall(ctx, member, `${kind} ${member.username}`, 'wallet/withdraw', req, () => model.withdraw(member, req));
+    }
+    case 'withdrawCancel': {
+      const withdrawals = answered.filter((q) => q.kind === 'withdrawal');
+      const pendingOnes = withdrawals.filter((q) => q.status === 'pending');
+      const target = r.pick(pendingOnes.length > 0 && r.chance(0.85) ? pendingOnes : withdrawals);
+      const id = target.output.id as number;
+      return walletCall(ctx, member, `${kind} ${member.username} #${id}`, 'wallet/withdraw-cancel', { id }, () =>
+        model.decide(id, { kind: 'withdrawal', decision: 'cancelled', reason: '', byMember: member }),
+      );
+    }
+    case 'decide': {
+      const target = r.pick(pending.length > 0 && r.chance(0.85) ? pending : answered);
+      const id = target.output.id as number;
+      // Now and then the wrong decision family for the request (a deposit id to withdrawal-approve).
+      const family = r.chance(0.05) ? (target.kind === 'deposit' ? 'withdrawal' : 'deposit') : target.kind;
+      const decision = r.chance(0.6) ? 'approved' : 'rejected';
+      const name = `operator/${family}-${decision === 'approved' ? 'approve' : 'reject'}`;
+      const body = { id, reason: decision === 'rejected' ? `reason ${opId}` : '' };
+      return walletCall(ctx, member, `${kind} ${name} ${member.username} #${id}`, name, body, () =>
+        model.decide(id, { kind: family, decision, reason: body.reason }),
+      );
+    }
+    case 'decideUnknown': {
+      const body = { id: 2_000_000_000, reason: '' };
+      return walletCall(ctx, member, `${kind} ${member.username}`, 'operator/deposit-approve', body, () =>
+        model.decide(body.id, { kind: 'deposit', decision: 'approved', reason: '' }),
+      );
+    }
+    case 'crossCancel': {
+      const { id } = r.pick(others.requests.filter((x) => x.memberId !== member.id && x.kind === 'withdrawal'));
+      return walletCall(ctx, member, `${kind} ${member.username} #${id}`, 'wallet/withdraw-cancel', { id }, () =>
+        model.decide(id, { kind: 'withdrawal', decision: 'cancelled', reason: '', byMember: member }),
+      );
+    }
+    case 'transfer': {
+      const rules = model.rules.get(member.currency)!;
+      const providerId = r.chance(0.8) ? ctx.transfer.providerId : r.pick(rules.transferProviders).providerId;
+      const toProvider = r.chance(0.55);
+      const source = toProvider ? member.main : model.walletBalance(member, providerId);
+      const roll = r.next();
+      const minor = roll < 0.7 && source > 0n ? r.big(1n, source) : roll < 0.8 && source > 0n ? source : source + r.big(1n, unit);
+      const req: TransferRequest = {
+        from: toProvider ? 'main' : providerId,
+        to: toProvider ? providerId : 'main',
+        amount: formatMinor(minor, member.decimals),
+        idempotencyKey: fresh('transfer-'),
+      };
+      log.transfers.push(req);
+      return walletCall(ctx, member, `${kind} ${member.username}`, 'wallet/transfer', req, () => model.transfer(member, req));
+    }
+    case 'transferReplay':
+    case 'transferConflict': {
+      const earlier = r.pick(log.transfers);
+      const req = kind === 'transferReplay' ? earlier : { ...earlier, amount: bump(earlier.amount, member.decimals) };
+      return walletCall(ctx, member, `${kind} ${member.username}`, 'wallet/transfer', req, () => model.transfer(member, req));
+    }
+    case 'transferInvalid': {
+      const pick = r.pick([
+        { from: 'main', to: 'main' },
+        { from: ctx.transfer.providerId, to: 'cra' },
+        { from: 'main', to: ctx.seamless.providerId },
+        { from: 'main', to: 'zt-no-such-provider' },
+        { from: ctx.seamless.providerId, to: 'main' },
+      ]);
+      const req: TransferRequest = { ...pick, amount: formatMinor(unit, member.decimals), idempotencyKey: fresh('transfer-') };
+      return walletCall(ctx, member, `${kind} ${member.username}`, 'wallet/transfer', req, () => model.transfer(member, req));
+    }
     case 'currencyMismatch':
       return send(ctx, member, log, kind, 'bet', callback(ctx.seamless, { currency: ctx.otherCurrency(member.currency), amount: '1' }));
     case 'zeroBet':
@@ -296,6 +463,33 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
       });
   }
 }
+
+/** A member-session or operator wallet endpoint: the operator/* ones go with the operator key. */
+async function walletCall(ctx: RunContext, member: ModelMember, label: string, name: string, body: unknown, expect: () => Answer) {
+  const expected = expect();
+  const res = name.startsWith('operator/') ? await operatorCall(ctx.platform, name, body) : await ctx.platform.call(name, body, { sid: member.sid });
+  // A new request's id and createdAt are the platform's to choose: learnt from its answer, then held to.
+  const output = (expected as { output?: Record<string, unknown> }).output;
+  const actual = (res.body as { output?: Record<string, unknown> }).output;
+  if (output?.id === SERVER_ASSIGNED && actual) {
+    if (typeof actual.id !== 'number' || typeof actual.createdAt !== 'string' || Number.isNaN(Date.parse(actual.createdAt))) {
+      throw new OpMismatch(`${label} ${JSON.stringify(body)}`, expected, res.body);
+    }
+    output.id = actual.id;
+    output.createdAt = actual.createdAt;
+    ctx.model.learnRequest(output);
+  }
+  compare(ctx, `${label} ${JSON.stringify(body)}`, expected, res.body);
+}
+
+/** The same decimal amount plus one minor unit. */
+function bump(amount: string, decimals: number): string {
+  const minor = parseDecimal(amount, decimals);
+  return minor === undefined ? `${amount}1` : formatMinor(minor + 1n, decimals);
+}
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+const max = (a: bigint, b: bigint) => (a > b ? a : b);
 
 async function adjust(ctx: RunContext, member: ModelMember, log: MemberLog, kind: string, req: AdjustRequest) {
   const expected = ctx.model.adjust(req);
@@ -316,7 +510,7 @@ async function send(ctx: RunContext, member: ModelMember, log: MemberLog, kind: 
 }
 
 function compare(ctx: RunContext, label: string, expected: Answer | { statusCode: number; body: Answer }, actual: unknown) {
-  const body = (expected as { body?: Answer }).body ?? expected;
+  const body = ((expected as { body?: Answer }).body ?? expected) as Answer;
   const outcome = `${body.status ? 'ok' : 'refused'}:${String(body.msg)}`;
   ctx.outcomes.set(outcome, (ctx.outcomes.get(outcome) ?? 0) + 1);
   if (!isDeepStrictEqual(expected, actual)) throw new OpMismatch(label, expected, actual);

@@ -1,8 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { fixture, insertCatalogFixture } from '../modules/games/testing/catalog-fixture';
 import { registerMember, testPlatform, type TestPlatform } from '../test-support';
 import { accountBalances, accountName, ledgerViolations, rows } from './invariants';
-import { LedgerModel, type Provider } from './ledger-model';
+import type { WalletSettings } from '@/lib/contracts/wallet';
+import { LedgerModel, parseDecimal, type Provider } from './ledger-model';
 import { rng } from './prng';
 import { newLog, OpMismatch, runOperation, type MemberLog, type RunContext, type Snapshot } from './random-ops';
 
@@ -56,6 +58,7 @@ async function run(platform: TestPlatform, { seed: SEED, operations: OPERATIONS,
       model.addMember({ id: profile.id, username, sid, currency: c.currency, decimals: c.decimals });
     }
   }
+  const walletOps = await prepareWallets(platform, model);
   const logs: MemberLog[] = model.members.map(() => newLog());
   const ctx: RunContext = {
     platform,
@@ -63,7 +66,8 @@ async function run(platform: TestPlatform, { seed: SEED, operations: OPERATIONS,
     seamless,
     transfer,
     otherCurrency: (currency) => (currency === 'MYR' ? 'VND' : 'MYR'),
-    snapshot: { bets: [], rounds: [], heldTxIds: [] },
+    walletOps,
+    snapshot: { bets: [], rounds: [], heldTxIds: [], requests: [] },
     kinds: new Map(),
     outcomes: new Map(),
   };
@@ -122,9 +126,49 @@ async function run(platform: TestPlatform, { seed: SEED, operations: OPERATIONS,
   return { totalMs, setupMs, operationsMs: opsMs, checksMs: checkMs, entries: model.entriesWritten, report };
 }
 
+/**
+ * Deposits, withdrawals and wallet/transfer join the run when the platform has them: every member
+ * but the last two gets a bank account and the PIN (the last has neither, the one before no PIN),
+ * and the model learns each currency's limits, gateways, operator banks and transfer providers
+ * from wallet/settings.
+ */
+async function prepareWallets(platform: TestPlatform, model: LedgerModel): Promise<boolean> {
+  const probe = await platform.call('wallet/settings', undefined, { sid: model.members[0]!.sid });
+  if (probe.statusCode === 404) return false;
+  for (const member of model.members) {
+    const call = <T>(name: string, body?: unknown) => platform.call<T>(name, body, { sid: member.sid });
+    if (member.index < model.members.length - 1) {
+      const bank = await call<{ id: number }[]>('member/bank-add', { bankName: 'Test Bank', accountName: 'Random Run', accountNumber: `9${String(member.id).padStart(9, '0')}` });
+      if (!bank.body.status) throw new Error(`member/bank-add: ${bank.body.msg}`);
+      member.bankAccountId = bank.body.output![0]!.id;
+    }
+    if (member.index < model.members.length - 2) {
+      const pin = await call('member/pin-set', { pin: model.pin, confirmPin: model.pin });
+      if (!pin.body.status) throw new Error(`member/pin-set: ${pin.body.msg}`);
+      member.hasPin = true;
+    }
+    if (!model.rules.has(member.currency)) {
+      const settings = (await call<WalletSettings>('wallet/settings')).body.output!;
+      const range = (r: { min: string; max: string }) => ({
+        min: parseDecimal(r.min, settings.decimals)!,
+        max: r.max === '' ? null : parseDecimal(r.max, settings.decimals)!,
+      });
+      model.rules.set(member.currency, {
+        decimals: settings.decimals,
+        deposit: range(settings.deposit),
+        withdrawal: range(settings.withdrawal),
+        gateways: settings.gateways.map((g) => g.id),
+        operatorBanks: settings.operatorBanks.map((b) => b.id),
+        transferProviders: settings.providerWallets.map((w) => ({ providerId: w.providerId, name: w.name })),
+      });
+    }
+  }
+  return true;
+}
+
 /** Other members' facts as of now, in member order (deterministic whatever the interleaving was). */
 function snapshotOf(model: LedgerModel, logs: MemberLog[]): Snapshot {
-  const snapshot: Snapshot = { bets: [], rounds: [], heldTxIds: [] };
+  const snapshot: Snapshot = { bets: [], rounds: [], heldTxIds: [], requests: [] };
   model.members.forEach((member, i) => {
     const log = logs[i]!;
     for (const txId of log.bets) {
@@ -135,6 +179,9 @@ function snapshotOf(model: LedgerModel, logs: MemberLog[]): Snapshot {
     for (const { providerId, roundId } of log.rounds) {
       const round = model.roundOf(providerId, roundId);
       if (round?.memberId === member.id) snapshot.rounds.push({ providerId, roundId, memberId: member.id });
+    }
+    for (const request of member.requests) {
+      if (typeof request.output.id === 'number') snapshot.requests.push({ id: request.output.id, memberId: member.id, kind: request.kind });
     }
   });
   return snapshot;
@@ -186,6 +233,23 @@ async function checkAgainstModel(platform: TestPlatform, SEED: number, model: Le
   const total = await countEntries(platform);
   if (total !== entriesBefore + model.entriesWritten) {
     throw new Error(`${where}: ${total - entriesBefore} journal entries written, the model says ${model.entriesWritten}`);
+  }
+
+  if (model.requestsById.size > 0 || model.members.some((m) => m.requests.length > 0)) {
+    const requests = await rows<{ id: number; member_id: number; kind: string; method: string; status: string; amount: string }>(
+      platform.db,
+      sql`select id, member_id, kind, method, status, amount_minor::text as amount from wallet_requests`,
+    );
+    const expectedCount = model.members.reduce((n, m) => n + m.requests.length, 0);
+    if (requests.length !== expectedCount) throw new Error(`${where}: ${requests.length} wallet requests stored, the model has ${expectedCount}`);
+    for (const row of requests) {
+      const request = model.requestsById.get(row.id);
+      const got = { memberId: row.member_id, kind: row.kind, method: row.method, status: row.status, amount: BigInt(row.amount) };
+      const expected = request && { memberId: request.memberId, kind: request.kind, method: request.method, status: request.status, amount: request.amount };
+      if (!isDeepStrictEqual(got, expected)) {
+        throw new Error(`${where}: wallet request #${row.id} is ${stringify(got)}, the model says ${stringify(expected)}`);
+      }
+    }
   }
 
   const stored = await rows<{ provider_id: string; round_id: string; member_id: number; bet: string; win: string; status: string }>(

@@ -80,7 +80,7 @@ export function TransferPanel({ settings }: { settings: WalletSettings }) {
   return (
     <>
       <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('transfer')}>
-        <div className={formStyles.row}>
+        <div className={styles.pair}>
           <SelectField
             label={t('transfer_from')}
             options={wallets.map((w) => ({ value: w.id, label: `${w.name} (${money(w.balance)})` }))}

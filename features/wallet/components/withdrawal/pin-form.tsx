@@ -11,6 +11,7 @@ import { useServerMessage } from '../../use-server-message';
 import { usePatchWalletSettings, useRefreshWallet } from '../../wallet-settings-api';
 import { FormError } from '../fields/form-error';
 import { PinField } from '../fields/pin-field';
+import styles from '../wallet.module.css';
 
 type Values = { currentPin: string; pin: string; confirmPin: string };
 
@@ -55,7 +56,7 @@ export function PinForm({ hasPin }: { hasPin: boolean }) {
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={hasPin ? t('pin_change_submit') : t('pin_set_submit')}>
       {hasPin ? <PinField control={control} name="currentPin" label={t('pin_current')} autoComplete="current-password" /> : null}
-      <div className={formStyles.row}>
+      <div className={styles.pair}>
         <PinField control={control} name="pin" label={t('pin_new')} hint={t('pin_hint')} autoComplete="new-password" />
         <PinField control={control} name="confirmPin" label={t('pin_confirm')} autoComplete="new-password" />
       </div>

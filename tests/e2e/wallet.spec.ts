@@ -1,0 +1,131 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { catalogue } from './catalog';
+import { PLATFORM_URL, fund, registerViaApi } from './support';
+
+const run = promisify(execFile);
+
+/** The operator approves from the command line, as an operator would (npm run operator). */
+async function operator(...args: string[]) {
+  const cli = path.resolve('platform/cli.ts');
+  const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), [cli, '--url', PLATFORM_URL, ...args], { env: process.env });
+  return stdout;
+}
+
+/** A real (tiny) PNG receipt: 8×8 solid colour. */
+function pngReceipt(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.from([8, 0, 0, 0, 8, 0, 0, 0, 8, 2, 0, 0, 0].slice(0, 13));
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [40, 160, 90]).flat()])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const wallet = (page: Page) => page.getByRole('dialog', { name: 'Wallet' });
+
+test('a visitor opening ?action=deposit gets the login dialog', async ({ page }) => {
+  await page.goto('/en-my?action=deposit');
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+});
+
+test('a member deposits through the demo gateway and the balance rises', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/en-my?action=deposit');
+  const gateway = wallet(page).getByRole('form', { name: 'Online payment' });
+  await gateway.getByLabel('Amount').fill('050');
+  await expect(gateway.getByLabel('Amount')).toHaveValue('50');
+  await gateway.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(page.getByTestId('balance').first()).toHaveText('50.00');
+});
+
+test('a bank-transfer deposit with a receipt waits for the operator, who approves it from the CLI', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/en-my?action=deposit');
+  await wallet(page).getByRole('tab', { name: 'Bank transfer' }).click();
+  const form = wallet(page).getByRole('form', { name: 'Bank transfer' });
+  await form.getByLabel('Amount').fill('30');
+  await form.getByLabel('Payment receipt').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: pngReceipt() });
+  await expect(form.getByText('Uploaded')).toBeVisible();
+  await form.getByRole('button', { name: 'Submit deposit' }).click();
+  const pending = wallet(page).getByText(/Your deposit request #(\d+) of (MYR )?30\.00 is pending approval\./);
+  await expect(pending).toBeVisible();
+  const id = /#(\d+)/.exec((await pending.textContent()) ?? '')![1]!;
+  await expect(page.getByTestId('balance').first()).toHaveText('0.00');
+
+  expect(await operator('approve-deposit', id)).toMatch(/approved/);
+  await wallet(page).getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(wallet(page).getByTestId('balance')).toHaveText('30.00');
+});
+
+test('a member sets a PIN, binds a bank, withdraws and cancels', async ({ page }) => {
+  const member = await registerViaApi(page);
+  await fund(page, member.username, '100.00');
+  await page.goto('/en-my?action=bank');
+  const add = wallet(page).getByRole('form', { name: /add a bank account/i });
+  await add.getByLabel('Bank name').fill('Maybank');
+  await add.getByLabel('Account name').fill('Test Member');
+  await add.getByLabel('Account number').fill('1234567890');
+  await add.getByRole('button', { name: 'Add account' }).click();
+  await expect(wallet(page).getByText('Maybank').first()).toBeVisible();
+
+  await wallet(page).getByRole('tab', { name: 'Withdraw' }).click();
+  await wallet(page).getByLabel('New PIN').fill('123456');
+  await wallet(page).getByLabel('Confirm PIN').fill('123456');
+  await wallet(page).getByRole('button', { name: 'Set PIN' }).click();
+
+  // The minimum withdrawal for MYR is 50.00 (walletLimits).
+  await wallet(page).getByLabel('Amount').fill('60');
+  await wallet(page).getByLabel('Withdrawal PIN').fill('123456');
+  await wallet(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(wallet(page).getByText(/withdrawal request #\d+ of (MYR )?60\.00 is pending approval/)).toBeVisible();
+  await expect(page.getByTestId('balance').first()).toHaveText('40.00');
+
+  await wallet(page).getByRole('button', { name: /Cancel withdrawal #\d+/ }).click();
+  await expect(page.getByTestId('balance').first()).toHaveText('100.00');
+});
+
+test('a member plays, sees the round in bet history, and claims a rebate', async ({ page }) => {
+  const { sameTabSlot } = await catalogue(page.request);
+  const member = await registerViaApi(page);
+  await fund(page, member.username, '500.00');
+  await page.goto(`/en-my/slots?name=${encodeURIComponent(sameTabSlot.displayName)}`);
+  await page.getByRole('button', { name: sameTabSlot.displayName }).first().click();
+  const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}"]`);
+  await game.getByRole('radio', { name: /10\.00/ }).check();
+  for (let i = 0; i < 4; i++) {
+    const before = await game.getByTestId('balance').textContent();
+    await game.getByRole('button', { name: /spin/i }).click();
+    await expect(game.getByTestId('balance')).not.toHaveText(before ?? '');
+  }
+
+  await page.goto('/en-my/transactions/bet-history');
+  await expect(page.getByRole('table').getByText(sameTabSlot.displayName).first()).toBeVisible();
+
+  await page.goto('/en-my?action=instant');
+  // 4 × 10.00 turnover at 0.50 % → 0.20 claimable.
+  await expect(wallet(page).getByText('0.20').first()).toBeVisible();
+  const before = Number((await page.getByTestId('balance').first().textContent())!.replace(/,/g, ''));
+  await wallet(page).getByRole('button', { name: /claim/i }).click();
+  await expect(page.getByTestId('balance').first()).toHaveText((before + 0.2).toLocaleString('en-MY', { minimumFractionDigits: 2 }));
+});
