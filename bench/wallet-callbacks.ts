@@ -1,6 +1,6 @@
 /**
  * Throughput of the seamless-wallet callbacks (signed bet + win), see bench/README.md:
- *   npx tsx bench/wallet-callbacks.ts [--duration 15] [--connections 50] [--members 1000] [--scenario spread|hot|both]
+ *   npx tsx bench/wallet-callbacks.ts [--duration 15] [--connections 50] [--members 1000] [--scenario spread|hot|both] [--pglite-memory]
  *   DATABASE_URL=postgres://… npx tsx bench/wallet-callbacks.ts     (a throw-away database is created and dropped)
  *
  * Starts the platform in this process (PGlite in a temp directory, or PostgreSQL), funds the
@@ -220,6 +220,8 @@ async function main() {
   const connections = Number(option('connections', '50'));
   const memberCount = Number(option('members', '1000'));
   const which = option('scenario', 'both');
+  // Diagnosis only: PGlite without its files (what the disk costs).
+  const inMemory = process.argv.includes('--pglite-memory');
   const scenarios: Scenario[] = which === 'both' ? ['spread', 'hot'] : [which as Scenario];
 
   const dir = await mkdtemp(join(tmpdir(), 'bench-wallet-'));
@@ -227,7 +229,9 @@ async function main() {
   if (process.env.DATABASE_URL) database = await freshDatabase();
   const secret = `bench-${randomUUID()}`;
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, PROVIDER_SECRET: secret, DATABASE_URL: database?.databaseUrl });
-  const engine = database ? `PostgreSQL (${new URL(process.env.DATABASE_URL!).host})` : `PGlite ${await pgliteVersion()} in ${dir}`;
+  const engine = database
+    ? `PostgreSQL (${new URL(process.env.DATABASE_URL!).host})`
+    : `PGlite ${await pgliteVersion()} ${inMemory ? 'in memory' : `in ${dir}`}`;
 
   let platform: RunningPlatform | undefined;
   try {
@@ -237,7 +241,7 @@ async function main() {
       host: '127.0.0.1',
       port: 0,
       databaseUrl: database?.databaseUrl,
-      dataDir: database ? undefined : env.pgliteDir,
+      dataDir: database ? undefined : inMemory ? 'memory' : env.pgliteDir,
       storage: { directory: join(dir, 's3'), port: 0 },
       catalogSize: 'small',
       logger: false,
@@ -257,13 +261,19 @@ async function main() {
     for (const scenario of scenarios) {
       console.log(`\n${scenario}: ${connections} connections for ${duration} s, bet + win, ${scenario === 'hot' ? 'all on one member' : `over ${memberIds.length} members`} …`);
       const sampler = database ? sampleWaits(database.databaseUrl!) : undefined;
+      const cpuBefore = process.cpuUsage();
       const result = await runLoad({ url: platform.url, secret, memberIds, duration, connections, scenario });
+      const cpu = process.cpuUsage(cpuBefore);
       const waits = await sampler?.stop();
+      const cpuMs = (cpu.user + cpu.system) / 1000;
       results.push(result);
       console.log(
         `  ${fmt(result.rps, 1)} req/s   p50 ${result.p50} ms   p90 ${result.p90} ms   p99 ${result.p99} ms   max ${result.max} ms   ` +
           `${result.requests} requests, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, ` +
           `refused ${JSON.stringify(result.refusals)}; accepted ${result.acceptedBets} bets, ${result.acceptedWins} wins`,
+      );
+      console.log(
+        `  platform process CPU: ${((cpuMs / (duration * 1000)) * 100).toFixed(0)}% of one core, ${(cpuMs / Math.max(result.requests, 1)).toFixed(2)} ms per request`,
       );
       if (waits) console.log(`  PostgreSQL backends (sampled every 25 ms): ${waits}`);
     }
