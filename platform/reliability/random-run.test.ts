@@ -3,7 +3,8 @@ import { randomRun } from './random-run';
 
 /**
  * 20,000 seeded random money operations through the platform's HTTP surface, checked against an
- * in-memory model after every batch (random-run.ts, ledger-model.ts, random-ops.ts). Runs on
+ * in-memory model after every batch (random-run.ts, ledger-model.ts, random-ops.ts). On a failure
+ * the message names the seed, the batch, the operation and the first differing member. Runs on
  * in-memory PGlite, or on a fresh PostgreSQL database when DATABASE_URL is set.
  *
  *   LEDGER_SEED=<n>   replay a run (the seed is printed first)

@@ -9,13 +9,15 @@ import { rng } from './prng';
 import { newLog, OpMismatch, runOperation, type MemberLog, type RunContext, type Snapshot } from './random-ops';
 
 /**
- * The seeded random run (random-run.test.ts drives it; a profiler can too): operator
+ * The seeded random run (random-run.test.ts drives it; profile-random-run.ts too): operator
  * adjustments, bets, wins, rollbacks (known and unknown bets), exact and conflicting replays,
- * transfers to a transfer-type provider wallet and back, and the refusals around them — all
+ * transfers to transfer-type provider wallets and back (game/play-transfer, member/restore-balance,
+ * wallet/transfer), deposits and withdrawals with their approval, rejection and cancellation (when
+ * the platform has those endpoints), and the refusals around them — all
  * through the platform's HTTP surface (app.inject: /api with the operator key or member sessions,
  * and the signed provider callbacks), every answer compared with the model's (ledger-model.ts).
  * After every batch the database is checked against the ledger invariants and against the model,
- * account by account, member entry counts and game rounds.
+ * account by account, member entry counts, game rounds and wallet requests.
  */
 export type RandomRunOptions = { seed: number; operations: number; batch: number; platform?: TestPlatform };
 
@@ -27,7 +29,6 @@ const COUNTRIES = {
 
 const seamless: Provider = { providerId: fixture.seamless.providerId, transfer: false, gameId: fixture.seamless.slot };
 const transfer: Provider = { providerId: fixture.transfer.providerId, transfer: true, gameId: fixture.transfer.game };
-
 
 export type RandomRunSummary = { totalMs: number; setupMs: number; operationsMs: number; checksMs: number; entries: number; report: string };
 
