@@ -1,3 +1,5 @@
+import { HISTORY_TYPES } from './contracts/history-types';
+
 /**
  * The one route table (SPEC §2). Each route after the `/{lang}` segment states its
  * layout, its named guards (run in order by proxy.ts) and the module that can hide it.
@@ -10,18 +12,8 @@ export type WalletTarget = 'deposit' | 'withdrawal' | 'transfer' | 'bank' | 'ins
 
 export const WALLET_TARGETS: readonly WalletTarget[] = ['deposit', 'withdrawal', 'transfer', 'bank', 'instant'];
 
-export const TRANSACTION_TYPES = [
-  'adjustment',
-  'bet-history',
-  'deposit',
-  'outstanding-bet',
-  'promotion',
-  'rebate',
-  'referral',
-  'transfer',
-  'vip',
-  'withdrawal',
-] as const;
+/** The ten transaction sub-modules (SPEC §2): the same list the history contract accepts. */
+export const TRANSACTION_TYPES = HISTORY_TYPES;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export type RouteDef = {

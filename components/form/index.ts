@@ -1,4 +1,5 @@
 export { TextField } from './text-field';
+export { PasswordField } from './password-field';
 export { SelectField } from './select-field';
 export { useValidationTranslate } from './use-validation-translate';
 export { default as formStyles } from './form.module.css';

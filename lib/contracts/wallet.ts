@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HISTORY_TYPES } from './history-types';
 
 /**
  * Amounts travel as decimal strings ("12.50") and are stored as integer minor units;
@@ -80,18 +81,7 @@ export const changePasswordInput = z.object({
 });
 
 /** The ten histories of SPEC §2, one query shape for all. Dates are ISO days (yyyy-mm-dd), inclusive. */
-export const HISTORY_TYPES = [
-  'adjustment',
-  'bet-history',
-  'deposit',
-  'outstanding-bet',
-  'promotion',
-  'rebate',
-  'referral',
-  'transfer',
-  'vip',
-  'withdrawal',
-] as const;
+export { HISTORY_TYPES };
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error_date');
 export const historyInput = z.object({
   type: z.enum(HISTORY_TYPES),

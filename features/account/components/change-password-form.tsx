@@ -2,14 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formStyles, useValidationTranslate } from '@/components/form';
+import { formStyles, useValidationTranslate, PasswordField } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
 import { serverMessage } from '@/features/wallet';
 import { blockSpaceKey } from '@/lib/input-filters';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useChangePasswordMutation } from '../api';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../password-limits';
-import { PasswordInput } from './password-input';
 
 type Values = { currentPassword: string; password: string; confirmPassword: string };
 
@@ -45,8 +44,8 @@ export function ChangePasswordForm() {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('change_password')}>
-      <PasswordInput label={t('current_password')} autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
-      <PasswordInput
+      <PasswordField label={t('current_password')} autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
+      <PasswordField
         label={t('new_password')}
         hint={t('password_hint')}
         autoComplete="new-password"
@@ -54,7 +53,7 @@ export function ChangePasswordForm() {
         error={formState.errors.password?.message}
         {...register('password')}
       />
-      <PasswordInput label={t('confirm_password')} autoComplete="new-password" onKeyDown={blockSpaceKey} error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField label={t('confirm_password')} autoComplete="new-password" onKeyDown={blockSpaceKey} error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
       {formError ? (
         <p className={formStyles.formError} role="alert">
           {formError}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { TextField, formStyles, useValidationTranslate } from '@/components/form';
+import { TextField, formStyles, useValidationTranslate, PasswordField } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
 import type { LoginInput } from '@/lib/contracts/auth';
 import { blockSpaceKey } from '@/lib/input-filters';
@@ -10,7 +10,6 @@ import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useLoginMutation } from '../api';
 import { useSessionActions } from '../use-session-actions';
 import { serverMessage } from '../server-message';
-import { PasswordField } from './password-field';
 
 const schema: FormSchema<LoginInput> = { username: { required: true }, password: { required: true } };
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { SelectField, TextField, formStyles, useValidationTranslate } from '@/components/form';
+import { SelectField, TextField, formStyles, useValidationTranslate, PasswordField } from '@/components/form';
 import { useAppStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import type { CountryItem } from '@/lib/contracts/common';
@@ -14,7 +14,6 @@ import { USERNAME_MAX, USERNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/co
 import { useRegisterMutation, useUsernameChecker } from '../api';
 import { useSessionActions } from '../use-session-actions';
 import { serverMessage } from '../server-message';
-import { PasswordField } from './password-field';
 
 type RegisterValues = {
   username: string;

@@ -2,13 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { forwardRef, useState, type ComponentProps } from 'react';
-import { TextField, formStyles } from '@/components/form';
+import { TextField } from './text-field';
+import formStyles from './form.module.css';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'suffix'>;
 
 /** A password field with a show/hide toggle (people mistype passwords they cannot see). */
-export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput(props, ref) {
-  const t = useTranslations('account');
+export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(props, ref) {
+  const t = useTranslations('common');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
