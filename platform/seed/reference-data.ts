@@ -1,4 +1,6 @@
 import type { CountryLanguage, ModuleVisibility } from '../db/schema';
+import { HISTORY_TYPES } from '@/lib/contracts/history-types';
+import { WALLET_TARGETS } from '@/lib/routes';
 
 /**
  * Demo reference data for a fresh install. Values an operator edits later are
@@ -55,19 +57,9 @@ const moduleTree: Record<string, string[]> = {
   vip: [],
   'daily-tasks': [],
   'help-center': [],
-  transactions: [
-    'adjustment',
-    'bet-history',
-    'deposit',
-    'outstanding-bet',
-    'promotion',
-    'rebate',
-    'referral',
-    'transfer',
-    'vip',
-    'withdrawal',
-  ],
-  wallet: ['deposit', 'withdrawal', 'transfer', 'bank', 'instant'],
+  // The sub-modules the site's route table and wallet dialog know, from the one place they are listed.
+  transactions: [...HISTORY_TYPES],
+  wallet: [...WALLET_TARGETS],
 };
 
 export const seedModuleSettings = Object.entries(moduleTree)
