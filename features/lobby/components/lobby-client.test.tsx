@@ -62,6 +62,13 @@ const grid = () => screen.getByRole('list', { name: 'Games' });
 const cards = () => within(grid()).getAllByRole('listitem');
 /** Resolves once the browser copy of the category has replaced the server's page. */
 const loaded = () => screen.findByText('40 games');
+/** The address bar: the lobby writes its filters with the History API, never through the router. */
+const url = () => `${window.location.pathname}${window.location.search}`;
+let replaceState: ReturnType<typeof vi.spyOn>;
+let fetchMock: ReturnType<typeof stubNetwork>;
+/** Calls made after the catalogue had loaded (the test types only after that). */
+let callsAtLoad = 0;
+const fetchedWhileTyping = () => fetchMock.mock.calls.slice(callsAtLoad).map(([input]) => String(input));
 
 describe('LobbyClient', () => {
   beforeEach(() => {
@@ -69,6 +76,8 @@ describe('LobbyClient', () => {
     navigation.pathname = '/en-my/slots';
     navigation.search = new URLSearchParams();
     window.history.replaceState(null, '', '/en-my/slots');
+    replaceState = vi.spyOn(window.history, 'replaceState');
+    replaceState.mockClear();
   });
 
   it('renders the server page first, then the whole category from storage', async () => {
@@ -82,16 +91,21 @@ describe('LobbyClient', () => {
   });
 
   it('filters as the visitor types and writes the name into the URL once typing pauses', async () => {
-    stubNetwork();
+    fetchMock = stubNetwork();
     renderInApp(<LobbyClient {...props()} />);
     await loaded();
+    callsAtLoad = fetchMock.mock.calls.length;
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'cafe');
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(grid()).getByRole('button', { name: 'Café Royale' })).toBeInTheDocument();
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/en-my/slots?name=cafe', { scroll: false }), { timeout: NAME_DEBOUNCE_MS * 10 });
-    // one URL write for the word, not one per letter
-    expect(router.replace).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(url()).toBe('/en-my/slots?name=cafe'), { timeout: NAME_DEBOUNCE_MS * 10 });
+    // one URL write for the word, not one per letter, and no server navigation at all
+    expect(replaceState).toHaveBeenCalledTimes(1);
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
+    // nothing but the catalogue files and the start-up calls went over the network
+    expect(fetchedWhileTyping()).toEqual([]);
   });
 
   it('filters by provider and keeps the ids in the URL', async () => {
@@ -103,9 +117,9 @@ describe('LobbyClient', () => {
     await user.click(screen.getByRole('checkbox', { name: 'PG Soft' }));
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect(within(grid()).queryByRole('button', { name: 'Zeus Rising' })).toBeNull();
-    expect(router.replace).toHaveBeenLastCalledWith('/en-my/slots?provider=pg', { scroll: false });
+    expect(url()).toBe('/en-my/slots?provider=pg');
     await user.click(screen.getByRole('checkbox', { name: 'Pragmatic Play' }));
-    expect(router.replace).toHaveBeenLastCalledWith('/en-my/slots?provider=pg%2Cpp', { scroll: false });
+    expect(url()).toBe('/en-my/slots?provider=pg%2Cpp');
   });
 
   it('sorts and keeps the sort in the URL', async () => {
@@ -115,7 +129,7 @@ describe('LobbyClient', () => {
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'alpha_ztoa');
     await waitFor(() => expect(within(cards()[0]!).getByRole('button', { name: 'Zeus Rising' })).toBeInTheDocument());
     expect(within(cards()[1]!).getByRole('link')).toHaveTextContent('Slot 36');
-    expect(router.replace).toHaveBeenLastCalledWith('/en-my/slots?sort=alpha_ztoa', { scroll: false });
+    expect(url()).toBe('/en-my/slots?sort=alpha_ztoa');
   });
 
   it('adds a page with "show more"', async () => {
@@ -164,7 +178,7 @@ describe('LobbyClient', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(router.replace).toHaveBeenLastCalledWith('/en-my/slots?filter=favourites', { scroll: false });
+    expect(url()).toBe('/en-my/slots?filter=favourites');
     await user.click(screen.getByRole('button', { name: 'Recently played' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
   });
@@ -191,6 +205,24 @@ describe('LobbyClient', () => {
     renderInApp(<Harness />);
     await loaded();
     act(() => navigate({ providers: ['pp'], name: 'zeus' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('searchbox')).toHaveValue('zeus');
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it('follows back/forward: a URL changed by the History API replaces the local query without a server render', async () => {
+    stubNetwork();
+    let rerender: () => void = () => undefined;
+    // Next re-renders the client tree with the new search params; the server props stay as they were.
+    function Harness() {
+      const [, setTick] = useState(0);
+      rerender = () => setTick((n) => n + 1);
+      return <LobbyClient {...props()} />;
+    }
+    renderInApp(<Harness />);
+    await loaded();
+    navigation.search = new URLSearchParams('provider=pp&name=zeus');
+    act(() => rerender());
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByRole('searchbox')).toHaveValue('zeus');
     expect(router.replace).not.toHaveBeenCalled();

@@ -1,12 +1,22 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { Game, Provider } from '@/lib/contracts/catalog';
 import { useRecentlyPlayed } from '@/features/games';
 import { languageOf, providerDisplayName } from '../assets';
-import { EMPTY_QUERY, filterGames, lobbyQueryKey, prepareCatalogue, visiblePages, writeLobbyQuery, type GameDevice, type LobbyQuery } from '../filter-games';
+import {
+  EMPTY_QUERY,
+  filterGames,
+  lobbyQueryKey,
+  parseLobbyQuery,
+  prepareCatalogue,
+  visiblePages,
+  writeLobbyQuery,
+  type GameDevice,
+  type LobbyQuery,
+} from '../filter-games';
 import type { StorageLocation } from '../storage-location';
 import { useCatalogue } from '../use-catalogue';
 import { useGameActions } from '../use-game-actions';
@@ -16,7 +26,7 @@ import { GameGrid } from './game-grid';
 import { LobbyFilters } from './lobby-filters';
 import styles from './lobby.module.css';
 
-/** Typing waits this long before the URL follows, so history and the server see words, not letters. */
+/** Typing waits this long before the URL follows, so the address bar sees words, not letters. */
 export const NAME_DEBOUNCE_MS = 150;
 
 export type LobbyClientProps = {
@@ -32,13 +42,15 @@ export type LobbyClientProps = {
 
 /**
  * The interactive lobby. Until the whole category has loaded in the browser it shows the server's
- * first page (which also follows the URL, since router.replace re-renders the server part); after
- * that every filter runs locally on the memoised catalogue and only the visible pages render.
+ * first page; after that every filter runs locally on the memoised catalogue and only the visible
+ * pages render. Filters live in the URL, written with the History API (Next keeps
+ * useSearchParams in step), so typing and filtering never ask the server for anything; reload and
+ * shared links render the same query on the server.
  */
 export function LobbyClient({ lang, category, currency, storage, providers, initial }: LobbyClientProps) {
   const t = useTranslations('lobby');
-  const router = useRouter();
   const pathname = usePathname();
+  const searchParams = useSearchParams();
   const actions = useGameActions(currency, providers);
   const recent = useRecentlyPlayed();
   const catalogue = useCatalogue(storage, currency, category);
@@ -47,25 +59,22 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
   const [pages, setPages] = useState(1);
   const deferredQuery = useDeferredValue(query);
 
-  // URL sync: our own writes come back as new server props; anything else (back button, a link)
-  // replaces the local query.
-  const pendingWrites = useRef<string[]>([]);
-  const seenKey = useRef(lobbyQueryKey(initial.query));
+  // What the URL says now. Our own writes come back through useSearchParams and are recognised by
+  // key; anything else (back/forward, a provider link, a new server render) replaces the local query.
+  const written = useRef(lobbyQueryKey(initial.query));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const initialKey = lobbyQueryKey(initial.query);
-  useEffect(() => {
-    if (initialKey === seenKey.current) return;
-    seenKey.current = initialKey;
-    const ours = pendingWrites.current.indexOf(initialKey);
-    if (ours >= 0) {
-      pendingWrites.current.splice(0, ours + 1);
-      return;
-    }
+  const urlQuery = useMemo(() => parseLobbyQuery(Object.fromEntries(searchParams.entries())), [searchParams]);
+  const urlKey = lobbyQueryKey(urlQuery);
+  const adopt = useCallback((outside: LobbyQuery, key: string) => {
+    if (key === written.current) return;
+    written.current = key;
     clearTimeout(timer.current);
-    pendingWrites.current = [];
-    setQuery(initial.query);
+    setQuery(outside);
     setPages(1);
-  }, [initialKey, initial.query]);
+  }, []);
+  useEffect(() => adopt(initial.query, initialKey), [adopt, initialKey, initial.query]);
+  useEffect(() => adopt(urlQuery, urlKey), [adopt, urlKey, urlQuery]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const update = useCallback(
@@ -75,13 +84,13 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
       clearTimeout(timer.current);
       const write = () => {
         const params = writeLobbyQuery(next, new URLSearchParams(window.location.search)).toString();
-        pendingWrites.current.push(lobbyQueryKey(next));
-        router.replace(params ? `${pathname}?${params}` : pathname, { scroll: false });
+        written.current = lobbyQueryKey(next);
+        window.history.replaceState(null, '', params ? `${pathname}?${params}` : pathname);
       };
       if (debounce) timer.current = setTimeout(write, NAME_DEBOUNCE_MS);
       else write();
     },
-    [router, pathname],
+    [pathname],
   );
 
   const language = languageOf(lang);
