@@ -32,3 +32,27 @@ test('a visitor filters by name and provider, sorts, shows more, and is asked to
   await expect(page).toHaveURL(/action=login/);
   await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
 });
+
+test('typing ten characters in the lobby search makes no request to the server; reload and back restore the filter', async ({ page }) => {
+  await page.goto('/en-my/slots');
+  const grid = page.getByRole('list', { name: /games/i });
+  // The whole category is in the browser once the count is announced; from then on filtering is local.
+  await expect(page.getByText(/^\d[\d,]* games$/)).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+
+  await page.getByRole('searchbox').pressSequentially('zzzzzzzzzz', { delay: 40 });
+  await expect(page).toHaveURL(/name=zzzzzzzzzz/);
+  await expect(page.getByRole('heading', { name: 'No games found' })).toBeVisible();
+  // Wait past the URL debounce, then nothing may have left the page.
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('searchbox')).toHaveValue('zzzzzzzzzz');
+  await page.goto('/en-my/providers/slots');
+  await page.goBack();
+  await expect(page).toHaveURL(/name=zzzzzzzzzz/);
+  await expect(page.getByRole('searchbox')).toHaveValue('zzzzzzzzzz');
+});
