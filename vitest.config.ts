@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'platform',
           environment: 'node',
           globals: true,
-          include: ['platform/**/*.test.ts'],
+          include: ['platform/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -26,7 +26,7 @@ import { parseEnv } from '../platform/env';
 import { fixture, insertCatalogFixture } from '../platform/modules/games/testing/catalog-fixture';
 import { hashPassword } from '../platform/modules/members/password';
 import { signBody, SIGNATURE_HEADER } from '../platform/providers/demo/protocol/signature';
-import { assertLedgerConsistent, rows } from '../platform/reliability/invariants';
+import { assertLedgerConsistent, rows } from '../tests/reliability/invariants';
 import { freshDatabase, type DatabaseTarget } from '../platform/test-support';
 
 type Scenario = 'spread' | 'hot';

@@ -3,12 +3,12 @@
  * embedded object storage under DATA_DIR/s3) or DATABASE_URL, every port 0, the test catalogue
  * fixture inserted. Prints one line `READY {"url":…,"providerUrl":…,"engine":…}` once it listens.
  *
- *   DATA_DIR=/tmp/x node --import tsx platform/reliability/serve.ts
+ *   DATA_DIR=/tmp/x node --import tsx tests/reliability/serve.ts
  */
 import { join } from 'node:path';
-import { startPlatform } from '../app';
-import { parseEnv } from '../env';
-import { insertCatalogFixture } from '../modules/games/testing/catalog-fixture';
+import { startPlatform } from '../../platform/app';
+import { parseEnv } from '../../platform/env';
+import { insertCatalogFixture } from '../../platform/modules/games/testing/catalog-fixture';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('serve.ts needs DATA_DIR');

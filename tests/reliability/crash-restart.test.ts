@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/connection';
-import { fixture } from '../modules/games/testing/catalog-fixture';
-import { signBody, SIGNATURE_HEADER } from '../providers/demo/protocol/signature';
-import { freshDatabase, uniqueMember, type DatabaseTarget } from '../test-support';
+import { openDatabase, type DatabaseHandle } from '../../platform/db/connection';
+import { fixture } from '../../platform/modules/games/testing/catalog-fixture';
+import { signBody, SIGNATURE_HEADER } from '../../platform/providers/demo/protocol/signature';
+import { freshDatabase, uniqueMember, type DatabaseTarget } from '../../platform/test-support';
 import { startChildPlatform, type ChildPlatform } from './child-platform';
 import { accountBalances, ledgerViolations, rows } from './invariants';
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { TestPlatform } from '../test-support';
-import { operatorCall } from '../test-support';
-import { signedCallback } from '../providers/demo/testing/signed-callback';
+import type { TestPlatform } from '../../platform/test-support';
+import { operatorCall } from '../../platform/test-support';
+import { signedCallback } from '../../platform/providers/demo/testing/signed-callback';
 import type { Rng } from './prng';
 import {
   formatMinor,

@@ -1,6 +1,6 @@
 /**
  * The random run outside vitest, for profiling or a quick replay:
- *   node --import tsx --cpu-prof platform/reliability/profile-random-run.ts [operations] [seed]
+ *   node --import tsx --cpu-prof tests/reliability/profile-random-run.ts [operations] [seed]
  */
 import { randomRun } from './random-run';
 

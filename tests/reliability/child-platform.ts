@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Starts platform/reliability/serve.ts as its own process (node --import tsx, so SIGKILL hits
+ * Starts tests/reliability/serve.ts as its own process (node --import tsx, so SIGKILL hits
  * the platform itself, not a wrapper) and resolves once it prints READY with its bound URLs.
  */
 export type ChildPlatform = {

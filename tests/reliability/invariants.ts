@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import type { Database } from '../../platform/db/connection';
 
 /**
  * The ledger's invariants, checked over the whole database with plain SQL (the same queries on

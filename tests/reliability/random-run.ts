@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { fixture, insertCatalogFixture } from '../modules/games/testing/catalog-fixture';
-import { registerMember, testPlatform, type TestPlatform } from '../test-support';
+import { fixture, insertCatalogFixture } from '../../platform/modules/games/testing/catalog-fixture';
+import { registerMember, testPlatform, type TestPlatform } from '../../platform/test-support';
 import { accountBalances, accountName, ledgerViolations, rows } from './invariants';
 import type { WalletSettings } from '@/lib/contracts/wallet';
 import { LedgerModel, parseDecimal, type Provider } from './ledger-model';

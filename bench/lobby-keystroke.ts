@@ -1,0 +1,109 @@
+/**
+ * Lobby keystroke to painted grid, in Debian's Chromium with the CPU throttled:
+ *   npx tsx bench/lobby-keystroke.ts http://localhost:3000 [/en-my/slots] [--games 10000] [--throttle 4]
+ * The category file the page downloads is answered with a catalogue of --games games (the real
+ * file's games, cloned under new names), so the figure is for a big operator's lobby. Each
+ * keystroke is timed from the key press to the first animation frame after the grid changed
+ * (the announced game count or the cards), then the median, p95 and max are printed, with the
+ * number of requests the typing sent.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const [base = 'http://localhost:3000', path = '/en-my/slots'] = positional;
+const GAME_COUNT = option('games', 10_000);
+const THROTTLE = option('throttle', 4);
+/** Prefixes that narrow step by step, so every keystroke changes what the grid shows. */
+const WORDS = ['golden', 'dragon', 'fortune', 'lucky', 'wild', 'royal'];
+
+type Game = { gameId: string; name: string; displayName?: string; [key: string]: unknown };
+
+function enlarge(games: Game[], count: number): Game[] {
+  const out: Game[] = [];
+  for (let i = 0; out.length < count; i++) {
+    const source = games[i % games.length]!;
+    const copy = Math.floor(i / games.length);
+    if (copy === 0) out.push(source);
+    else out.push({ ...source, gameId: `${source.gameId}-c${copy}`, name: `${source.name} ${copy}`, displayName: `${source.displayName ?? source.name} ${copy}` });
+  }
+  return out;
+}
+
+async function serveLargeCatalogue(page: Page): Promise<void> {
+  await page.route(/\/game\/(?!provider|recommended)[a-z-]+\.json\.gz/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    let games: Game[];
+    try {
+      games = JSON.parse(gunzipSync(body).toString('utf8')) as Game[];
+    } catch {
+      games = JSON.parse(body.toString('utf8')) as Game[];
+    }
+    await route.fulfill({ response, body: gzipSync(JSON.stringify(enlarge(games, GAME_COUNT))) });
+  });
+}
+
+/** Types one character and resolves with ms from the key press to the frame after the grid changed. */
+async function timeKeystroke(page: Page, key: string): Promise<number> {
+  const ready = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        const root = document.querySelector('main') ?? document.body;
+        const done = () => requestAnimationFrame(() => resolve(performance.now() - start));
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          done();
+        });
+        observer.observe(root, { subtree: true, childList: true, characterData: true });
+        // A keystroke that changes nothing on screen still ends at the next frames.
+        setTimeout(() => {
+          observer.disconnect();
+          done();
+        }, 1_000);
+      }),
+  );
+  await page.keyboard.press(key);
+  return ready;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await serveLargeCatalogue(page);
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.getByText(new RegExp(`^${GAME_COUNT.toLocaleString('en')} games$|^${GAME_COUNT} games$`)).waitFor({ state: 'attached', timeout: 60_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const search = page.getByRole('searchbox');
+  const times: number[] = [];
+  for (const word of WORDS) {
+    await search.fill('');
+    await search.focus();
+    await page.waitForTimeout(300);
+    for (const char of word) times.push(await timeKeystroke(page, char));
+  }
+  await page.waitForTimeout(500);
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`${path}: ${GAME_COUNT} games, CPU ×${THROTTLE}, ${times.length} keystrokes`);
+  console.log(`  keystroke → painted grid: median ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+  console.log(`  requests sent while typing: ${requests.length}${requests.length ? ` (${[...new Set(requests)].slice(0, 5).join(', ')})` : ''}`);
+  await browser.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
