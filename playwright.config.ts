@@ -37,6 +37,9 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       EMBEDDED_S3_PORT: process.env.E2E_S3_PORT ?? '4669',
       PROVIDER_PORT: process.env.E2E_PROVIDER_PORT ?? '4101',
+      // Every journey registers from 127.0.0.1; the per-IP registration limit has a platform test.
+      REGISTER_MAX_PER_IP: '1000',
+      AVAILABILITY_MAX_PER_IP: '10000',
     },
   },
 });

@@ -7,7 +7,6 @@ import { MEMBER_HEADER, encodeMember } from '@/lib/member-header';
 import { isModuleNameVisible } from '@/lib/module-visibility';
 import { matchRoute, routeModule } from '@/lib/routes';
 import { deviceFromUserAgent } from '@/lib/device';
-import { siteEnv } from '@/lib/env';
 import { clientIpOf } from '@/lib/forwarding';
 import { cachedUpstream, upstreamPost } from '@/lib/upstream';
 
@@ -23,7 +22,7 @@ async function loadMember(req: NextRequest): Promise<MemberProfile | null> {
 }
 
 function clientIp(req: NextRequest): string | null {
-  return clientIpOf(req.headers.get('x-forwarded-for'), siteEnv.TRUSTED_PROXY_HOPS);
+  return clientIpOf(req.headers.get('x-forwarded-for'));
 }
 
 function redirect(req: NextRequest, to: string, lang?: string): NextResponse {

@@ -10,10 +10,12 @@ const schema = z.object({
   /** how long the proxy trusts cached countries/config/categories, in ms */
   SITE_DATA_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /**
-   * Reverse proxies in front of the site that append to X-Forwarded-For. With 0 the site is
-   * exposed directly and the last entry is taken (Next sets it from the socket when absent).
+   * Proxies (IPs and CIDRs, comma-separated) whose X-Forwarded-For the site's server believes;
+   * the right-most address not in the list is the client. Default: loopback only.
    */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUSTED_PROXIES: z.string().default('127.0.0.0/8, ::1'),
+  /** The largest /api request body the proxy passes on (bytes); the platform has the same cap. */
+  API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Where the site's server reads public storage (the static catalogue); `npm start` points it at the embedded one. */
   STORAGE_URL: z.string().url().default('http://127.0.0.1:4569/public'),
   /** How browsers reach public storage: '/storage' (served by the site from STORAGE_URL) or a CDN URL. */

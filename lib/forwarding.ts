@@ -41,9 +41,49 @@ export function siteOriginOf(headers: { get(name: string): string | null }, fall
   return `${proto}://${host}`;
 }
 
-/** The client's IP from X-Forwarded-For, skipping the entries our own trusted proxies appended. */
-export function clientIpOf(forwardedFor: string | null, trustedHops: number): string | null {
+/**
+ * The client's IP as the site's own server (scripts/site-server.ts) resolved it from the socket
+ * and TRUSTED_PROXIES: X-Forwarded-For holds exactly that one address by the time a route runs.
+ */
+export function clientIpOf(forwardedFor: string | null): string | null {
   const entries = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (entries.length === 0) return null;
-  return entries[Math.max(0, entries.length - 1 - trustedHops)] ?? null;
+  return entries.at(-1) ?? null;
+}
+
+/** What the proxy answers above the body cap, with the API's envelope. */
+export const PAYLOAD_TOO_LARGE = { status: false, code: 413, msg: 'payload_too_large' } as const;
+
+/** A Content-Length above the cap (or not a number) is refused before a byte is read. */
+export function declaredTooLarge(contentLength: string | null, limit: number): boolean {
+  if (contentLength === null) return false;
+  const length = Number(contentLength);
+  return !Number.isSafeInteger(length) || length < 0 || length > limit;
+}
+
+/**
+ * Passes a request body on chunk by chunk and stops it (erroring the stream, so the upstream
+ * request is aborted) the moment more than `limit` bytes have come: memory stays at one chunk,
+ * whatever a client sends, with or without a Content-Length.
+ */
+export function capBody(body: ReadableStream<Uint8Array>, limit: number): { stream: ReadableStream<Uint8Array>; exceeded: () => boolean } {
+  let seen = 0;
+  let over = false;
+  const reader = body.getReader();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      seen += value.byteLength;
+      if (seen > limit) {
+        over = true;
+        await reader.cancel();
+        return controller.error(new Error('payload_too_large'));
+      }
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { stream, exceeded: () => over };
 }

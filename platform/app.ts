@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/connection';
 import { platformEnv, type PlatformEnv } from './env';
+import { assertSafeForProduction } from './production-secrets';
 import { buildServer } from './http/server';
 import { createDemoProvider, loopbackHost, type DemoProvider } from './providers/demo';
 import { bindCatalogStorage } from './modules/catalog/publish-endpoint';
 import { registerUploadGateway } from './modules/uploads';
+import { uploadLimits } from './modules/uploads/quota';
 import { publishCatalog, type PublishResult } from './modules/catalog/publish';
 import { seedDatabase } from './seed';
+import { checkLedgerScales } from './modules/ledger/scales';
 import type { CatalogSize } from './seed/catalog';
 import { openPlatformStorage, type ObjectStorage, type StorageHandle } from './storage';
 
@@ -50,6 +53,7 @@ export type Platform = {
 /** Opens the database, migrates, seeds and builds the HTTP server, without listening (tests use app.inject). */
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const env = options.env ?? platformEnv();
+  assertSafeForProduction(env);
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : env.databaseUrl);
   const handle = await openDatabase({ databaseUrl, dataDir: options.dataDir ?? env.pgliteDir });
   const clock = options.clock ?? (() => new Date());
@@ -68,7 +72,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const catalogSize = options.catalogSize ?? (env.nodeEnv === 'test' ? 'small' : 'full');
     catalogPublish = await handle.withStartupLock(async (db) => {
       await runMigrations(handle, db);
-      await seedDatabase(db, clock(), { catalogSize });
+      await seedDatabase(db, clock(), { catalogSize, demoContent: env.demoContent });
+      await checkLedgerScales(db);
       // Inside the lock: processes starting together publish once; the others find it unchanged.
       return publishCatalog(db, env, storage, { now: clock() });
     });
@@ -87,12 +92,15 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     throw error;
   }
   // Handlers build launch URLs from env.provider.publicUrl, which the provider has now resolved.
-  const app = buildServer({ db: handle.db, env: provider.env, clock }, { logger: options.logger });
+  const app = buildServer({ db: handle.db, env: provider.env, clock, storage }, { logger: options.logger });
   provider.attachTo(app);
   // /s3/*: temporary upload credentials write their one object through the platform to the storage.
   registerUploadGateway(app, {
     db: handle.db,
     clock,
+    objects: storage,
+    linkSecret: env.sessionSecret,
+    limits: uploadLimits(env),
     storage: { endpoint: storageHandle.embedded?.endpoint ?? env.s3.endpoint ?? '', region: env.s3.region, accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey },
   });
   let closed = false;

@@ -1,7 +1,7 @@
 import { startPlatform, type RunningPlatform } from './app';
 import { httpTransport, runCli } from './cli';
 import { parseEnv } from './env';
-import { freshDatabase, type DatabaseTarget, type TestPlatform } from './test-support';
+import { freshDatabase, type DatabaseTarget, type TestPlatform, uploadedReceipt } from './test-support';
 import { balance, key, readyMember, withdrawBody } from './modules/wallet/testing/wallet-fixture';
 
 /**
@@ -55,7 +55,7 @@ describe('operator CLI: pending, approve and reject', () => {
 
     const m = await readyMember(asTest, '500.00');
     const operatorBankId = (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[0]!.id;
-    const deposit = (await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '80', receiptKey: 'receipts/cli.png', idempotencyKey: key() }))
+    const deposit = (await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '80', receiptKey: await uploadedReceipt(asTest, m.sid), idempotencyKey: key() }))
       .body.output!.id;
     const withdrawal = (await m.call<{ id: number }>('wallet/withdraw', withdrawBody(m, '100'))).body.output!.id;
     const second = (await m.call<{ id: number }>('wallet/withdraw', withdrawBody(m, '50'))).body.output!.id;
@@ -63,7 +63,7 @@ describe('operator CLI: pending, approve and reject', () => {
     const pending = await run('pending');
     expect(pending.code).toBe(0);
     expect(pending.out.split('\n')).toEqual([
-      expect.stringMatching(new RegExp(`^#${deposit}  deposit  bank  80.00  ${m.username}  .+  receipt receipts/cli.png$`)),
+      expect.stringMatching(new RegExp(`^#${deposit}  deposit  bank  80.00  ${m.username}  .+  receipt receipts/\\d+/\\d{4}/\\d{2}/[\\w-]+-receipt\\.png$`)),
       expect.stringMatching(new RegExp(`^#${withdrawal}  withdrawal  bank  100.00  ${m.username}  `)),
       expect.stringMatching(new RegExp(`^#${second}  withdrawal  bank  50.00  `)),
     ]);
@@ -85,7 +85,7 @@ describe('operator CLI: pending, approve and reject', () => {
   it('exits non-zero on a refusal, a wrong key and bad usage', async () => {
     const m = await readyMember(asTest, '0');
     const operatorBankId = (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[0]!.id;
-    const id = (await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '40', receiptKey: 'r', idempotencyKey: key() })).body.output!.id;
+    const id = (await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '40', receiptKey: await uploadedReceipt(asTest, m.sid), idempotencyKey: key() })).body.output!.id;
     expect(await run('reject-deposit', String(id), 'no', 'receipt')).toMatchObject({ code: 0, out: `deposit #${id} rejected: 40.00 (member balance 0.00)` });
     expect(await run('approve-deposit', String(id))).toEqual({ code: 1, out: '', err: 'operator/deposit-approve: request_not_pending' });
     expect(await run('approve-withdrawal', String(id))).toMatchObject({ code: 1, err: 'operator/withdrawal-approve: request_not_found' });

@@ -20,9 +20,11 @@ describe('parseEnv', () => {
     });
   });
 
-  it('makes cookies Secure by default in production, unless told otherwise', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
-    expect(parseEnv({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  it('makes cookies Secure by default in production (SITE_ENV), unless told otherwise', () => {
+    expect(parseEnv({ SITE_ENV: 'production' }).cookieSecure).toBe(true);
+    // NODE_ENV is the build mode only: `npm start` runs a production build of the demo casino.
+    expect(parseEnv({ NODE_ENV: 'production' }).cookieSecure).toBe(false);
+    expect(parseEnv({ SITE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
     expect(parseEnv({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
 
@@ -40,8 +42,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
-  it('warns when production runs with the dev operator key', () => {
-    expect(envWarnings(parseEnv({ NODE_ENV: 'production' })).join(' ')).toMatch(/OPERATOR_KEY/);
-    expect(envWarnings(parseEnv({ NODE_ENV: 'production', OPERATOR_KEY: 'a-real-secret' }))).toEqual([]);
+  it('keeps demo content out of production unless DEMO_CONTENT opts in, and warns then', () => {
+    expect(parseEnv({}).demoContent).toBe(true);
+    expect(parseEnv({ SITE_ENV: 'staging' }).demoContent).toBe(true);
+    expect(parseEnv({ SITE_ENV: 'production' }).demoContent).toBe(false);
+    const optedIn = parseEnv({ SITE_ENV: 'production', DEMO_CONTENT: 'true' });
+    expect(optedIn.demoContent).toBe(true);
+    expect(envWarnings(optedIn).join(' ')).toMatch(/DEMO_CONTENT is on in production/);
+    expect(envWarnings(parseEnv({ SITE_ENV: 'production', S3_ENDPOINT: 'https://s3.example.com' }))).toEqual([]);
+    expect(envWarnings(parseEnv({ SITE_ENV: 'production' })).join(' ')).toMatch(/S3_ENDPOINT is not set/);
   });
 });

@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { SECRETS, type GivenSecrets } from './production-secrets';
 
 /**
  * The platform's environment, read and validated in one place. Everything else
  * receives a `PlatformEnv` so tests can pass their own values instead of mutating
  * process.env.
+ *
+ * Production is SITE_ENV=production (the deployment setting the site reads too); NODE_ENV is
+ * only the build mode — `npm start` runs a production build of the demo casino.
  */
 export const DEV_OPERATOR_KEY = 'dev-operator-key';
+export const DEV_PROVIDER_SECRET = 'dev-provider-secret';
+export const DEV_SESSION_SECRET = 'dev-session-secret';
+/** s3rver's fixed credentials, used for the embedded storage. */
+const EMBEDDED_S3_CREDENTIAL = 'S3RVER';
 
 const int = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
 
@@ -21,6 +29,10 @@ const optionalString = z.string().trim().optional();
 
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
+  /** Production only: also seed the demo members, their balances, the demo gateway and demo banks. */
+  DEMO_CONTENT: flag,
+  SESSION_SECRET: optionalString,
   PLATFORM_HOST: z.string().trim().min(1).default('127.0.0.1'),
   PLATFORM_PORT: int(4000, 0).pipe(z.number().max(65535)),
   DATABASE_URL: optionalString.pipe(
@@ -37,6 +49,13 @@ const rawEnvSchema = z.object({
   LOGIN_MAX_FAILS_PER_ACCOUNT: int(5),
   LOGIN_MAX_FAILS_PER_IP: int(20),
   LOGIN_WINDOW_MINUTES: int(15),
+  API_BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
+  AVAILABILITY_MAX_PER_IP: int(30),
+  AVAILABILITY_WINDOW_MINUTES: int(15),
+  REGISTER_MAX_PER_IP: int(10),
+  REGISTER_WINDOW_MINUTES: int(60),
+  UPLOAD_CREDENTIALS_PER_DAY: int(50),
+  UPLOAD_BYTES_PER_DAY: int(100 * 1024 * 1024),
   // Object storage: an S3 endpoint, or (unset) the embedded S3-compatible server under DATA_DIR/s3.
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -59,6 +78,15 @@ const rawEnvSchema = z.object({
 
 export type PlatformEnv = {
   nodeEnv: 'development' | 'production' | 'test';
+  siteEnv: 'development' | 'staging' | 'production';
+  /** SITE_ENV=production: demo parts are off unless demoContent, and real secrets are required. */
+  production: boolean;
+  /** Demo members with balances, the demo payment gateway and demo operator banks. */
+  demoContent: boolean;
+  /** HMAC key of the stored session-token digests. */
+  sessionSecret: string;
+  /** The secret variables exactly as given (unset → undefined), for the production check. */
+  givenSecrets: GivenSecrets;
   host: string;
   port: number;
   databaseUrl: string | undefined;
@@ -74,6 +102,17 @@ export type PlatformEnv = {
   loginMaxFailsPerAccount: number;
   loginMaxFailsPerIp: number;
   loginWindowMinutes: number;
+  /** The largest API request body (bytes), like the site proxy's cap. */
+  apiBodyLimitBytes: number;
+  /** auth/check-username answers per client IP and window (they reveal who is a member). */
+  availabilityMaxPerIp: number;
+  availabilityWindowMinutes: number;
+  /** auth/register attempts per client IP and window. */
+  registerMaxPerIp: number;
+  registerWindowMinutes: number;
+  /** common/sts-token credentials and uploaded bytes per member per day. */
+  uploadCredentialsPerDay: number;
+  uploadBytesPerDay: number;
   s3: {
     /** undefined: start the embedded S3-compatible server */
     endpoint: string | undefined;
@@ -99,9 +138,14 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     throw new Error(`Invalid platform environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+  const production = e.SITE_ENV === 'production';
   return {
     nodeEnv: e.NODE_ENV,
+    siteEnv: e.SITE_ENV,
+    production,
+    demoContent: production ? e.DEMO_CONTENT === true : true,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    givenSecrets: Object.fromEntries(SECRETS.map((rule) => [rule.name, cleaned[rule.name]]).concat([['S3_ENDPOINT', cleaned.S3_ENDPOINT]])),
     host: e.PLATFORM_HOST,
     port: e.PLATFORM_PORT,
     databaseUrl: e.DATABASE_URL,
@@ -116,12 +160,19 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     loginMaxFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
     loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
+    availabilityMaxPerIp: e.AVAILABILITY_MAX_PER_IP,
+    availabilityWindowMinutes: e.AVAILABILITY_WINDOW_MINUTES,
+    registerMaxPerIp: e.REGISTER_MAX_PER_IP,
+    registerWindowMinutes: e.REGISTER_WINDOW_MINUTES,
+    uploadCredentialsPerDay: e.UPLOAD_CREDENTIALS_PER_DAY,
+    uploadBytesPerDay: e.UPLOAD_BYTES_PER_DAY,
     s3: {
       endpoint: e.S3_ENDPOINT,
       region: e.S3_REGION,
       // s3rver accepts these fixed credentials; a real endpoint needs real ones.
-      accessKeyId: e.S3_ACCESS_KEY_ID ?? 'S3RVER',
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? 'S3RVER',
+      accessKeyId: e.S3_ACCESS_KEY_ID ?? EMBEDDED_S3_CREDENTIAL,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? EMBEDDED_S3_CREDENTIAL,
       publicBucket: e.S3_PUBLIC_BUCKET,
       privateBucket: e.S3_PRIVATE_BUCKET,
       embeddedPort: e.EMBEDDED_S3_PORT,
@@ -132,7 +183,7 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
       host: e.PROVIDER_HOST,
       port: e.PROVIDER_PORT,
       publicUrl: e.PROVIDER_PUBLIC_URL,
-      secret: e.PROVIDER_SECRET ?? 'dev-provider-secret',
+      secret: e.PROVIDER_SECRET ?? DEV_PROVIDER_SECRET,
       tokenTtlSeconds: e.GAME_TOKEN_TTL_SECONDS,
     },
   };
@@ -141,10 +192,13 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
 /** Warnings worth printing at start; kept separate so parsing stays pure. */
 export function envWarnings(env: PlatformEnv): string[] {
   const warnings: string[] = [];
-  if (env.nodeEnv === 'production' && env.operatorKeyIsDefault) {
-    warnings.push('OPERATOR_KEY is not set: operator endpoints accept the public dev key. Set OPERATOR_KEY in production.');
+  if (env.production && env.demoContent) {
+    warnings.push('DEMO_CONTENT is on in production: demo members with balances, the demo payment gateway and demo banks exist.');
   }
-  if (env.nodeEnv === 'production' && !env.cookieSecure) {
+  if (env.production && !env.s3.endpoint) {
+    warnings.push('S3_ENDPOINT is not set in production: the embedded storage keeps private receipts readable by anything on this machine’s loopback. Use a real S3 bucket.');
+  }
+  if (env.production && !env.cookieSecure) {
     warnings.push('COOKIE_SECURE is off in production: session cookies will travel over plain HTTP.');
   }
   return warnings;

@@ -1,19 +1,22 @@
 import { startPlatform } from './app';
 import { envWarnings, platformEnv } from './env';
+import { UnsafeProductionError, assertSafeForProduction } from './production-secrets';
 import { describeDemoLogins } from './seed';
 
 /** `npm run platform`: the embedded operator platform, configured from the environment. */
 async function main(): Promise<void> {
   const env = platformEnv();
+  assertSafeForProduction(env);
   for (const warning of envWarnings(env)) console.warn(`[platform] warning: ${warning}`);
 
   const platform = await startPlatform({
     env,
     // Request logs are noise on a developer machine; errors are always logged.
-    logger: { level: env.nodeEnv === 'production' ? 'info' : 'warn' },
+    logger: { level: env.production ? 'info' : 'warn' },
   });
   const storage = env.databaseUrl ? 'PostgreSQL' : `PGlite at ${env.pgliteDir}`;
-  console.log(`[platform] listening on ${platform.url} (${storage}). Demo member: ${describeDemoLogins()}`);
+  const demo = env.demoContent ? ` Demo members: ${describeDemoLogins()}` : '';
+  console.log(`[platform] listening on ${platform.url} (${storage}).${demo}`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[platform] failed to start:', error);
+  if (error instanceof UnsafeProductionError) console.error(`[platform] ${error.message}`);
+  else console.error('[platform] failed to start:', error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ApiResult } from '@/lib/contracts/envelope';
 import { createPlatform, type Platform, type PlatformOptions } from './app';
 import { parseEnv } from './env';
+import { markCredentialUsed } from './modules/uploads/credentials';
 
 /**
  * Test helpers. Each test file gets its own database: in-memory PGlite by
@@ -63,7 +64,8 @@ export async function testPlatform(
 ): Promise<TestPlatform> {
   const target = await freshDatabase();
   const platform = await createPlatform({
-    env: parseEnv({ NODE_ENV: 'test', ...options.env }),
+    // Suites register many members from one address; the per-IP limits have tests of their own.
+    env: parseEnv({ NODE_ENV: 'test', REGISTER_MAX_PER_IP: '100000', AVAILABILITY_MAX_PER_IP: '100000', ...options.env }),
     databaseUrl: target.databaseUrl,
     dataDir: target.dataDir,
     clock: options.clock,
@@ -129,4 +131,24 @@ export async function registerMember(
 /** POST /api/{name} with the operator key (the dev key unless the test platform set OPERATOR_KEY). */
 export function operatorCall<T = unknown>(platform: TestPlatform, name: string, body?: unknown) {
   return platform.call<T>(name, body, { headers: { 'x-operator-key': platform.env.operatorKey } });
+}
+
+/** The 8 bytes every PNG starts with, plus a little: enough to pass the receipt's type check. */
+export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/**
+ * A receipt the member uploaded, as a deposit needs it: a credential from common/sts-token and
+ * the object written under it (straight to storage here; the gateway has tests of its own).
+ */
+export async function uploadedReceipt(platform: TestPlatform, sid: string, bytes: Buffer = PNG_BYTES): Promise<string> {
+  const res = await platform.call<{ field: { AccessKeyId: string }; body: { bucket: string; key: string } }>(
+    'common/sts-token',
+    { filename: 'receipt.png', filetype: 'image/png', folder: 'receipts', bucket: 1 },
+    { sid },
+  );
+  if (!res.body.status || !res.body.output) throw new Error(`sts-token: ${res.body.msg}`);
+  const { field, body } = res.body.output;
+  await platform.storage.putObject(body.bucket, body.key, bytes, 'image/png');
+  await markCredentialUsed(platform.db, field.AccessKeyId);
+  return body.key;
 }

@@ -9,7 +9,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startPlatform, type RunningPlatform } from '../platform/app';
-import { platformEnv } from '../platform/env';
+import { envWarnings, platformEnv } from '../platform/env';
+import { UnsafeProductionError, assertSafeForProduction } from '../platform/production-secrets';
 import { describeDemoLogins } from '../platform/seed';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,6 +42,15 @@ function buildIfStale(): void {
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const env = platformEnv();
+  // Before building or binding anything: production refuses repository secrets and demo parts.
+  try {
+    assertSafeForProduction(env);
+  } catch (error) {
+    if (!(error instanceof UnsafeProductionError)) throw error;
+    console.error(`[start] ${error.message}`);
+    process.exit(1);
+  }
+  for (const warning of envWarnings(env)) console.warn(`[start] warning: ${warning}`);
   if (args.has('--fresh')) rmSync(path.resolve(root, env.dataDir), { recursive: true, force: true });
   if (!dev) buildIfStale();
 
@@ -56,17 +66,21 @@ async function main(): Promise<void> {
     console.log(`[start] storage on ${platform.storageUrl}, demo game provider on ${platform.providerUrl}`);
   }
 
-  const site = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(sitePort)], {
+  // Production builds run behind scripts/site-server.ts, which decides the client's IP from the socket.
+  const command = dev
+    ? [nextBin, 'dev', '-p', String(sitePort)]
+    : ['--import', 'tsx', path.join(root, 'scripts', 'site-server.ts')];
+  const site = spawn(process.execPath, command, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: siteEnv,
+    env: { ...siteEnv, PORT: String(sitePort), ...(dev ? {} : { NODE_ENV: 'production' }) },
   });
   site.stdout.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     process.stdout.write(text);
     if (/Ready in|✓ Ready/.test(text)) {
       console.log(`\n[start] site ready at http://localhost:${sitePort} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-      if (platform) console.log(`[start] demo members: ${describeDemoLogins()}\n`);
+      if (platform && env.demoContent) console.log(`[start] demo members: ${describeDemoLogins()}\n`);
     }
   });
 

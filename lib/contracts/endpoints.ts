@@ -89,6 +89,7 @@ export const endpoints = {
   'member/change-password': { access: 'member', input: changePasswordInput },
   'transaction/list': { access: 'member', input: historyInput },
   'common/sts-token': { access: 'member', input: stsTokenInput },
+  'wallet/receipt-url': { access: 'member', input: requestIdInput },
   'operator/pending': { access: 'operator', input: none },
   'operator/deposit-approve': { access: 'operator', input: operatorDecisionInput },
   'operator/deposit-reject': { access: 'operator', input: operatorDecisionInput },
@@ -142,7 +143,9 @@ export const endpointOutputs = {
   'member/change-password': z.undefined(),
   'transaction/list': historyPageSchema,
   'common/sts-token': stsTokenOutputSchema,
-  'operator/pending': z.array(walletRequestSchema.extend({ username: z.string(), receiptKey: z.string().nullable() })),
+  /** A link to the request's own receipt, good for a few minutes. */
+  'wallet/receipt-url': z.object({ url: z.string() }),
+  'operator/pending': z.array(walletRequestSchema.extend({ username: z.string(), receiptKey: z.string().nullable(), receiptUrl: z.string().nullable() })),
   'operator/deposit-approve': walletRequestSchema,
   'operator/deposit-reject': walletRequestSchema,
   'operator/withdrawal-approve': walletRequestSchema,

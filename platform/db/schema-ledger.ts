@@ -144,3 +144,16 @@ export const recentlyPlayed = pgTable(
     index('recently_played_member_idx').on(t.memberId, t.playedAt),
   ],
 );
+
+/**
+ * The scale each currency's amounts are stored at (ISO 4217 minor units, written on first use).
+ * The platform refuses to start if the code's table ever disagrees: that would rescale money.
+ */
+export const ledgerScales = pgTable(
+  'ledger_scales',
+  {
+    currency: text('currency').primaryKey(),
+    minorUnits: integer('minor_units').notNull(),
+  },
+  (t) => [check('ledger_scales_minor_units_check', sql`${t.minorUnits} BETWEEN 0 AND 4`)],
+);

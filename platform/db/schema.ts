@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -135,16 +133,3 @@ export const sessions = pgTable(
  * Failed logins, one row each. Kept in the database (not memory) so the limit
  * holds when several platform processes serve the same members.
  */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    scope: text('scope').$type<'account' | 'ip'>().notNull(),
-    key: text('key').notNull(),
-    failedAt: tstz('failed_at').notNull(),
-  },
-  (t) => [
-    check('login_failures_scope_check', sql`${t.scope} in ('account', 'ip')`),
-    index('login_failures_scope_key_idx').on(t.scope, t.key, t.failedAt),
-  ],
-);

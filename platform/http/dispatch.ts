@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, type Access, type EndpointName } from '@/lib/contracts/endpoints';
 import type { Database } from '../db/connection';
 import type { PlatformEnv } from '../env';
+import type { ObjectStorage } from '../storage/client';
 import { memberForSession, sessionPolicy } from '../modules/members/sessions';
 import type { Handler, PublicContext, SessionCookie } from './endpoint';
 import { sendEnvelope } from './envelope';
@@ -14,7 +15,7 @@ import { describeIssues } from './validation';
 export const SESSION_COOKIE = 'sid';
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
-export type DispatchDeps = { db: Database; env: PlatformEnv; clock: () => Date };
+export type DispatchDeps = { db: Database; env: PlatformEnv; clock: () => Date; storage: ObjectStorage };
 
 /** POST /api/{name}: find the contract entry, check access, validate, run the handler, wrap the answer. */
 export async function dispatch(deps: DispatchDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -27,6 +28,7 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
   const base: PublicContext = {
     db: deps.db,
     env: deps.env,
+    storage: deps.storage,
     now: deps.clock(),
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { EndpointName, EndpointOutput, endpoints } from '@/lib/contracts/endpoints';
 import type { Database } from '../db/connection';
 import type { PlatformEnv } from '../env';
+import type { ObjectStorage } from '../storage/client';
 import type { Member } from '../modules/members/member';
 import type { HandlerResult } from './result';
 
@@ -18,6 +19,8 @@ export type SessionCookie = {
 export type PublicContext = {
   db: Database;
   env: PlatformEnv;
+  /** Object storage (the embedded server or S3): receipts, the published catalogue. */
+  storage: ObjectStorage;
   /** The request's "now", from the platform clock, so tests can move time instead of sleeping. */
   now: Date;
   /** The client's address (the site's proxy passes it in x-forwarded-for from loopback). */

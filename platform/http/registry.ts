@@ -26,7 +26,7 @@ import { transfer } from '../modules/wallet/member-transfer';
 import { rebateClaim, rebateInfo } from '../modules/wallet/rebate';
 import { walletSettings } from '../modules/wallet/settings';
 import { withdraw, withdrawCancel } from '../modules/wallet/withdraw';
-import { stsToken } from '../modules/uploads';
+import { receiptUrl, stsToken } from '../modules/uploads';
 import type { HandlerMap } from './endpoint';
 
 /**
@@ -61,6 +61,7 @@ export const handlers: HandlerMap = {
   'game/maintenance': gameMaintenance,
   'operator/catalog-publish': catalogPublish,
   'common/sts-token': stsToken,
+  'wallet/receipt-url': receiptUrl,
   'wallet/settings': walletSettings,
   'wallet/deposit': deposit,
   'wallet/withdraw': withdraw,

@@ -6,9 +6,6 @@ import { dispatch, type DispatchDeps } from './dispatch';
 import { sendEnvelope } from './envelope';
 import { ApiError } from './errors';
 
-/** Payloads are small forms; anything larger is a mistake or an attack. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
-
 export type ServerOptions = { logger?: FastifyServerOptions['logger'] };
 
 export function buildServer(deps: DispatchDeps, options: ServerOptions = {}): FastifyInstance {
@@ -16,7 +13,8 @@ export function buildServer(deps: DispatchDeps, options: ServerOptions = {}): Fa
     logger: options.logger ?? false,
     // Only the site's proxy on this machine may tell us the client's address (x-forwarded-for).
     trustProxy: 'loopback',
-    bodyLimit: BODY_LIMIT_BYTES,
+    // The same cap as the site's proxy (API_BODY_LIMIT_BYTES): Fastify stops reading past it and answers 413.
+    bodyLimit: deps.env.apiBodyLimitBytes,
   });
 
   void app.register(cookie);

@@ -20,7 +20,7 @@ import {
 export async function seedDatabase(
   db: Database,
   now: Date = new Date(),
-  options: { catalogSize?: CatalogSize } = {},
+  options: { catalogSize?: CatalogSize; demoContent?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(countries).values(seedCountries).onConflictDoNothing();
@@ -35,7 +35,10 @@ export async function seedDatabase(
   });
   // After the reference data: contacts refer to countries, game categories to category settings.
   await seedCatalog(db, { size: options.catalogSize });
-  // The operator's receiving banks for bank-transfer deposits (two per currency).
+  // Demo content only (production has it only with DEMO_CONTENT=true): made-up receiving banks,
+  // members with known passwords, and money they never deposited.
+  if (options.demoContent === false) return;
+  // The demo receiving banks for bank-transfer deposits (two per currency).
   await seedOperatorBanks(db);
   // Outside the transaction: hashing takes a while and needs no lock.
   await seedDemoMembers(db, now);

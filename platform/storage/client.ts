@@ -35,6 +35,8 @@ export type ObjectStorage = {
   putObject(bucket: string, key: string, body: Buffer | Uint8Array | string, contentType: string, contentEncoding?: string): Promise<void>;
   /** null when the key does not exist */
   getObject(bucket: string, key: string): Promise<StoredObject | null>;
+  /** The first `bytes` bytes (a ranged GET: enough to tell a file's real type); null when absent. */
+  readStart(bucket: string, key: string, bytes: number): Promise<Buffer | null>;
   /** null when the key does not exist */
   headObject(bucket: string, key: string): Promise<ObjectHead | null>;
   exists(bucket: string, key: string): Promise<boolean>;
@@ -106,6 +108,15 @@ export function createStorageClient(options: StorageClientOptions): ObjectStorag
         // The SDK does not decompress: a gzip-encoded object comes back as its stored bytes.
         const body = out.Body ? Buffer.from(await out.Body.transformToByteArray()) : Buffer.alloc(0);
         return { body, contentType: out.ContentType, contentEncoding: out.ContentEncoding, etag: out.ETag };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async readStart(bucket, key, bytes) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` }));
+        return out.Body ? Buffer.from(await out.Body.transformToByteArray()).subarray(0, bytes) : Buffer.alloc(0);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { TestPlatform } from '../../platform/test-support';
-import { operatorCall } from '../../platform/test-support';
+import { operatorCall, uploadedReceipt } from '../../platform/test-support';
 import { signedCallback } from '../../platform/providers/demo/testing/signed-callback';
 import type { Rng } from './prng';
 import {
@@ -348,7 +348,7 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
               method: 'bank',
               operatorBankId: r.chance(0.95) ? r.pick(rules.operatorBanks) : r.pick(model.rules.get(ctx.otherCurrency(member.currency))!.operatorBanks),
               amount,
-              receiptKey: `receipts/${opId}.jpg`,
+              receiptKey: await uploadedReceipt(ctx.platform, member.sid),
               idempotencyKey: fresh('deposit-'),
             };
       log.walletRequests.push({ type: 'deposit', req });

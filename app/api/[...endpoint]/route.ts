@@ -1,7 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
 import { siteEnv } from '@/lib/env';
-import { FORWARDED_REQUEST_HEADERS, clientIpOf, isSameSiteRequest, isValidEndpointName, siteOriginOf } from '@/lib/forwarding';
+import {
+  FORWARDED_REQUEST_HEADERS,
+  PAYLOAD_TOO_LARGE,
+  capBody,
+  clientIpOf,
+  declaredTooLarge,
+  isSameSiteRequest,
+  isValidEndpointName,
+  siteOriginOf,
+} from '@/lib/forwarding';
 
 /** POST /api/{endpoint} → the platform (API_UPSTREAM_URL), cookies passed both ways. */
 export async function POST(req: NextRequest, { params }: { params: Promise<{ endpoint: string[] }> }) {
@@ -13,12 +22,17 @@ export async function POST(req: NextRequest, { params }: { params: Promise<{ end
     return NextResponse.json({ status: false, code: 403, msg: 'cross_site_request' }, { status: 403 });
   }
 
+  const limit = siteEnv.API_BODY_LIMIT_BYTES;
+  if (declaredTooLarge(req.headers.get('content-length'), limit)) return NextResponse.json(PAYLOAD_TOO_LARGE, { status: 413 });
+  // Streamed on with a running count: never buffered whole, cut off at the cap.
+  const body = req.body ? capBody(req.body, limit) : null;
+
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = req.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  const ip = clientIpOf(req.headers.get('x-forwarded-for'), siteEnv.TRUSTED_PROXY_HOPS);
+  const ip = clientIpOf(req.headers.get('x-forwarded-for'));
   if (ip) headers.set('x-forwarded-for', ip);
 
   let upstream: Response;
@@ -26,14 +40,16 @@ export async function POST(req: NextRequest, { params }: { params: Promise<{ end
     upstream = await fetch(`${siteEnv.API_UPSTREAM_URL}/api/${endpoint}`, {
       method: 'POST',
       headers,
-      body: await req.text(),
+      ...(body ? { body: body.stream, duplex: 'half' } : {}),
       cache: 'no-store',
       redirect: 'manual',
       signal: AbortSignal.timeout(30_000),
-    });
+    } as RequestInit);
   } catch {
+    if (body?.exceeded()) return NextResponse.json(PAYLOAD_TOO_LARGE, { status: 413 });
     return NextResponse.json(DEFAULT_FAILURE, { status: 502 });
   }
+  if (body?.exceeded()) return NextResponse.json(PAYLOAD_TOO_LARGE, { status: 413 });
 
   const res = new NextResponse(upstream.body, {
     status: upstream.status,

@@ -1,4 +1,5 @@
 import { siteEnv } from '@/lib/env';
+import { objectKeyPath } from '@/lib/object-key';
 
 /**
  * Public storage through the site's own origin (the default PUBLIC_STORAGE_URL): thumbnails and
@@ -6,11 +7,14 @@ import { siteEnv } from '@/lib/env';
  */
 export async function GET(req: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const { key } = await params;
-  if (key.some((part) => part === '..' || part === '.' || part === '')) return new Response('Not found', { status: 404 });
+  // Segments arrive decoded: "..%2Fprivate" is the one segment "../private". Anything that could
+  // leave the public bucket is refused before storage is asked.
+  const path = objectKeyPath(key);
+  if (path === null) return new Response('Bad object key', { status: 400, headers: { 'content-type': 'text/plain' } });
   const search = new URL(req.url).search;
   let upstream: Response;
   try {
-    upstream = await fetch(`${siteEnv.STORAGE_URL}/${key.map(encodeURIComponent).join('/')}${search}`, {
+    upstream = await fetch(`${siteEnv.STORAGE_URL}/${path}${search}`, {
       cache: 'no-store',
       signal: AbortSignal.timeout(15_000),
     });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { HistoryPage } from '@/lib/contracts/wallet';
 import { walletRequests } from '../../db/schema-wallet';
 import { signedCallback } from '../../providers/demo/testing/signed-callback';
-import { operatorCall, testPlatform, type TestPlatform } from '../../test-support';
+import { operatorCall, testPlatform, type TestPlatform, uploadedReceipt } from '../../test-support';
 import { fixture, insertCatalogFixture } from '../games/testing/catalog-fixture';
 import { key, readyMember, withdrawBody, type ReadyMember } from '../wallet/testing/wallet-fixture';
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     (await m.call<{ id: number }>('wallet/deposit', { method: 'gateway', gatewayId: 'demo-pay', amount, idempotencyKey: key() })).body.output!.id;
   for (const amount of ['31', '32', '33', '34']) requestIds[`deposit${amount}`] = await deposit(amount);
   const operatorBankId = (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[0]!.id;
-  const bank = await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '35', receiptKey: 'receipts/r.png', idempotencyKey: key() });
+  const bank = await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '35', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() });
   requestIds.pendingDeposit = bank.body.output!.id;
 
   requestIds.withdrawal = (await m.call<{ id: number }>('wallet/withdraw', withdrawBody(m, '60'))).body.output!.id;

@@ -54,7 +54,7 @@ function sourceFor(type: HistoryType, db: Database): HistorySource {
 export const transactionList: Handler<'transaction/list'> = async (input, { db, member, now }) => {
   const range = resolveRange(input, now);
   if (!range) return fail('error_date');
-  const decimals = await decimalsFor(db, member);
+  const decimals = decimalsFor(member);
   const { rows, total } = await sourceFor(input.type, db)(db, {
     memberId: member.id,
     decimals,

@@ -1,47 +1,54 @@
 import type { Handler } from '../../http/endpoint';
 import { done, fail, ok, tooManyRequests } from '../../http/result';
 import { findCountry } from '../common/countries';
-import { accountKey, clearAccountFailures, isLoginBlocked, recordLoginFailure, throttleLimits } from './login-throttle';
+import { takeAttempt } from '../throttle/counters';
+import { accountKey, loginSucceeded, takeLoginAttempt, throttleLimits } from './login-throttle';
 import { startSession } from './login-session';
 import { toProfile } from './member';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
 import { isValidMobile, resolveLanguage } from './registration-rules';
 import { findMemberByMobile, findMemberByUsername, insertMember } from './repository';
-import { deleteSession } from './sessions';
+import { deleteSession, sessionPolicy } from './sessions';
 
 const TAKEN = { username: 'username_has_been_taken', mobileno: 'mobileno_has_been_taken' } as const;
 
 export const login: Handler<'auth/login'> = async ({ username, password }, ctx) => {
   const limits = throttleLimits(ctx.env);
   const keys = { account: accountKey(username), ip: ctx.ip };
-  // Refuse before touching the password, so a blocked attacker learns nothing more.
-  if (await isLoginBlocked(ctx.db, keys, ctx.now, limits)) return tooManyRequests();
+  // Counted before the password is touched, so a blocked attacker learns nothing more.
+  if (!(await takeLoginAttempt(ctx.db, keys, ctx.now, limits))) return tooManyRequests();
 
   const member = await findMemberByUsername(ctx.db, username);
   const valid = member ? await verifyPassword(member.passwordHash, password) : (await spendVerifyTime(password), false);
-  if (!member || !valid) {
-    await recordLoginFailure(ctx.db, keys, ctx.now, limits);
-    return fail('invalid_credentials');
-  }
+  if (!member || !valid) return fail('invalid_credentials');
 
-  await clearAccountFailures(ctx.db, keys.account);
+  await loginSucceeded(ctx.db, keys);
   await startSession(ctx, member.id);
   return ok(toProfile(member));
 };
 
 export const logout: Handler<'auth/logout'> = async (_input, ctx) => {
   // Succeeds without a session too: the site clears its state either way.
-  if (ctx.cookie.token) await deleteSession(ctx.db, ctx.cookie.token);
+  if (ctx.cookie.token) await deleteSession(ctx.db, ctx.cookie.token, sessionPolicy(ctx.env));
   ctx.cookie.clear();
   return done();
 };
 
-export const checkUsername: Handler<'auth/check-username'> = async ({ field, value }, { db }) => {
+/**
+ * Availability answers tell who is a member, so each address gets a few per window: enough for a
+ * person filling in the form, too few to walk the member list.
+ */
+export const checkUsername: Handler<'auth/check-username'> = async ({ field, value }, { db, env, ip, now }) => {
+  const window = { now, windowMs: env.availabilityWindowMinutes * 60_000 };
+  if (!(await takeAttempt(db, { scope: 'availability-ip', key: ip }, window, env.availabilityMaxPerIp))) return tooManyRequests();
   const existing = field === 'username' ? await findMemberByUsername(db, value) : await findMemberByMobile(db, value);
   return existing ? fail(TAKEN[field]) : done();
 };
 
 export const register: Handler<'auth/register'> = async (input, ctx) => {
+  // Registration answers availability too (username_has_been_taken), and each account costs a hash.
+  const window = { now: ctx.now, windowMs: ctx.env.registerWindowMinutes * 60_000 };
+  if (!(await takeAttempt(ctx.db, { scope: 'register-ip', key: ctx.ip }, window, ctx.env.registerMaxPerIp))) return tooManyRequests();
   const country = await findCountry(ctx.db, input.countryCode);
   if (!country || !country.enabled) return fail('invalid_country');
   const language = resolveLanguage(input.language, country);

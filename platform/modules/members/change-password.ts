@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import { members, sessions } from '../../db/schema';
 import type { Handler } from '../../http/endpoint';
 import { done, fail, tooManyRequests } from '../../http/result';
-import { accountKey, clearAccountFailures, isLoginBlocked, recordLoginFailure, throttleLimits } from './login-throttle';
+import { accountKey, loginSucceeded, takeLoginAttempt, throttleLimits } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { hashSessionToken } from './session-token';
 
@@ -16,23 +16,20 @@ export const changePassword: Handler<'member/change-password'> = async ({ curren
   const { db, member } = ctx;
   const limits = throttleLimits(ctx.env);
   const keys = { account: accountKey(member.username), ip: ctx.ip };
-  if (await isLoginBlocked(db, keys, ctx.now, limits)) return tooManyRequests();
+  if (!(await takeLoginAttempt(db, keys, ctx.now, limits))) return tooManyRequests();
 
-  if (!(await verifyPassword(member.passwordHash, currentPassword))) {
-    await recordLoginFailure(db, keys, ctx.now, limits);
-    return fail('password_incorrect');
-  }
+  if (!(await verifyPassword(member.passwordHash, currentPassword))) return fail('password_incorrect');
+  await loginSucceeded(db, keys);
   if (currentPassword === password) return fail('error_notequalto');
 
   await db.update(members).set({ passwordHash: await hashPassword(password) }).where(eq(members.id, member.id));
-  await endOtherSessions(db, member.id, ctx.cookie.token);
-  await clearAccountFailures(db, keys.account);
+  await endOtherSessions(db, member.id, ctx.cookie.token, ctx.env.sessionSecret);
   return done();
 };
 
-async function endOtherSessions(db: Database, memberId: number, currentToken: string | undefined): Promise<void> {
+async function endOtherSessions(db: Database, memberId: number, currentToken: string | undefined, secret: string): Promise<void> {
   const others = currentToken
-    ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashSessionToken(currentToken)))
+    ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, hashSessionToken(currentToken, secret)))
     : eq(sessions.memberId, memberId);
   await db.delete(sessions).where(others);
 }

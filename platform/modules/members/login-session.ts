@@ -6,13 +6,8 @@ import { createSession, deleteSession, sessionPolicy } from './sessions';
  * the browser's previous session, if any, ended, and the cookie set.
  */
 export async function startSession(ctx: PublicContext, memberId: number): Promise<void> {
-  if (ctx.cookie.token) await deleteSession(ctx.db, ctx.cookie.token);
-  const token = await createSession(ctx.db, {
-    memberId,
-    now: ctx.now,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-    policy: sessionPolicy(ctx.env),
-  });
+  const policy = sessionPolicy(ctx.env);
+  if (ctx.cookie.token) await deleteSession(ctx.db, ctx.cookie.token, policy);
+  const token = await createSession(ctx.db, { memberId, now: ctx.now, ip: ctx.ip, userAgent: ctx.userAgent, policy });
   ctx.cookie.set(token);
 }

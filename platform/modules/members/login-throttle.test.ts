@@ -80,4 +80,50 @@ describe('login throttle', () => {
     for (let n = 0; n < 5; n++) expect((await direct(n)).json()).toMatchObject({ msg: 'invalid_credentials' });
     expect((await direct(99)).statusCode).toBe(429);
   });
+
+  it('lets exactly the allowed number of 60 parallel wrong logins be checked, then locks the account', async () => {
+    await register('victim0004', '60-1000000004');
+    const answers = await Promise.all(Array.from({ length: 60 }, () => login('victim0004', 'Wrong@123', freshIp())));
+    expect(answers.filter((a) => a.body.msg === 'invalid_credentials')).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(57);
+    expect((await login('victim0004', 'Secret@123', freshIp())).statusCode).toBe(429);
+  });
+
+  it('never refuses a right password sent in parallel with fewer wrong ones than the limit', async () => {
+    await register('victim0005', '60-1000000005');
+    const answers = await Promise.all([
+      login('victim0005', 'Wrong@123', freshIp()),
+      login('victim0005', 'Secret@123', freshIp()),
+      login('victim0005', 'Wrong@123', freshIp()),
+    ]);
+    expect(answers[1]!.body.status).toBe(true);
+  });
+});
+
+describe('availability and registration throttles', () => {
+  let limited: TestPlatform;
+  beforeAll(async () => {
+    limited = await testPlatform({ clock: clock.now, env: { AVAILABILITY_MAX_PER_IP: '4', REGISTER_MAX_PER_IP: '2' } });
+  });
+  afterAll(() => limited.close());
+
+  it('answers a few availability checks per address, then 429, so the member list cannot be walked', async () => {
+    const ip = freshIp();
+    const check = (value: string, from = ip) => limited.call('auth/check-username', { field: 'username', value }, { ip: from });
+    const answers = await Promise.all(['demomy01', 'demoth01', 'nobody0001', 'nobody0002', 'nobody0003', 'nobody0004'].map((v) => check(v)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(4);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(2);
+    expect((await check('demomy01', freshIp())).body.msg).toBe('username_has_been_taken');
+    clock.advance(15 * 60_000 + 1);
+    expect((await check('demomy01')).statusCode).toBe(200);
+  });
+
+  it('limits registrations per address', async () => {
+    const ip = freshIp();
+    const attempt = (n: number) =>
+      limited.call('auth/register', { username: `newbie${1000 + n}`, password: 'Secret@123', mobileno: `60-12${String(n).padStart(8, '0')}`, countryCode: 'MY', language: 'en' }, { ip });
+    expect((await attempt(1)).body.status).toBe(true);
+    expect((await attempt(2)).body.status).toBe(true);
+    expect((await attempt(3)).statusCode).toBe(429);
+  });
 });

@@ -1,10 +1,12 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { loginFailures } from '../../db/schema';
+import { addToCounter, clearCounter, subtractFromCounter } from '../throttle/counters';
 
 /**
- * Failed-login throttle, per account and per client IP, over a sliding window.
- * It lives in the database so the limits hold across several platform processes.
+ * Login throttle, per account and per client IP. Every attempt is counted *before* the password
+ * is checked, in one atomic upsert per key (platform/modules/throttle), so a burst of parallel
+ * guesses gets exactly the allowed number evaluated, across several platform processes too.
+ * A right password forgives the account's count and gives the IP its attempt back, so a shared
+ * address (an office, a mobile carrier's NAT) is limited by wrong passwords only.
  */
 export type ThrottleLimits = { maxPerAccount: number; maxPerIp: number; windowMs: number };
 export type ThrottleKeys = { account: string; ip: string };
@@ -26,26 +28,20 @@ export function accountKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export async function isLoginBlocked(db: Database, keys: ThrottleKeys, now: Date, limits: ThrottleLimits): Promise<boolean> {
-  const since = new Date(now.getTime() - limits.windowMs);
-  const [accountFails, ipFails] = await Promise.all([
-    db.$count(loginFailures, and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, keys.account), gt(loginFailures.failedAt, since))),
-    db.$count(loginFailures, and(eq(loginFailures.scope, 'ip'), eq(loginFailures.key, keys.ip), gt(loginFailures.failedAt, since))),
+const accountCounter = (account: string) => ({ scope: 'login-account', key: account });
+const ipCounter = (ip: string) => ({ scope: 'login-ip', key: ip });
+
+/** Counts one attempt for the account and the IP; false when either is over its limit (answer 429, check nothing). */
+export async function takeLoginAttempt(db: Database, keys: ThrottleKeys, now: Date, limits: ThrottleLimits): Promise<boolean> {
+  const window = { now, windowMs: limits.windowMs };
+  const [account, ip] = await Promise.all([
+    addToCounter(db, accountCounter(keys.account), window),
+    addToCounter(db, ipCounter(keys.ip), window),
   ]);
-  return accountFails >= limits.maxPerAccount || ipFails >= limits.maxPerIp;
+  return account <= limits.maxPerAccount && ip <= limits.maxPerIp;
 }
 
-export async function recordLoginFailure(db: Database, keys: ThrottleKeys, now: Date, limits: ThrottleLimits): Promise<void> {
-  await db.insert(loginFailures).values([
-    { scope: 'account', key: keys.account, failedAt: now },
-    { scope: 'ip', key: keys.ip, failedAt: now },
-  ]);
-  // Rows outside the window no longer count; blocked attempts add none, so this keeps the table small.
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - limits.windowMs)));
+/** The password was right: the account starts afresh and the IP gets this attempt back. */
+export async function loginSucceeded(db: Database, keys: ThrottleKeys): Promise<void> {
+  await Promise.all([clearCounter(db, accountCounter(keys.account)), subtractFromCounter(db, ipCounter(keys.ip))]);
 }
-
-/** A successful login forgives the account's failures (not the IP's: one good password must not unlock guessing others). */
-export async function clearAccountFailures(db: Database, account: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, account)));
-}
-

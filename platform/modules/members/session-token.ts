@@ -1,10 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
-/** 32 random bytes: unguessable, and only its sha256 reaches the database. */
+/** 32 random bytes: unguessable, and only its keyed digest reaches the database. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/**
+ * HMAC-SHA256 under SESSION_SECRET: someone who can read the sessions table (a backup, a replica)
+ * can neither use the digests nor test guesses against them without the secret.
+ */
+export function hashSessionToken(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(token).digest('hex');
 }

@@ -4,13 +4,13 @@ import { members, sessions } from '../../db/schema';
 import type { Member } from './member';
 import { hashSessionToken, newSessionToken } from './session-token';
 
-export type SessionPolicy = { idleMs: number; absoluteMs: number };
+export type SessionPolicy = { idleMs: number; absoluteMs: number; secret: string };
 
 /** Writing last_seen_at on every request would turn each read into a write; once a minute is precise enough for a 30-minute idle limit. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export function sessionPolicy(env: { sessionIdleMinutes: number; sessionAbsoluteHours: number }): SessionPolicy {
-  return { idleMs: env.sessionIdleMinutes * 60_000, absoluteMs: env.sessionAbsoluteHours * 3_600_000 };
+export function sessionPolicy(env: { sessionIdleMinutes: number; sessionAbsoluteHours: number; sessionSecret: string }): SessionPolicy {
+  return { idleMs: env.sessionIdleMinutes * 60_000, absoluteMs: env.sessionAbsoluteHours * 3_600_000, secret: env.sessionSecret };
 }
 
 /** Creates a session row and returns the raw token for the cookie; only its hash is stored. */
@@ -20,7 +20,7 @@ export async function createSession(
 ): Promise<string> {
   const token = newSessionToken();
   await db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
+    tokenHash: hashSessionToken(token, input.policy.secret),
     memberId: input.memberId,
     createdAt: input.now,
     lastSeenAt: input.now,
@@ -39,7 +39,7 @@ export async function memberForSession(
   now: Date,
   policy: SessionPolicy,
 ): Promise<Member | undefined> {
-  const tokenHash = hashSessionToken(token);
+  const tokenHash = hashSessionToken(token, policy.secret);
   const [row] = await db
     .select({ session: sessions, member: members })
     .from(sessions)
@@ -61,8 +61,8 @@ export async function memberForSession(
   return member;
 }
 
-export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+export async function deleteSession(db: Database, token: string, policy: SessionPolicy): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token, policy.secret)));
 }
 
 function expired(now: Date, policy: SessionPolicy) {

@@ -1,4 +1,4 @@
-import { operatorCall, testPlatform, type TestPlatform } from '../../test-support';
+import { operatorCall, testPlatform, type TestPlatform, uploadedReceipt } from '../../test-support';
 import { key, readyMember, withdrawBody } from '../wallet/testing/wallet-fixture';
 
 let platform: TestPlatform;
@@ -13,7 +13,8 @@ describe('operator/pending', () => {
   it('lists pending deposits and withdrawals, oldest first, with username, receipt and balance; decided ones drop out', async () => {
     const m = await readyMember(platform, '300.00');
     const operatorBankId = (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[1]!.id;
-    const deposit = await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '45.5', receiptKey: 'receipts/p.jpg', idempotencyKey: key() });
+    const receiptKey = await uploadedReceipt(platform, m.sid);
+    const deposit = await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '45.5', receiptKey, idempotencyKey: key() });
     const withdrawal = await m.call<{ id: number }>('wallet/withdraw', withdrawBody(m, '100'));
     await m.call('wallet/deposit', { method: 'gateway', gatewayId: 'demo-pay', amount: '50', idempotencyKey: key() }); // approved at once: not pending
 
@@ -21,7 +22,7 @@ describe('operator/pending', () => {
     expect(res.body.status).toBe(true);
     const mine = res.body.output!.filter((r) => r.username === m.username);
     expect(mine).toEqual([
-      expect.objectContaining({ id: deposit.body.output!.id, kind: 'deposit', method: 'bank', amount: '45.50', status: 'pending', receiptKey: 'receipts/p.jpg', balance: '250.00' }),
+      expect.objectContaining({ id: deposit.body.output!.id, kind: 'deposit', method: 'bank', amount: '45.50', status: 'pending', receiptKey, balance: '250.00' }),
       expect.objectContaining({ id: withdrawal.body.output!.id, kind: 'withdrawal', amount: '100.00', receiptKey: null, balance: '250.00' }),
     ]);
 

@@ -7,7 +7,10 @@ import { Sha256 } from './gateway/sha256';
 
 /** SPEC §3 temporary credentials live about 15 minutes: long enough for a slow phone upload. */
 export const CREDENTIAL_TTL_MS = 15 * 60 * 1000;
-/** Expired rows are kept a day for support questions, then removed as new credentials are issued. */
+/**
+ * Unused expired rows are kept a day for support questions, then removed as new credentials are
+ * issued. Used rows stay: they prove who wrote an object (a deposit's receipt must be the member's own).
+ */
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
 export type UploadCredential = typeof uploadCredentials.$inferSelect;
@@ -62,7 +65,9 @@ export async function issueCredential(
   }
 
   // Housekeeping on the way: issuing is rare (one per upload), so this costs nothing noticeable.
-  await db.delete(uploadCredentials).where(lt(uploadCredentials.expiresAt, new Date(scope.now.getTime() - KEEP_EXPIRED_MS)));
+  await db
+    .delete(uploadCredentials)
+    .where(and(eq(uploadCredentials.used, false), lt(uploadCredentials.expiresAt, new Date(scope.now.getTime() - KEEP_EXPIRED_MS))));
   await db.insert(uploadCredentials).values({
     accessKeyId,
     signingKeys,

@@ -120,9 +120,9 @@ describe('common/sts-token', () => {
 });
 
 describe('the upload gateway', () => {
-  it('takes a multipart Upload (5 MB parts, 11 MB) to the storage byte for byte, then refuses more writes', async () => {
+  it('takes a multipart Upload (5 MB parts, 10 MB, the largest file allowed) to the storage byte for byte, then refuses more writes', async () => {
     const t = await token();
-    const body = randomBytes(11 * 1024 * 1024);
+    const body = randomBytes(10 * 1024 * 1024);
     const progress: Array<{ loaded: number; part: number }> = [];
     const upload = new Upload({
       client: clientFor(t),
@@ -133,8 +133,8 @@ describe('the upload gateway', () => {
     upload.on('httpUploadProgress', (p) => progress.push({ loaded: p.loaded ?? 0, part: p.part ?? 0 }));
     const out = await upload.done();
     expect(out.Key).toBe(t.body.key);
-    // Three parts (5 + 5 + 1 MB), one after another.
-    expect(progress.map((p) => p.part)).toEqual([1, 2, 3]);
+    // Two parts (5 + 5 MB), one after another.
+    expect(progress.map((p) => p.part)).toEqual([1, 2]);
     expect(progress.at(-1)?.loaded).toBe(body.length);
 
     const stored = await platform.storage.getObject(t.body.bucket, t.body.key);
@@ -142,6 +142,19 @@ describe('the upload gateway', () => {
     expect(stored?.contentType).toBe('image/png');
     // One object per credential: writing again is refused.
     expect(await refusal(put(t))).toEqual({ code: 'AccessDenied', status: 403 });
+  });
+
+  it('refuses the part that takes one file past the size limit', async () => {
+    const t = await token();
+    const upload = new Upload({
+      client: clientFor(t),
+      params: { Bucket: t.body.bucket, Key: t.body.key, Body: randomBytes(11 * 1024 * 1024), ContentType: 'image/png' },
+      partSize: 5 * 1024 * 1024,
+      queueSize: 1,
+    });
+    // The third part is refused (EntityTooLarge); the SDK then aborts the upload.
+    await expect(upload.done()).rejects.toThrow();
+    expect(await platform.storage.exists(t.body.bucket, t.body.key)).toBe(false);
   });
 
   it('takes a small PutObject into the public bucket for an avatar', async () => {

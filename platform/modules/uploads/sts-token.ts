@@ -3,6 +3,7 @@ import type { Handler } from '../../http/endpoint';
 import { fail, ok } from '../../http/result';
 import { issueCredential } from './credentials';
 import { GATEWAY_PATH } from './gateway/constants';
+import { takeCredential, uploadLimits } from './quota';
 import { checkUploadPolicy, objectKey } from './upload-policy';
 
 /**
@@ -14,6 +15,7 @@ export const stsToken: Handler<'common/sts-token'> = async ({ filename, filetype
   const contentType = filetype.toLowerCase();
   const refused = checkUploadPolicy(folder, bucket, contentType);
   if (refused) return fail(refused);
+  if (!(await takeCredential(db, member.id, now, uploadLimits(env)))) return fail('upload_quota_exceeded');
 
   const bucketName = bucket === 1 ? env.s3.privateBucket : env.s3.publicBucket;
   const key = objectKey({ folder, memberId: member.id, now, uuid: randomUUID(), filename, contentType });

@@ -15,7 +15,7 @@ export type AdjustInput = { amount: string; note: string; idempotencyKey: string
  * the wallet below zero (the ledger's CHECK refuses it as insufficient_balance).
  */
 export async function adjustMember(db: Database, member: Member, input: AdjustInput): Promise<HandlerResult<WalletBalance>> {
-  const decimals = await decimalsFor(db, member);
+  const decimals = decimalsFor(member);
   const amount = parseMinor(input.amount, decimals);
   if (amount === undefined || amount === 0n) return fail('error_amount');
 

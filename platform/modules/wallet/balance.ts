@@ -2,7 +2,7 @@ import type { WalletBalance } from '@/lib/contracts/auth';
 import type { Database } from '../../db/connection';
 import type { Handler } from '../../http/endpoint';
 import { ok } from '../../http/result';
-import { findCountry } from '../common/countries';
+import { minorUnitsOf } from '@/lib/contracts/currencies';
 import { getBalance, toSafeNumber } from '../ledger';
 
 /**
@@ -18,10 +18,9 @@ export function formatMinor(minor: bigint | number, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-/** The member's country decides how many decimals their money has (input_decimal). */
-export async function decimalsFor(db: Database, member: { countryCode: string }): Promise<number> {
-  const country = await findCountry(db, member.countryCode);
-  return country?.inputDecimal ?? 2;
+/** The ledger scale of the member's money: the currency's ISO 4217 minor units, never a display setting. */
+export function decimalsFor(member: { currency: string }): number {
+  return minorUnitsOf(member.currency);
 }
 
 /** The wallet-balance answer: a decimal string for people, the minor units for code. */
@@ -35,7 +34,7 @@ export async function walletAnswer(
   member: { countryCode: string; currency: string },
   minor: bigint,
 ): Promise<WalletBalance> {
-  return toWalletBalance(minor, await decimalsFor(db, member), member.currency);
+  return toWalletBalance(minor, decimalsFor(member), member.currency);
 }
 
 /** member/wallet-balance: the main wallet, straight from the ledger. */

@@ -30,7 +30,7 @@ export async function decideRequest(db: Database, id: number, input: DecisionInp
   if (request.status !== 'pending') return fail('request_not_pending');
   const member = await findMemberById(db, request.memberId);
   if (!member) return fail('request_not_found');
-  const decimals = await decimalsFor(db, member);
+  const decimals = decimalsFor(member);
   const holder = { memberId: request.memberId, currency: request.currency };
 
   let decided: RequestRow | undefined;

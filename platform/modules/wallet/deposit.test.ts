@@ -1,4 +1,4 @@
-import { operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
+import { operatorCall, registerMember, testPlatform, type TestPlatform, uploadedReceipt } from '../../test-support';
 import { balance, fund, houseBalance, key, ledgerProblems, type WalletRequest } from './testing/wallet-fixture';
 
 let platform: TestPlatform;
@@ -83,7 +83,7 @@ describe('wallet/deposit by bank transfer', () => {
     const m = await member();
     const operatorBankId = await firstOperatorBank(m);
     const before = await houseBalance(platform.db, 'house_deposits');
-    const res = await m.call('wallet/deposit', { method: 'bank', operatorBankId, amount: '200', receiptKey: 'receipts/abc.jpg', idempotencyKey: key() });
+    const res = await m.call('wallet/deposit', { method: 'bank', operatorBankId, amount: '200', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() });
     expect(res.body).toMatchObject({ status: true, output: { method: 'bank', status: 'pending', amount: '200.00', balance: '0.00' } });
     expect(await balance(m)).toBe('0.00');
 
@@ -103,7 +103,7 @@ describe('wallet/deposit by bank transfer', () => {
   it('a rejection moves nothing and keeps the reason', async () => {
     const m = await member();
     const operatorBankId = await firstOperatorBank(m);
-    const res = await m.call('wallet/deposit', { method: 'bank', operatorBankId, amount: '50', receiptKey: 'receipts/x.png', idempotencyKey: key() });
+    const res = await m.call('wallet/deposit', { method: 'bank', operatorBankId, amount: '50', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() });
     const id = res.body.output!.id;
     const rejected = await operatorCall<WalletRequest>(platform, 'operator/deposit-reject', { id, reason: 'receipt unreadable' });
     expect(rejected.body).toMatchObject({ status: true, output: { status: 'rejected', balance: '0.00' } });
@@ -121,14 +121,14 @@ describe('wallet/deposit by bank transfer', () => {
 
     const th = await member({ countryCode: 'TH', language: 'th', dialCode: '66', length: 9 });
     const thaiBank = await firstOperatorBank(th);
-    const wrongCurrency = await m.call('wallet/deposit', { method: 'bank', operatorBankId: thaiBank, amount: '50', receiptKey: 'r', idempotencyKey: key() });
+    const wrongCurrency = await m.call('wallet/deposit', { method: 'bank', operatorBankId: thaiBank, amount: '50', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() });
     expect(wrongCurrency.body).toMatchObject({ status: false, msg: 'operator_bank_not_found' });
   });
 
   it('approval and rejection need the operator key; unknown ids and the wrong kind are request_not_found', async () => {
     const m = await member();
     const operatorBankId = await firstOperatorBank(m);
-    const res = await m.call('wallet/deposit', { method: 'bank', operatorBankId, amount: '50', receiptKey: 'r', idempotencyKey: key() });
+    const res = await m.call('wallet/deposit', { method: 'bank', operatorBankId, amount: '50', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() });
     const id = res.body.output!.id;
     expect((await platform.call('operator/deposit-approve', { id }, { sid: m.sid })).statusCode).toBe(401);
     expect((await operatorCall(platform, 'operator/deposit-approve', { id: 999_999 })).body).toMatchObject({ msg: 'request_not_found' });

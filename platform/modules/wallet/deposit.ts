@@ -6,20 +6,21 @@ import { findGateway } from './gateways';
 import { checkAmount, walletLimitsFor } from './limits';
 import { depositCredit } from './movements';
 import { findOperatorBank } from './operator-banks';
+import { checkReceipt } from '../uploads';
 
 /**
  * wallet/deposit. Through the demo gateway the money is credited at once (house_deposits → main)
  * and the request is born approved. A bank transfer is born pending with its receipt and moves
  * nothing until an operator approves it (operator/deposit-approve).
  */
-export const deposit: Handler<'wallet/deposit'> = async (input, { db, member, now }) => {
-  const decimals = await decimalsFor(db, member);
+export const deposit: Handler<'wallet/deposit'> = async (input, { db, env, member, now, storage }) => {
+  const decimals = decimalsFor(member);
   const limits = await walletLimitsFor(db, member.currency, decimals);
   const amount = checkAmount(input.amount, decimals, limits.deposit);
   if (!amount.ok) return fail(amount.msg, { output: amount.output });
 
   if (input.method === 'gateway') {
-    const gateway = findGateway(input.gatewayId);
+    const gateway = findGateway(env, input.gatewayId);
     if (!gateway) return fail('gateway_not_found');
     return createRequest(db, member, decimals, now, {
       kind: 'deposit',
@@ -35,6 +36,8 @@ export const deposit: Handler<'wallet/deposit'> = async (input, { db, member, no
 
   const bank = await findOperatorBank(db, input.operatorBankId, member.currency);
   if (!bank) return fail('operator_bank_not_found');
+  const receipt = await checkReceipt(db, storage, member.id, input.receiptKey);
+  if (!receipt.ok) return fail(receipt.msg);
   return createRequest(db, member, decimals, now, {
     kind: 'deposit',
     method: 'bank',

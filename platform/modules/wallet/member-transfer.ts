@@ -24,7 +24,7 @@ export const transfer: Handler<'wallet/transfer'> = async ({ from, to, amount, i
   const refusal = toProvider ? await refuseInbound(db, providerId, member.currency) : await refuseOutbound(db, providerId);
   if (refusal) return fail(refusal);
 
-  const decimals = await decimalsFor(db, member);
+  const decimals = decimalsFor(member);
   const minor = parseMinor(amount, decimals);
   if (minor === undefined || minor <= 0n) return fail('error_amount');
 

@@ -51,7 +51,7 @@ function toInfo(turnover: bigint, amount: bigint, since: Date | null, decimals: 
 /** wallet/rebate-info: what a claim would pay now. */
 export const rebateInfo: Handler<'wallet/rebate-info'> = async (_input, { db, member, now }) => {
   const window = await openWindow(db, member.id, now);
-  return ok(toInfo(window.turnover, rebateAmount(window.turnover), window.since, await decimalsFor(db, member)));
+  return ok(toInfo(window.turnover, rebateAmount(window.turnover), window.since, decimalsFor(member)));
 };
 
 /**
@@ -61,7 +61,7 @@ export const rebateInfo: Handler<'wallet/rebate-info'> = async (_input, { db, me
  * retried claim answer what it first answered.
  */
 export const rebateClaim: Handler<'wallet/rebate-claim'> = async ({ idempotencyKey }, { db, member, now }) => {
-  const decimals = await decimalsFor(db, member);
+  const decimals = decimalsFor(member);
   // A lost race for a window is retried once against the next window (usually nothing left).
   for (let attempt = 1; attempt <= 2; attempt++) {
     const earlier = await findClaim(db, member.id, idempotencyKey);

@@ -4,15 +4,15 @@ import { getBalance } from '../ledger';
 import { listBankAccounts } from '../members/bank-accounts';
 import { pinState } from '../members/pin';
 import { decimalsFor, formatMinor } from './balance';
-import { GATEWAYS } from './gateways';
+import { availableGateways } from './gateways';
 import { walletLimitsFor, type AmountRange } from './limits';
 import { listOperatorBanks } from './operator-banks';
 import { providerWallets } from './provider-wallets';
 import { formatRate } from './rebate-rules';
 
 /** wallet/settings: everything the wallet dialog needs, in one call. */
-export const walletSettings: Handler<'wallet/settings'> = async (_input, { db, member, now }) => {
-  const decimals = await decimalsFor(db, member);
+export const walletSettings: Handler<'wallet/settings'> = async (_input, { db, env, member, now }) => {
+  const decimals = decimalsFor(member);
   const [limits, balance, operatorBanks, bankAccounts, pin, wallets] = await Promise.all([
     walletLimitsFor(db, member.currency, decimals),
     getBalance(db, member),
@@ -29,7 +29,7 @@ export const walletSettings: Handler<'wallet/settings'> = async (_input, { db, m
     balance: formatMinor(balance, decimals),
     deposit: range(limits.deposit),
     withdrawal: range(limits.withdrawal),
-    gateways: GATEWAYS.map((g) => ({ id: g.id, name: g.name })),
+    gateways: availableGateways(env).map((g) => ({ id: g.id, name: g.name })),
     operatorBanks,
     bankAccounts,
     hasPin: pin.hasPin,

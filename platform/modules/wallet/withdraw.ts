@@ -20,7 +20,7 @@ export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, 
   if (!account) return fail((await listBankAccounts(db, member.id)).length === 0 ? 'bank_account_required' : 'bank_account_not_found');
   if (!(await findPin(db, member.id))) return fail('pin_required');
 
-  const decimals = await decimalsFor(db, member);
+  const decimals = decimalsFor(member);
   const limits = await walletLimitsFor(db, member.currency, decimals);
   const amount = checkAmount(input.amount, decimals, limits.withdrawal);
   if (!amount.ok) return fail(amount.msg, { output: amount.output });

@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formStyles } from '@/components/form';
 import { FileUpload, ImageViewer } from '@/components/upload';
+import { UPLOAD_MAX_FILE_BYTES } from '@/lib/upload/constants';
 
 /** What the receipts folder takes (the platform's upload policy allows the same four). */
 export const RECEIPT_ACCEPT: readonly string[] = ['.png', '.jpg', '.jpeg', '.pdf'];
 /** Phone photos of a slip are a few MB; images are compressed before upload anyway. */
-const RECEIPT_MAX_MB = 10;
+const RECEIPT_MAX_MB = UPLOAD_MAX_FILE_BYTES / (1024 * 1024);
 
 /** The receipt's only link to the upload pipeline: it reports the stored key, or null when the file changes. */
 export type ReceiptFieldProps = { onUploaded: (key: string | null) => void; error?: string };

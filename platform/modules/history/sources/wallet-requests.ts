@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { memberBankAccounts, operatorBanks, walletRequests, type WalletRequestKind } from '../../../db/schema-wallet';
 import { formatMinor } from '../../wallet/balance';
-import { findGateway } from '../../wallet/gateways';
+import { gatewayName } from '../../wallet/gateways';
 import type { HistorySource } from '../query';
 
 /** Deposit and withdrawal history: the member's requests of that kind, whatever became of them. */
@@ -33,7 +33,7 @@ export function walletRequestHistory(kind: WalletRequestKind): HistorySource {
           kind === 'withdrawal'
             ? `${memberBank ?? ''} ${maskAccount(memberNumber ?? '')}`.trim()
             : request.method === 'gateway'
-              ? (findGateway(request.gatewayId ?? '')?.name ?? request.gatewayId ?? '')
+              ? gatewayName(request.gatewayId ?? '')
               : (operatorBank ?? '');
         const signed = kind === 'withdrawal' ? -request.amountMinor : request.amountMinor;
         return {

@@ -6,9 +6,22 @@ import { authorizeUpload } from './authorize';
 import { GATEWAY_PATH } from './constants';
 import { forwardToStorage, type UpstreamStorage } from './forward';
 import { PayloadMismatchError } from './payload-check';
-import { newRequestId, s3ErrorXml, type S3Error } from './s3-error';
+import type { ObjectStorage } from '../../../storage/client';
+import { UPLOAD_MAX_FILE_BYTES } from '@/lib/upload/constants';
+import { PRIVATE_URL_PREFIX, verifyPrivateUrl } from '../private-urls';
+import { takeUploadBytes, type UploadLimits } from '../quota';
+import { accessDenied, newRequestId, s3ErrorXml, type S3Error } from './s3-error';
 
-export type GatewayDeps = { db: Database; clock: () => Date; storage: UpstreamStorage };
+export type GatewayDeps = {
+  db: Database;
+  clock: () => Date;
+  storage: UpstreamStorage;
+  /** Private objects are read through it for signed links (private-urls.ts). */
+  objects: ObjectStorage;
+  /** The HMAC secret of private links (SESSION_SECRET). */
+  linkSecret: string;
+  limits: UploadLimits;
+};
 
 /** Response headers that belong to one hop (or to the storage's own CORS), not to the answer. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade']);
@@ -33,8 +46,17 @@ async function handle(deps: GatewayDeps, request: FastifyRequest, reply: Fastify
   const requestId = newRequestId();
   const rawUrl = request.raw.url ?? '';
   const resource = rawUrl.split('?')[0]?.slice(GATEWAY_PATH.length) || '/';
+  if (rawUrl.startsWith(PRIVATE_URL_PREFIX)) return servePrivateObject(deps, request, reply, requestId);
   const decision = await authorizeUpload(deps.db, { method: request.method, rawUrl, headers: request.headers, now: deps.clock() });
   if (!decision.ok) return sendError(reply, decision.error, resource, requestId);
+  if (decision.operation === 'PutObject' || decision.operation === 'UploadPart') {
+    const scope = { memberId: decision.credential.memberId, accessKeyId: decision.credential.accessKeyId };
+    const refused = await takeUploadBytes(deps.db, scope, decision.contentLength, deps.clock(), deps.limits);
+    if (refused === 'file_too_large') {
+      return sendError(reply, { status: 400, code: 'EntityTooLarge', message: `file_too_large: at most ${UPLOAD_MAX_FILE_BYTES} bytes` }, resource, requestId);
+    }
+    if (refused) return sendError(reply, accessDenied('upload_quota_exceeded'), resource, requestId);
+  }
 
   let upstream: IncomingMessage;
   try {
@@ -62,6 +84,21 @@ async function handle(deps: GatewayDeps, request: FastifyRequest, reply: Fastify
     await markCredentialUsed(deps.db, decision.credential.accessKeyId);
   }
   return reply.send(body);
+}
+
+/** GET of a signed private link: the object's bytes, never cached, never sniffed into HTML. */
+async function servePrivateObject(deps: GatewayDeps, request: FastifyRequest, reply: FastifyReply, requestId: string): Promise<FastifyReply> {
+  const [rawPath = '', rawQuery = ''] = (request.raw.url ?? '').split('?');
+  const key = request.method === 'GET' ? verifyPrivateUrl(deps.linkSecret, rawPath, new URLSearchParams(rawQuery), deps.clock()) : null;
+  if (!key) return sendError(reply, accessDenied('This link is invalid or has expired'), rawPath, requestId);
+  const object = await deps.objects.getObject(deps.objects.privateBucket, key);
+  if (!object) return sendError(reply, { status: 404, code: 'NoSuchKey', message: 'The specified key does not exist.' }, rawPath, requestId);
+  return reply
+    .header('content-type', object.contentType ?? 'application/octet-stream')
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .send(object.body);
 }
 
 function sendError(reply: FastifyReply, error: S3Error, resource: string, requestId: string): FastifyReply {

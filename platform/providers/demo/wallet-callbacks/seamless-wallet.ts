@@ -43,7 +43,7 @@ async function resolveTarget(db: Database, req: { memberId: number; providerId: 
   const wallet = provider.transfer
     ? memberProvider(member.id, provider.providerId, member.currency)
     : memberMain(member.id, member.currency);
-  return { member, wallet, decimals: await decimalsFor(db, member) };
+  return { member, wallet, decimals: decimalsFor(member) };
 }
 
 export async function balance({ db }: WalletDeps, req: WalletRequest<'balance'>): Promise<WalletAnswer> {

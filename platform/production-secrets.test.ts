@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createPlatform } from './app';
+import { parseEnv } from './env';
+import { REPOSITORY_VALUES, SECRETS, UnsafeProductionError, productionRefusal, productionSecretProblems } from './production-secrets';
+
+const strong = (seed: string) => `${seed}-${'x'.repeat(40)}`;
+const fit = { OPERATOR_KEY: strong('op'), PROVIDER_SECRET: strong('prov'), SESSION_SECRET: strong('sess') };
+
+describe('production secrets', () => {
+  it('names every variable that is missing, comes from the repository or is too short', () => {
+    expect(productionSecretProblems({ PROVIDER_SECRET: 'dev-provider-secret', SESSION_SECRET: 'short' })).toEqual([
+      'OPERATOR_KEY is missing',
+      'PROVIDER_SECRET equals a value written in the repository',
+      'SESSION_SECRET is shorter than 32 bytes',
+    ]);
+    expect(productionSecretProblems(fit)).toEqual([]);
+  });
+
+  it('counts bytes, not characters, and needs S3 credentials only with external storage', () => {
+    expect(productionSecretProblems({ ...fit, SESSION_SECRET: 'é'.repeat(16) })).toEqual([]);
+    expect(productionSecretProblems({ ...fit, S3_ENDPOINT: 'https://s3.example.com' })).toEqual([
+      'S3_ACCESS_KEY_ID is missing',
+      'S3_SECRET_ACCESS_KEY is missing',
+    ]);
+    expect(productionSecretProblems({ ...fit, S3_ENDPOINT: 'https://s3.example.com', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: strong('s3') })).toEqual([
+      'S3_ACCESS_KEY_ID equals a value written in the repository',
+    ]);
+  });
+
+  it('knows every secret value written in .env.example', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const names = new Set(SECRETS.map((s) => s.name));
+    const written = example
+      .split('\n')
+      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line.trim()))
+      .filter((m): m is RegExpExecArray => m !== null && names.has(m[1]!) && m[2]!.trim() !== '')
+      .map((m) => m[2]!.trim().toLowerCase());
+    const known = REPOSITORY_VALUES.map((v) => v.toLowerCase());
+    for (const value of written) expect(known).toContain(value);
+  });
+
+  it('says what to do in one message', () => {
+    expect(productionRefusal({})).toMatch(
+      /^Refusing to start in production \(SITE_ENV=production\): OPERATOR_KEY is missing; PROVIDER_SECRET is missing; SESSION_SECRET is missing\./,
+    );
+    expect(productionRefusal(fit)).toBeNull();
+  });
+
+  it('stops createPlatform before it opens a database or binds a port', async () => {
+    const env = parseEnv({ SITE_ENV: 'production', OPERATOR_KEY: 'dev-operator-key' });
+    // A data directory that cannot be created proves nothing was opened before the refusal.
+    await expect(createPlatform({ env, dataDir: '/proc/no-such-dir' })).rejects.toThrow(UnsafeProductionError);
+    await expect(createPlatform({ env, dataDir: '/proc/no-such-dir' })).rejects.toThrow(/OPERATOR_KEY equals a value written in the repository/);
+  });
+
+  it('lets development run on the repository values', () => {
+    expect(parseEnv({}).production).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production' }).production).toBe(false);
+  });
+});

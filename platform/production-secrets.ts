@@ -1,0 +1,68 @@
+/**
+ * What production (SITE_ENV=production) refuses to start without. Outside production the
+ * platform runs on the development values written in the repository; in production every
+ * secret below must be set, differ from anything the repository contains, and carry at least
+ * 32 bytes. A new secret (preview key, realtime app secret …) is one more line in SECRETS.
+ */
+export type SecretRule = {
+  name: string;
+  /** Only needed in some setups (S3 credentials only with external storage). */
+  neededWhen?: (given: GivenSecrets) => boolean;
+  /** Identifiers such as an S3 access key id are not secret; they only must not be the demo one. */
+  minBytes?: number;
+};
+
+export type GivenSecrets = Record<string, string | undefined>;
+
+export const SECRETS: readonly SecretRule[] = [
+  { name: 'OPERATOR_KEY' },
+  { name: 'PROVIDER_SECRET' },
+  { name: 'SESSION_SECRET' },
+  { name: 'S3_ACCESS_KEY_ID', neededWhen: (given) => Boolean(given.S3_ENDPOINT), minBytes: 1 },
+  { name: 'S3_SECRET_ACCESS_KEY', neededWhen: (given) => Boolean(given.S3_ENDPOINT) },
+];
+
+const MIN_SECRET_BYTES = 32;
+
+/**
+ * Values that appear in this repository (development defaults, .env.example, test helpers);
+ * a unit test keeps it in step with .env.example. Compared case-insensitively.
+ */
+export const REPOSITORY_VALUES: readonly string[] = [
+  'dev-operator-key',
+  'dev-provider-secret',
+  'dev-session-secret',
+  'S3RVER',
+  'changeme',
+  'secret',
+];
+
+/** Every reason the given secrets are unfit for production, one per variable; empty when fit. */
+export function productionSecretProblems(given: GivenSecrets): string[] {
+  const known = new Set(REPOSITORY_VALUES.map((v) => v.toLowerCase()));
+  const problems: string[] = [];
+  for (const rule of SECRETS) {
+    if (rule.neededWhen && !rule.neededWhen(given)) continue;
+    const value = given[rule.name]?.trim();
+    const minBytes = rule.minBytes ?? MIN_SECRET_BYTES;
+    if (!value) problems.push(`${rule.name} is missing`);
+    else if (known.has(value.toLowerCase())) problems.push(`${rule.name} equals a value written in the repository`);
+    else if (Buffer.byteLength(value, 'utf8') < minBytes) problems.push(`${rule.name} is shorter than ${minBytes} bytes`);
+  }
+  return problems;
+}
+
+/** The message the platform and `npm start` exit with, or null when production may start. */
+export function productionRefusal(given: GivenSecrets): string | null {
+  const problems = productionSecretProblems(given);
+  if (problems.length === 0) return null;
+  return `Refusing to start in production (SITE_ENV=production): ${problems.join('; ')}. Set real secrets of at least ${MIN_SECRET_BYTES} bytes (for example: openssl rand -base64 48).`;
+}
+
+export class UnsafeProductionError extends Error {}
+
+/** Throws before anything listens when production would run on unfit secrets. */
+export function assertSafeForProduction(env: { production: boolean; givenSecrets: GivenSecrets }): void {
+  const refusal = env.production ? productionRefusal(env.givenSecrets) : null;
+  if (refusal) throw new UnsafeProductionError(refusal);
+}
