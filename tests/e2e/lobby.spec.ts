@@ -35,7 +35,6 @@ test('a visitor filters by name and provider, sorts, shows more, and is asked to
 
 test('typing ten characters in the lobby search makes no request to the server; reload and back restore the filter', async ({ page }) => {
   await page.goto('/en-my/slots');
-  const grid = page.getByRole('list', { name: /games/i });
   // The whole category is in the browser once the count is announced; from then on filtering is local.
   await expect(page.getByText(/^\d[\d,]* games$/)).toBeAttached();
   await page.waitForLoadState('networkidle');
