@@ -23,7 +23,9 @@ export type CliOutput = { out(line: string): void; err(line: string): void };
 
 export const USAGE = `usage: npm run operator -- [--url <platform url>] <command>
   adjust <username> <amount> [note]   credit (negative: debit) a member's main wallet
-  pending                             list deposits and withdrawals waiting for a decision
+  pending [--status s] [--kind k] [--username u] [--from yyyy-mm-dd] [--to yyyy-mm-dd]
+          [--order oldest|newest] [--page n] [--pageSize n]
+                                      deposits and withdrawals waiting for a decision (50 a page)
   approve-deposit <id>                credit a pending bank deposit
   reject-deposit <id> [reason]        refuse a pending bank deposit
   approve-withdrawal <id>             pay out a pending withdrawal
@@ -51,8 +53,13 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
     // A fresh key per invocation: running the command twice means adjusting twice.
     return send('operator/adjust', { username, amount, note: note.join(' '), idempotencyKey: `cli-${randomUUID()}` });
   }
-  if (command === 'pending' && rest.length === 0) {
-    return send('operator/pending', {}, (output) => describePending(output as PendingRequest[]));
+  if (command === 'pending') {
+    const filters = pendingFilters(rest);
+    if (!filters) {
+      deps.io.err(USAGE);
+      return 2;
+    }
+    return send('operator/pending', filters, (output) => describePending(output as PendingPage));
   }
   const decision = command ? DECISIONS[command] : undefined;
   if (decision && rest.length >= 1 && /^[1-9]\d{0,9}$/.test(rest[0]!)) {
@@ -85,17 +92,31 @@ const DECISIONS: Record<string, { endpoint: string; reason: boolean }> = {
 
 type DecidedRequest = { id: number; kind: string; method: string; amount: string; status: string; balance: string };
 type PendingRequest = DecidedRequest & { username: string; receiptKey: string | null; createdAt: string };
+type PendingPage = { items: PendingRequest[]; total: number; page: number; pageSize: number };
 
-/** One line per request, oldest first, so an operator can work down the list. */
-export function describePending(requests: PendingRequest[]): string {
-  if (requests.length === 0) return 'no pending requests';
-  return requests
-    .map((r) =>
-      [`#${r.id}`, r.kind, r.method, r.amount, r.username, r.createdAt, r.receiptKey ? `receipt ${r.receiptKey}` : '']
-        .filter(Boolean)
-        .join('  '),
-    )
-    .join('\n');
+const PENDING_FLAGS = new Set(['status', 'kind', 'username', 'from', 'to', 'order', 'page', 'pageSize']);
+
+/** `pending --username demomy01 --order newest --page 2` → the endpoint's filters; null on a bad flag. */
+export function pendingFilters(args: string[]): Record<string, string | number> | null {
+  const filters: Record<string, string | number> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i]?.replace(/^--/, '') ?? '';
+    const value = args[i + 1];
+    if (!args[i]?.startsWith('--') || !PENDING_FLAGS.has(flag) || value === undefined) return null;
+    filters[flag] = flag === 'page' || flag === 'pageSize' ? Number(value) : value;
+  }
+  return filters;
+}
+
+/** One line per request, in the order asked (oldest first by default), then where the page stands. */
+export function describePending(page: PendingPage): string {
+  if (page.items.length === 0) return page.total === 0 ? 'no pending requests' : `no requests on page ${page.page} of ${page.total}`;
+  const lines = page.items.map((r) =>
+    [`#${r.id}`, r.kind, r.method, r.amount, r.username, r.createdAt, r.receiptKey ? `receipt ${r.receiptKey}` : ''].filter(Boolean).join('  '),
+  );
+  const first = (page.page - 1) * page.pageSize + 1;
+  if (page.total > page.items.length) lines.push(`(${first}–${first + page.items.length - 1} of ${page.total}; --page ${page.page + 1} for more)`);
+  return lines.join('\n');
 }
 
 export function describeDecision(r: DecidedRequest): string {

@@ -50,6 +50,7 @@ const rawEnvSchema = z.object({
   LOGIN_MAX_FAILS_PER_IP: int(20),
   LOGIN_WINDOW_MINUTES: int(15),
   API_BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
+  MAX_PENDING_DEPOSITS: int(3),
   AVAILABILITY_MAX_PER_IP: int(30),
   AVAILABILITY_WINDOW_MINUTES: int(15),
   REGISTER_MAX_PER_IP: int(10),
@@ -102,6 +103,8 @@ export type PlatformEnv = {
   loginMaxFailsPerAccount: number;
   loginMaxFailsPerIp: number;
   loginWindowMinutes: number;
+  /** Bank-transfer deposits one member may have waiting for an operator at once. */
+  maxPendingDeposits: number;
   /** The largest API request body (bytes), like the site proxy's cap. */
   apiBodyLimitBytes: number;
   /** auth/check-username answers per client IP and window (they reveal who is a member). */
@@ -161,6 +164,7 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
+    maxPendingDeposits: e.MAX_PENDING_DEPOSITS,
     availabilityMaxPerIp: e.AVAILABILITY_MAX_PER_IP,
     availabilityWindowMinutes: e.AVAILABILITY_WINDOW_MINUTES,
     registerMaxPerIp: e.REGISTER_MAX_PER_IP,

@@ -91,6 +91,21 @@ export const historyInput = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
+/** operator/pending: the queue of wallet requests, a page at a time, oldest first unless asked. */
+export const operatorPendingInput = z
+  .object({
+    status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).default('pending'),
+    kind: z.enum(['deposit', 'withdrawal']).optional(),
+    username: z.string().trim().min(1).max(16).regex(/^[A-Za-z0-9]+$/, 'error_alphanumeric').optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    order: z.enum(['oldest', 'newest']).default('oldest'),
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(50),
+  })
+  .strict()
+  .or(z.undefined())
+  .transform((input) => input ?? { status: 'pending' as const, order: 'oldest' as const, page: 1, pageSize: 50 });
 export const historyRowSchema = z.object({
   id: z.string(),
   createdAt: z.string(),

@@ -1,42 +1,51 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import { ledgerAccounts } from '../../db/schema-ledger';
 import { walletRequests } from '../../db/schema-wallet';
 import type { Handler } from '../../http/endpoint';
 import { ok } from '../../http/result';
-import { decimalsFor } from '../wallet/balance';
 import { privateObjectUrl } from '../uploads';
+import { decimalsFor } from '../wallet/balance';
 import { toWalletRequest } from '../wallet/requests';
 
-/** Enough for one screen of an operator's queue; the oldest come first, as they are due first. */
-const PENDING_LIMIT = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** operator/pending: deposits and withdrawals waiting for a decision, with the member and the receipt. */
-export const operatorPending: Handler<'operator/pending'> = async (_input, { db, env, now }) => {
-  const rows = await db
-    .select({ request: walletRequests, username: members.username, balance: ledgerAccounts.balance })
-    .from(walletRequests)
-    .innerJoin(members, eq(members.id, walletRequests.memberId))
-    .leftJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.memberId, walletRequests.memberId),
-        eq(ledgerAccounts.kind, 'member_main'),
-        eq(ledgerAccounts.currency, walletRequests.currency),
-      ),
-    )
-    .where(eq(walletRequests.status, 'pending'))
-    .orderBy(asc(walletRequests.createdAt), asc(walletRequests.id))
-    .limit(PENDING_LIMIT);
+/**
+ * operator/pending: the queue of deposits and withdrawals, a page at a time, filtered by status,
+ * kind, member and UTC days, oldest first by default — the genuine deposit made before a flood of
+ * junk ones stays on the first page. Each item carries the member, their balance and a short-lived
+ * link to the receipt.
+ */
+export const operatorPending: Handler<'operator/pending'> = async (input, { db, env, now }) => {
+  const filters: SQL[] = [eq(walletRequests.status, input.status)];
+  if (input.kind) filters.push(eq(walletRequests.kind, input.kind));
+  if (input.username) filters.push(sql`lower(${members.username}) = ${input.username.toLowerCase()}`);
+  if (input.from) filters.push(gte(walletRequests.createdAt, new Date(`${input.from}T00:00:00Z`)));
+  if (input.to) filters.push(lt(walletRequests.createdAt, new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS)));
+  const where = and(...filters);
+  const order = input.order === 'newest' ? [desc(walletRequests.createdAt), desc(walletRequests.id)] : [asc(walletRequests.createdAt), asc(walletRequests.id)];
 
-  const answer = [];
-  for (const row of rows) {
-    answer.push({
-      ...toWalletRequest(row.request, decimalsFor(row.request), row.balance ?? 0n),
-      username: row.username,
-      receiptKey: row.request.receiptKey,
-      receiptUrl: row.request.receiptKey ? privateObjectUrl(env.sessionSecret, row.request.receiptKey, now) : null,
-    });
-  }
-  return ok(answer);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ request: walletRequests, username: members.username, balance: ledgerAccounts.balance })
+      .from(walletRequests)
+      .innerJoin(members, eq(members.id, walletRequests.memberId))
+      .leftJoin(
+        ledgerAccounts,
+        and(eq(ledgerAccounts.memberId, walletRequests.memberId), eq(ledgerAccounts.kind, 'member_main'), eq(ledgerAccounts.currency, walletRequests.currency)),
+      )
+      .where(where)
+      .orderBy(...order)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(walletRequests).innerJoin(members, eq(members.id, walletRequests.memberId)).where(where),
+  ]);
+
+  const items = rows.map((row) => ({
+    ...toWalletRequest(row.request, decimalsFor(row.request), row.balance ?? 0n),
+    username: row.username,
+    receiptKey: row.request.receiptKey,
+    receiptUrl: row.request.receiptKey ? privateObjectUrl(env.sessionSecret, row.request.receiptKey, now) : null,
+  }));
+  return ok({ items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize });
 };

@@ -44,8 +44,8 @@ describe('deposit receipts', () => {
     expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
     expect((await other.call('wallet/receipt-url', { id })).body).toMatchObject({ status: false, msg: 'receipt_not_found' });
 
-    const pending = await operatorCall<{ id: number; receiptUrl: string | null }[]>(platform, 'operator/pending');
-    const operatorLink = pending.body.output!.find((r) => r.id === id)!.receiptUrl!;
+    const pending = await operatorCall<{ items: { id: number; receiptUrl: string | null }[] }>(platform, 'operator/pending', { username: owner.username });
+    const operatorLink = pending.body.output!.items.find((r) => r.id === id)!.receiptUrl!;
     expect((await fetchLink(operatorLink)).statusCode).toBe(200);
 
     // Guessing: the key without a signature, a signature for another key, and an expired link.

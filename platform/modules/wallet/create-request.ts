@@ -2,7 +2,9 @@ import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { Database } from '../../db/connection';
 import { walletRequests, type WalletRequestMethod, type WalletRequestStatus } from '../../db/schema-wallet';
 import { fail, ok, type HandlerResult } from '../../http/result';
-import { balanceOf, fingerprintOf, memberMain, postEntry, type Line } from '../ledger';
+import { and, eq } from 'drizzle-orm';
+import { members } from '../../db/schema';
+import { balanceOf, fingerprintOf, memberMain, postEntry, Refusal, type Line } from '../ledger';
 import type { RequestKind } from './movements';
 import { toWalletRequest, type RequestRow } from './requests';
 
@@ -20,6 +22,8 @@ export type NewRequest = {
   lines: Line[];
   /** The journal entry's kind. */
   entryKind: string;
+  /** Refuse (too_many_pending_deposits) when the member already has this many pending deposits. */
+  maxPendingDeposits?: number;
 };
 
 /**
@@ -35,7 +39,7 @@ export async function createRequest(
   now: Date,
   request: NewRequest,
 ): Promise<HandlerResult<WalletRequest>> {
-  const { lines, entryKind, idempotencyKey, ...values } = request;
+  const { lines, entryKind, idempotencyKey, maxPendingDeposits, ...values } = request;
   let created: RequestRow | undefined;
   const result = await postEntry<WalletRequest>(db, {
     kind: entryKind,
@@ -46,6 +50,12 @@ export async function createRequest(
     lines,
     meta: { kind: request.kind, method: request.method },
     within: async (tx, posted) => {
+      if (maxPendingDeposits !== undefined) {
+        // The member's row lock makes count-then-insert one step: parallel deposits queue here.
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+        const pending = await tx.$count(walletRequests, and(eq(walletRequests.memberId, member.id), eq(walletRequests.kind, 'deposit'), eq(walletRequests.status, 'pending')));
+        if (pending >= maxPendingDeposits) throw new Refusal('too_many_pending_deposits');
+      }
       [created] = await tx
         .insert(walletRequests)
         .values({
@@ -62,5 +72,6 @@ export async function createRequest(
     },
     answer: async (_posted, tx) => toWalletRequest(created!, decimals, await balanceOf(tx, memberMain(member.id, member.currency))),
   });
-  return result.ok ? ok(result.answer) : fail(result.msg);
+  if (result.ok) return ok(result.answer);
+  return fail(result.msg, result.msg === 'too_many_pending_deposits' ? { output: { max: maxPendingDeposits } } : {});
 }

@@ -49,5 +49,6 @@ export const deposit: Handler<'wallet/deposit'> = async (input, { db, env, membe
     idempotencyKey: input.idempotencyKey,
     lines: [],
     entryKind: 'deposit_request',
+    maxPendingDeposits: env.maxPendingDeposits,
   });
 };
