@@ -100,6 +100,10 @@ export const memberPins = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     pinHash: text('pin_hash').notNull(),
     failedCount: integer('failed_count').notNull().default(0),
+    /** Checks being verified right now; with failedCount it bounds how many guesses run at once. */
+    inFlight: integer('in_flight').notNull().default(0),
+    /** When the last check started: a count left by a crashed process is ignored after a minute. */
+    inFlightAt: tstz('in_flight_at'),
     lockedUntil: tstz('locked_until'),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

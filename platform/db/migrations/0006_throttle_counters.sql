@@ -9,3 +9,7 @@ CREATE TABLE "throttle_counters" (
 CREATE INDEX "throttle_counters_window_idx" ON "throttle_counters" USING btree ("window_started_at");
 --> statement-breakpoint
 DROP TABLE "login_failures";
+--> statement-breakpoint
+ALTER TABLE "member_pins" ADD COLUMN "in_flight" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "member_pins" ADD COLUMN "in_flight_at" timestamp with time zone;

@@ -68,6 +68,26 @@ describe('game/play', () => {
 });
 
 describe('transfer-type games', () => {
+  it('holds under 50 parallel transfers and restores: every answer is a 200, the money moves once', async () => {
+    const { sid } = await member('80.00');
+    const transfer = () => platform.call<WalletBalance>('game/play-transfer', { gameId: fixture.transfer.game, providerId: fixture.transfer.providerId }, { sid });
+    const moved = await Promise.all(Array.from({ length: 50 }, transfer));
+    expect(moved.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(moved.every((r) => r.body.status && r.body.output?.balance === '0.00')).toBe(true);
+
+    const restored = await Promise.all(Array.from({ length: 50 }, () => platform.call<WalletBalance>('member/restore-balance', {}, { sid })));
+    expect(restored.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(restored.every((r) => r.body.status)).toBe(true);
+    expect((await platform.call<WalletBalance>('member/wallet-balance', undefined, { sid })).body.output?.balance).toBe('80.00');
+
+    // Both directions at once: moves race each other, none may fail, the total stays exact.
+    const mixed = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? transfer() : platform.call<WalletBalance>('member/restore-balance', {}, { sid }))),
+    );
+    expect(mixed.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect((await platform.call<WalletBalance>('member/restore-balance', {}, { sid })).body.output?.balance).toBe('80.00');
+  });
+
   it('asks for a transfer while the provider wallet is empty, moves the whole balance, and restores it', async () => {
     const { sid } = await member('80.00');
     const first = await play(sid, fixture.transfer.game);

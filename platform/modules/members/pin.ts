@@ -31,37 +31,66 @@ export async function pinState(db: Database, memberId: number, now: Date): Promi
   return { hasPin: row !== undefined, lockedUntil: locked };
 }
 
+/** How long a check may stay "in flight" before its slot is presumed lost (a crashed process). */
+const IN_FLIGHT_TTL_MS = 60_000;
+/** How long a check waits for a free slot while other checks of the same PIN run. */
+const SLOT_WAIT_MS = 10_000;
+const SLOT_POLL_MS = 20;
+
 /**
- * Checks a PIN. The try is counted *before* the slow hash comparison, in one conditional UPDATE
- * that refuses while locked, so a burst of parallel guesses cannot slip more than the allowed
- * tries past the lock; a correct PIN then forgives the count.
+ * Checks a PIN. Only wrong PINs count towards the lock, yet a burst of parallel guesses cannot get
+ * more than the allowed tries evaluated: a check first takes a slot in one conditional UPDATE that
+ * allows at most (tries left) checks in flight at once, then runs the slow hash comparison, then
+ * records its outcome. A right PIN among wrong ones is therefore never refused as locked before
+ * the limit; it may wait a moment for a slot. A right PIN forgives the count; the lock ends by time.
  */
 export async function checkPin(db: Database, memberId: number, pin: string, now: Date): Promise<PinCheck> {
-  const nowIso = now.toISOString();
+  const slot = await takeSlot(db, memberId, now);
+  if (!slot.ok) return slot.refusal;
+  const right = await verifyPassword(slot.pinHash, pin);
   const lockEnd = new Date(now.getTime() + PIN_LOCK_MS).toISOString();
-  // A lock that has run out starts a fresh series of tries.
-  const lockPassed = sql`(${memberPins.lockedUntil} is not null and ${memberPins.lockedUntil} <= ${nowIso}::timestamptz)`;
-  const nextCount = sql`(case when ${lockPassed} then 1 else ${memberPins.failedCount} + 1 end)`;
-  const [attempt] = await db
-    .update(memberPins)
-    .set({
-      failedCount: nextCount,
-      lockedUntil: sql`case when ${nextCount} >= ${PIN_MAX_TRIES} then ${lockEnd}::timestamptz else null end`,
-    })
-    .where(and(eq(memberPins.memberId, memberId), or(isNull(memberPins.lockedUntil), lte(memberPins.lockedUntil, now))))
-    .returning({ pinHash: memberPins.pinHash, failedCount: memberPins.failedCount, lockedUntil: memberPins.lockedUntil });
-
-  if (!attempt) {
-    const row = await findPin(db, memberId);
-    if (!row) return { ok: false, msg: 'pin_required' };
-    return { ok: false, msg: 'pin_locked', output: { lockedUntil: (row.lockedUntil ?? now).toISOString() } };
-  }
-  if (await verifyPassword(attempt.pinHash, pin)) {
-    await db.update(memberPins).set({ failedCount: 0, lockedUntil: null }).where(eq(memberPins.memberId, memberId));
+  const released = sql`greatest(${memberPins.inFlight} - 1, 0)`;
+  if (right) {
+    await db.update(memberPins).set({ inFlight: released, failedCount: 0, lockedUntil: null }).where(eq(memberPins.memberId, memberId));
     return { ok: true };
   }
-  if (attempt.lockedUntil) return { ok: false, msg: 'pin_locked', output: { lockedUntil: attempt.lockedUntil.toISOString() } };
-  return { ok: false, msg: 'pin_incorrect', output: { triesLeft: Math.max(0, PIN_MAX_TRIES - attempt.failedCount) } };
+  const [after] = await db
+    .update(memberPins)
+    .set({
+      inFlight: released,
+      failedCount: sql`${memberPins.failedCount} + 1`,
+      lockedUntil: sql`case when ${memberPins.failedCount} + 1 >= ${PIN_MAX_TRIES} then ${lockEnd}::timestamptz else ${memberPins.lockedUntil} end`,
+    })
+    .where(eq(memberPins.memberId, memberId))
+    .returning({ failedCount: memberPins.failedCount, lockedUntil: memberPins.lockedUntil });
+  if (after?.lockedUntil && after.lockedUntil > now) return { ok: false, msg: 'pin_locked', output: { lockedUntil: after.lockedUntil.toISOString() } };
+  return { ok: false, msg: 'pin_incorrect', output: { triesLeft: Math.max(0, PIN_MAX_TRIES - (after?.failedCount ?? PIN_MAX_TRIES)) } };
+}
+
+type Slot = { ok: true; pinHash: string } | { ok: false; refusal: PinCheck };
+
+async function takeSlot(db: Database, memberId: number, now: Date): Promise<Slot> {
+  const nowIso = now.toISOString();
+  const staleBefore = new Date(now.getTime() - IN_FLIGHT_TTL_MS).toISOString();
+  // A lock that has run out starts a fresh series of tries; lost in-flight counts expire.
+  const lockPassed = sql`(${memberPins.lockedUntil} is not null and ${memberPins.lockedUntil} <= ${nowIso}::timestamptz)`;
+  const failed = sql`(case when ${lockPassed} then 0 else ${memberPins.failedCount} end)`;
+  const inFlight = sql`(case when ${memberPins.inFlightAt} is null or ${memberPins.inFlightAt} <= ${staleBefore}::timestamptz then 0 else ${memberPins.inFlight} end)`;
+  const deadline = Date.now() + SLOT_WAIT_MS;
+  for (;;) {
+    const [taken] = await db
+      .update(memberPins)
+      .set({ failedCount: failed, lockedUntil: sql`case when ${lockPassed} then null else ${memberPins.lockedUntil} end`, inFlight: sql`${inFlight} + 1`, inFlightAt: now })
+      .where(and(eq(memberPins.memberId, memberId), or(isNull(memberPins.lockedUntil), lte(memberPins.lockedUntil, now)), sql`${failed} + ${inFlight} < ${PIN_MAX_TRIES}`))
+      .returning({ pinHash: memberPins.pinHash });
+    if (taken) return { ok: true, pinHash: taken.pinHash };
+    const row = await findPin(db, memberId);
+    if (!row) return { ok: false, refusal: { ok: false, msg: 'pin_required' } };
+    if (row.lockedUntil && row.lockedUntil > now) return { ok: false, refusal: { ok: false, msg: 'pin_locked', output: { lockedUntil: row.lockedUntil.toISOString() } } };
+    // Every slot is taken by checks still running: wait for one of them to finish.
+    if (Date.now() > deadline) return { ok: false, refusal: { ok: false, msg: 'pin_locked', output: { lockedUntil: new Date(now.getTime() + SLOT_WAIT_MS).toISOString() } } };
+    await new Promise((resolve) => setTimeout(resolve, SLOT_POLL_MS));
+  }
 }
 
 /** Sets the first PIN. False when one exists already (a concurrent first set won): changing needs the current PIN. */

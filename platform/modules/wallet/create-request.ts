@@ -51,8 +51,9 @@ export async function createRequest(
     meta: { kind: request.kind, method: request.method },
     within: async (tx, posted) => {
       if (maxPendingDeposits !== undefined) {
-        // The member's row lock makes count-then-insert one step: parallel deposits queue here.
-        await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+        // The member's row lock makes count-then-insert one step: parallel deposits queue here. NO KEY
+        // UPDATE, because this entry's journal row already holds a KEY SHARE lock on it (its foreign key).
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('no key update');
         const pending = await tx.$count(walletRequests, and(eq(walletRequests.memberId, member.id), eq(walletRequests.kind, 'deposit'), eq(walletRequests.status, 'pending')));
         if (pending >= maxPendingDeposits) throw new Refusal('too_many_pending_deposits');
       }

@@ -161,6 +161,16 @@ describe('wallet/withdraw', () => {
     expect(answers.filter((a) => a.body.msg === 'pin_locked')).toHaveLength(12 - (PIN_MAX_TRIES - 1));
   });
 
+  it('answers 50 parallel PIN checks without a 5xx, and never refuses the right PIN as locked before the limit', async () => {
+    const m = await readyMember(platform, '5000.00');
+    // Three wrong PINs beside the right ones: fewer than the limit, so every right one must go through.
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => withdraw(m, '60', i % 16 === 3 ? { pin: '000000' } : {})));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.msg === 'pin_incorrect')).toHaveLength(3);
+    expect(answers.filter((a) => a.body.msg === 'pin_locked')).toHaveLength(0);
+    expect(answers.filter((a) => a.body.status)).toHaveLength(47);
+  });
+
   it('is held back while a turnover requirement is outstanding (the promotions hook)', async () => {
     const m = await readyMember(platform, '500.00');
     const unregister = registerTurnoverSource(async (_db, member) => (member.id === m.profile.id ? 25_000n : 0n));
