@@ -18,7 +18,8 @@ export const operatorAdjustInput = z.object({
 
 const idempotencyKey = z.string().trim().min(8).max(100);
 const pin = z.string().regex(/^\d{6}$/, 'error_pin');
-const id = z.number().int().positive();
+/** Database ids are positive 32-bit integers; anything larger cannot name a row. */
+const id = z.number().int().positive().max(2_147_483_647);
 
 /** Everything the wallet dialog needs in one call. Amounts are decimal strings in the member's currency. */
 export const walletSettingsSchema = z.object({

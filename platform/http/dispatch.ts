@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, type Access, type EndpointName } from '@/lib/contracts/endpoints';
+import { payloadFlaw } from '@/lib/contracts/payload-guard';
 import type { Database } from '../db/connection';
 import type { PlatformEnv } from '../env';
 import type { ObjectStorage } from '../storage/client';
@@ -55,6 +56,8 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
 
   // A missing body and JSON null both mean "no input".
   const body = request.body ?? undefined;
+  const flaw = payloadFlaw(body);
+  if (flaw) throw new ApiError(400, `${flaw.field}: ${flaw.key}`, { errors: { [flaw.field]: flaw.key } });
   const parsed = definition.input.safeParse(body);
   if (!parsed.success) {
     const { msg, errors } = describeIssues(parsed.error.issues, body);
