@@ -9,10 +9,13 @@ import { matchRoute, routeModule } from '@/lib/routes';
 import { deviceFromUserAgent } from '@/lib/device';
 import { clientIpOf } from '@/lib/forwarding';
 import { cachedUpstream, upstreamPost } from '@/lib/upstream';
+import { baseSecurityHeaders, pageSecurityHeaders, resourceSecurityHeaders } from '@/lib/security-headers';
+import { siteSecurity } from '@/lib/site-security';
 
 /** Request headers the app reads; any client-sent copy is replaced. */
 export const LOCALE_HEADER = 'x-next-intl-locale';
 export const PATH_HEADER = 'x-original-path';
+const PROXY_HEADERS = new Set([LOCALE_HEADER, PATH_HEADER, 'x-nonce', 'content-security-policy']);
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 async function loadMember(req: NextRequest): Promise<MemberProfile | null> {
@@ -27,26 +30,50 @@ function clientIp(req: NextRequest): string | null {
 
 function redirect(req: NextRequest, to: string, lang?: string): NextResponse {
   const res = NextResponse.redirect(new URL(to, req.url));
+  for (const [name, value] of Object.entries(resourceSecurityHeaders(siteSecurity))) res.headers.set(name, value);
   if (lang) res.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return res;
 }
 
-/** Passes the request on with the headers the app needs. */
+/**
+ * The request as the app may see it: every header this proxy sets is removed first, so a client
+ * can never forge one (x-member would log a visitor in as anybody).
+ */
+export function cleanRequestHeaders(incoming: Headers): Headers {
+  const headers = new Headers(incoming);
+  for (const name of [...headers.keys()]) {
+    if (name.startsWith(MEMBER_HEADER) || PROXY_HEADERS.has(name)) headers.delete(name);
+  }
+  return headers;
+}
+
+/** Passes the request on with the headers the app needs, and the page's security headers. */
 function forward(req: NextRequest, lang: string, member: MemberProfile | null, rewriteTo?: string): NextResponse {
-  const headers = new Headers(req.headers);
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const security = pageSecurityHeaders(siteSecurity, nonce);
+  const headers = cleanRequestHeaders(req.headers);
   headers.set(LOCALE_HEADER, lang);
   headers.set(PATH_HEADER, req.nextUrl.pathname);
-  headers.delete(MEMBER_HEADER);
+  // Next reads the nonce from the request's CSP and puts it on every script it renders.
+  headers.set('content-security-policy', security['content-security-policy']!);
   if (member) headers.set(MEMBER_HEADER, encodeMember(member));
   const res = rewriteTo
     ? NextResponse.rewrite(new URL(rewriteTo, req.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
+  for (const [name, value] of Object.entries(security)) res.headers.set(name, value);
   if (req.cookies.get(LANG_COOKIE)?.value !== lang) res.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return res;
 }
 
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
+  // Files with an extension (public assets, or a dotted page path): nothing to look up, but the
+  // forged headers must go all the same.
+  if (/\.[a-z0-9]+$/i.test(pathname)) {
+    const res = NextResponse.next({ request: { headers: cleanRequestHeaders(req.headers) } });
+    for (const [name, value] of Object.entries(baseSecurityHeaders(siteSecurity))) res.headers.set(name, value);
+    return res;
+  }
   const [config, countries, member] = await Promise.all([
     cachedUpstream<SiteConfig>('general/config'),
     cachedUpstream<CountryItem[]>('common/country-list'),
@@ -101,6 +128,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Everything but the API, Next's assets, the build files and public files with an extension.
-  matcher: ['/((?!api|_next|builds|storage|s3|favicon.ico|.*\\.[a-z0-9]+$).*)'],
+  // Everything but the API, Next's assets, the build files and storage (route handlers that read
+  // no proxy header and must stream their bodies unbuffered). Dotted paths run it too: see above.
+  matcher: ['/((?!api/|_next/|builds/|storage/|s3/).*)'],
 };

@@ -20,6 +20,10 @@ const schema = z.object({
   STORAGE_URL: z.string().url().default('http://127.0.0.1:4569/public'),
   /** How browsers reach public storage: '/storage' (served by the site from STORAGE_URL) or a CDN URL. */
   PUBLIC_STORAGE_URL: z.string().min(1).default('/storage'),
+  /** Operator origins allowed to show the site in an iframe (preview), comma-separated. */
+  PREVIEW_ORIGINS: z.string().default(''),
+  /** Game provider origins the game page may embed, comma-separated (`npm start` adds the demo provider's). */
+  GAME_ORIGINS: z.string().default(''),
   /** The {env} segment of the static catalogue keys (SPEC §7); the platform's CATALOG_ENV. */
   CATALOG_ENV: z.string().regex(/^[a-z0-9-]+$/).default('live'),
 });

@@ -61,6 +61,8 @@ async function main(): Promise<void> {
     // The site follows the embedded services wherever they listen.
     siteEnv.API_UPSTREAM_URL = platform.url;
     siteEnv.STORAGE_URL ??= platform.storageUrl;
+    // The game page may frame the embedded demo provider, and nothing else unless configured.
+    siteEnv.GAME_ORIGINS ??= new URL(platform.providerUrl).origin;
     siteEnv.CATALOG_ENV ??= env.catalogEnv;
     console.log(`[start] platform on ${platform.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite at ${env.pgliteDir}`})`);
     console.log(`[start] storage on ${platform.storageUrl}, demo game provider on ${platform.providerUrl}`);

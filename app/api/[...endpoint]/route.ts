@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
 import { siteEnv } from '@/lib/env';
+import { withResourceHeaders } from '@/lib/site-security';
 import {
   FORWARDED_REQUEST_HEADERS,
   PAYLOAD_TOO_LARGE,
@@ -13,7 +14,7 @@ import {
 } from '@/lib/forwarding';
 
 /** POST /api/{endpoint} → the platform (API_UPSTREAM_URL), cookies passed both ways. */
-export async function POST(req: NextRequest, { params }: { params: Promise<{ endpoint: string[] }> }) {
+async function forward(req: NextRequest, { params }: { params: Promise<{ endpoint: string[] }> }): Promise<NextResponse> {
   const endpoint = (await params).endpoint.join('/');
   if (!isValidEndpointName(endpoint)) {
     return NextResponse.json({ status: false, code: 404, msg: `Unknown endpoint: ${endpoint}` }, { status: 404 });
@@ -61,8 +62,12 @@ export async function POST(req: NextRequest, { params }: { params: Promise<{ end
   return res;
 }
 
+export async function POST(req: NextRequest, context: { params: Promise<{ endpoint: string[] }> }) {
+  return withResourceHeaders(await forward(req, context));
+}
+
 function methodNotAllowed() {
-  return NextResponse.json({ status: false, code: 405, msg: 'Method not allowed: use POST' }, { status: 405, headers: { allow: 'POST' } });
+  return withResourceHeaders(NextResponse.json({ status: false, code: 405, msg: 'Method not allowed: use POST' }, { status: 405, headers: { allow: 'POST' } }));
 }
 
 export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

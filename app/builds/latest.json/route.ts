@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
 import { runningBuildId } from '@/lib/build-info';
+import { withResourceHeaders } from '@/lib/site-security';
 
 export const dynamic = 'force-dynamic';
 
 /** Polled by open pages (SPEC §7) to notice a newer deploy. */
 export async function GET() {
-  return NextResponse.json({ buildId: await runningBuildId() }, { headers: { 'cache-control': 'no-store' } });
+  return withResourceHeaders(NextResponse.json({ buildId: await runningBuildId() }, { headers: { 'cache-control': 'no-store' } }));
 }

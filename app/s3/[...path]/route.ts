@@ -1,4 +1,6 @@
 import { siteEnv } from '@/lib/env';
+import { baseSecurityHeaders } from '@/lib/security-headers';
+import { siteSecurity } from '@/lib/site-security';
 
 /**
  * /s3/* → the platform's upload gateway (`${API_UPSTREAM_URL}/s3/*`), every method, bodies
@@ -48,6 +50,8 @@ async function forward(req: Request): Promise<Response> {
     if (!DROPPED_RESPONSE.has(name)) out.set(name, value);
   });
   out.set('cache-control', 'no-store');
+  // Not the resource CSP: a receipt PDF opened from a private link must still render.
+  for (const [name, value] of Object.entries(baseSecurityHeaders(siteSecurity))) out.set(name, value);
   return new Response(upstream.body, { status: upstream.status, headers: out });
 }
 

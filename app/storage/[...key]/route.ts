@@ -1,11 +1,16 @@
 import { siteEnv } from '@/lib/env';
 import { objectKeyPath } from '@/lib/object-key';
+import { withResourceHeaders } from '@/lib/site-security';
 
 /**
  * Public storage through the site's own origin (the default PUBLIC_STORAGE_URL): thumbnails and
  * the static catalogue without CORS. An operator with a CDN points PUBLIC_STORAGE_URL at it instead.
  */
-export async function GET(req: Request, { params }: { params: Promise<{ key: string[] }> }) {
+export async function GET(req: Request, context: { params: Promise<{ key: string[] }> }) {
+  return withResourceHeaders(await read(req, context));
+}
+
+async function read(req: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> {
   const { key } = await params;
   // Segments arrive decoded: "..%2Fprivate" is the one segment "../private". Anything that could
   // leave the public bucket is refused before storage is asked.

@@ -116,8 +116,10 @@ const PAGE_SCRIPT = `
   }
   function tellParent(answer) {
     if (window.parent === window) return;
-    var target = '*';
+    // Only the page that embedded us (its origin, from the referrer) may read the balance; never '*'.
+    var target = null;
     try { if (document.referrer) target = new URL(document.referrer).origin; } catch (e) {}
+    if (!target) return;
     window.parent.postMessage({ type: 'balance', balance: answer.balance, minor: answer.minor, currency: answer.currency, wallet: boot.transfer ? 'provider' : 'main' }, target);
   }
   button.addEventListener('click', async function () {

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { cleanRequestHeaders, config, proxy } from './proxy';
+
+/** What NextResponse.next({ request: { headers } }) hands the app: the overridden request headers. */
+function forwardedHeaders(res: Response): Record<string, string> {
+  const names = (res.headers.get('x-middleware-override-headers') ?? '').split(',').filter(Boolean);
+  return Object.fromEntries(names.map((name) => [name, res.headers.get(`x-middleware-request-${name}`) ?? '']));
+}
+
+const forged = {
+  'x-member': encodeURIComponent(JSON.stringify({ id: 1, username: 'victim' })),
+  'x-member-extra': '1',
+  'x-next-intl-locale': 'th-th',
+  'x-original-path': '/admin',
+  'content-security-policy': "script-src *",
+};
+
+describe('proxy', () => {
+  it('strips every header it sets itself from what a client sent', () => {
+    const clean = cleanRequestHeaders(new Headers({ ...forged, accept: 'text/html' }));
+    expect([...clean.keys()]).toEqual(['accept']);
+  });
+
+  it('runs on every page path, dotted ones included, and not on streamed routes or Next’s files', () => {
+    const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    for (const url of ['/', '/en-my', '/en-my/slots/game.1', '/en-my/x.y', '/favicon.ico']) expect(runs(url)).toBe(true);
+    for (const url of ['/api/auth/login', '/s3/private/k', '/storage/live/a.json', '/_next/static/chunks/a.js', '/builds/latest.json']) expect(runs(url)).toBe(false);
+  });
+
+  it('strips forged headers on dotted paths too, without asking the platform anything', async () => {
+    for (const path of ['/favicon.ico', '/en-my/x.y', '/brand/logo.svg']) {
+      const res = await proxy(new NextRequest(`http://localhost${path}`, { headers: forged }));
+      const seen = forwardedHeaders(res);
+      for (const name of Object.keys(forged)) expect(seen).not.toHaveProperty(name);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});
