@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const USERNAME_MIN = 6;
 export const USERNAME_MAX = 16;
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
+/** OWASP ASVS: at least 8 characters, and long passphrases welcome (at least 64 must be accepted). */
+export const PASSWORD_MAX = 128;
 
 const username = z
   .string()
@@ -13,7 +14,7 @@ const username = z
   .max(USERNAME_MAX, 'error_maxlength')
   .regex(/^[A-Za-z0-9]+$/, 'error_alphaNum');
 
-const password = z
+export const newPassword = z
   .string()
   .min(PASSWORD_MIN, 'error_minlength')
   .max(PASSWORD_MAX, 'error_maxlength')
@@ -28,7 +29,7 @@ export type LoginInput = z.infer<typeof loginInput>;
 /** mobileno is "{dialCode}-{number}" (SPEC §5 validphone). */
 export const registerInput = z.object({
   username,
-  password,
+  password: newPassword,
   mobileno: z.string().trim().regex(/^\d{2,4}-\d{6,12}$/, 'error_validphone'),
   email: z.union([z.literal(''), z.string().trim().email('error_validemail')]).optional(),
   countryCode: z.string().trim().length(2),

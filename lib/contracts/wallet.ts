@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPassword } from './auth';
 import { HISTORY_TYPES } from './history-types';
 
 /**
@@ -78,7 +79,7 @@ export const rebateInfoSchema = z.object({ turnover: z.string(), rate: z.string(
 export const rebateClaimInput = z.object({ idempotencyKey });
 export const changePasswordInput = z.object({
   currentPassword: z.string().min(1, 'error_required').max(128),
-  password: z.string().min(8, 'error_minlength').max(20, 'error_maxlength').regex(/^(?=.*\d)(?=.*[A-Za-z])(?=.*[^A-Za-z0-9]).*$/, 'error_passwordcond'),
+  password: newPassword,
 });
 
 /** The ten histories of SPEC §2, one query shape for all. Dates are ISO days (yyyy-mm-dd), inclusive. */

@@ -3,6 +3,7 @@ import { done, fail, ok, tooManyRequests } from '../../http/result';
 import { findCountry } from '../common/countries';
 import { takeAttempt } from '../throttle/counters';
 import { accountKey, loginSucceeded, takeLoginAttempt, throttleLimits } from './login-throttle';
+import { isCommonPassword } from './common-passwords';
 import { startSession } from './login-session';
 import { toProfile } from './member';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
@@ -49,6 +50,7 @@ export const register: Handler<'auth/register'> = async (input, ctx) => {
   // Registration answers availability too (username_has_been_taken), and each account costs a hash.
   const window = { now: ctx.now, windowMs: ctx.env.registerWindowMinutes * 60_000 };
   if (!(await takeAttempt(ctx.db, { scope: 'register-ip', key: ctx.ip }, window, ctx.env.registerMaxPerIp))) return tooManyRequests();
+  if (isCommonPassword(input.password)) return fail('password: error_password_common');
   const country = await findCountry(ctx.db, input.countryCode);
   if (!country || !country.enabled) return fail('invalid_country');
   const language = resolveLanguage(input.language, country);

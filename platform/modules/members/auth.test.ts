@@ -192,4 +192,12 @@ describe('member endpoints', () => {
     const vnd = await platform.call('member/wallet-balance', undefined, { sid: vn.sid });
     expect(vnd.body.output).toEqual({ balance: '0', minor: 0, currency: 'VND' });
   });
+
+  it('refuses the most common breached passwords, even dressed up with a symbol, and accepts long passphrases', async () => {
+    const base = { mobileno: '60-1999999001', email: '', countryCode: 'MY', language: 'en' };
+    const common = await platform.call('auth/register', { ...base, username: 'common0001', password: 'Password1!' });
+    expect(common.body).toMatchObject({ status: false, msg: 'password: error_password_common' });
+    const long = await platform.call('auth/register', { ...base, username: 'passphrase01', password: `correct horse battery staple 7!${'x'.repeat(40)}` });
+    expect(long.body.status).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import { members, sessions } from '../../db/schema';
 import type { Handler } from '../../http/endpoint';
 import { done, fail, tooManyRequests } from '../../http/result';
 import { accountKey, loginSucceeded, takeLoginAttempt, throttleLimits } from './login-throttle';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 import { hashSessionToken } from './session-token';
 
@@ -21,6 +22,7 @@ export const changePassword: Handler<'member/change-password'> = async ({ curren
   if (!(await verifyPassword(member.passwordHash, currentPassword))) return fail('password_incorrect');
   await loginSucceeded(db, keys);
   if (currentPassword === password) return fail('error_notequalto');
+  if (isCommonPassword(password)) return fail('password: error_password_common');
 
   await db.update(members).set({ passwordHash: await hashPassword(password) }).where(eq(members.id, member.id));
   await endOtherSessions(db, member.id, ctx.cookie.token, ctx.env.sessionSecret);
