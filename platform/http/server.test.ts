@@ -76,8 +76,8 @@ describe('POST /api/{endpoint}', () => {
     expect(res.json()).toMatchObject({ status: false, code: 400 });
   });
 
-  it('refuses oversized bodies with a 413 envelope', async () => {
-    const res = await platform.call('auth/login', { username: 'x'.repeat(70 * 1024), password: 'x' });
+  it('refuses bodies over API_BODY_LIMIT_BYTES (1 MB by default) with a 413 envelope', async () => {
+    const res = await platform.call('auth/login', { username: 'x'.repeat(1024 * 1024 + 1), password: 'x' });
     expect(res.statusCode).toBe(413);
     expect(res.body).toMatchObject({ status: false, code: 413 });
   });
