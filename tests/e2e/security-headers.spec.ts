@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { catalogue } from './catalog';
 import { DEMO_MY, fillLogin } from './support';
 
 const forgedMember = encodeURIComponent(
@@ -42,9 +43,12 @@ test('home, lobby, wallet and a game run without a single CSP refusal', async ({
   await expect(page.getByText(/^\d[\d,]* games$/)).toBeAttached();
   await page.goto('/en-my?action=deposit');
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.goto('/en-my/slots');
-  await page.getByRole('list', { name: /games/i }).getByRole('button').first().click();
-  await expect(page.frameLocator('iframe').locator('body')).toBeVisible();
+  const { sameTabSlot } = await catalogue(page.request);
+  await page.goto(`/en-my/slots?name=${encodeURIComponent(sameTabSlot.displayName)}`);
+  await page.getByRole('button', { name: sameTabSlot.displayName }).first().click();
+  const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}"]`);
+  await game.getByRole('button', { name: /spin|play/i }).click();
+  await expect(game.getByTestId('last-result')).not.toBeEmpty();
   expect(violations).toEqual([]);
 });
 

@@ -71,7 +71,8 @@ export function PlayView({ target }: { target: PlayTarget }) {
       title={target.name}
       sandbox="allow-scripts allow-same-origin allow-forms"
       allow="autoplay; fullscreen"
-      referrerPolicy="no-referrer"
+      // The game learns our origin (never the path) so it can post its balance to us by name.
+      referrerPolicy="origin"
     />
   );
 }
