@@ -37,20 +37,22 @@ function flood(): Promise<number> {
     const req = request(
       { host: base.hostname, port: base.port, path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
       (res) => {
+        // The answer is what we came for; stop sending the rest of the body.
+        resolve(res.statusCode ?? 0);
         res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
         req.destroy();
       },
     );
     req.on('error', () => resolve(-1));
+    req.on('close', () => resolve(-1));
     const chunk = Buffer.alloc(1024 * 1024, 0x61);
     let sent = 0;
     const write = () => {
-      while (sent < MB) {
+      while (sent < MB && !req.destroyed) {
         sent += 1;
         if (!req.write(chunk)) return void req.once('drain', write);
       }
-      req.end();
+      if (!req.destroyed) req.end();
     };
     write();
   });

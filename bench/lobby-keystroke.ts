@@ -46,30 +46,29 @@ async function serveLargeCatalogue(page: Page): Promise<void> {
     } catch {
       games = JSON.parse(body.toString('utf8')) as Game[];
     }
-    await route.fulfill({ response, body: gzipSync(JSON.stringify(enlarge(games, GAME_COUNT))) });
+    // Fresh headers: the original length and encoding no longer describe the new body.
+    await route.fulfill({ status: 200, contentType: 'application/octet-stream', headers: { 'cache-control': 'no-cache' }, body: gzipSync(JSON.stringify(enlarge(games, GAME_COUNT))) });
   });
 }
 
 /** Types one character and resolves with ms from the key press to the frame after the grid changed. */
 async function timeKeystroke(page: Page, key: string): Promise<number> {
-  const ready = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const start = performance.now();
-        const root = document.querySelector('main') ?? document.body;
-        const done = () => requestAnimationFrame(() => resolve(performance.now() - start));
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          done();
-        });
-        observer.observe(root, { subtree: true, childList: true, characterData: true });
-        // A keystroke that changes nothing on screen still ends at the next frames.
-        setTimeout(() => {
-          observer.disconnect();
-          done();
-        }, 1_000);
-      }),
-  );
+  // A string, not a function: tsx would wrap inner functions in a helper the page does not have.
+  const ready = page.evaluate(`new Promise((resolve) => {
+    const start = performance.now();
+    const root = document.querySelector('main') ?? document.body;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - start));
+    };
+    const observer = new MutationObserver(finish);
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
+    // A keystroke that changes nothing on screen still ends at the next frame.
+    setTimeout(finish, 1000);
+  })`) as Promise<number>;
   await page.keyboard.press(key);
   return ready;
 }
@@ -82,7 +81,13 @@ async function main() {
   await serveLargeCatalogue(page);
   const cdp = await page.context().newCDPSession(page);
   await page.goto(base + path, { waitUntil: 'networkidle' });
-  await page.getByText(new RegExp(`^${GAME_COUNT.toLocaleString('en')} games$|^${GAME_COUNT} games$`)).waitFor({ state: 'attached', timeout: 60_000 });
+  // The count is announced once the big file is in; games not offered on this device are not counted.
+  await page.waitForFunction(
+    (min) => [...document.querySelectorAll('[aria-live]')].some((el) => Number((el.textContent ?? '').replace(/[^\d]/g, '')) >= min),
+    GAME_COUNT / 2,
+    { timeout: 60_000 },
+  );
+  const shown = await page.locator('[aria-live]').first().textContent();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 
   const requests: string[] = [];
@@ -97,7 +102,7 @@ async function main() {
   }
   await page.waitForTimeout(500);
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`${path}: ${GAME_COUNT} games, CPU ×${THROTTLE}, ${times.length} keystrokes`);
+  console.log(`${path}: ${GAME_COUNT} games in the file (${shown} on this phone), CPU ×${THROTTLE}, ${times.length} keystrokes`);
   console.log(`  keystroke → painted grid: median ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
   console.log(`  requests sent while typing: ${requests.length}${requests.length ? ` (${[...new Set(requests)].slice(0, 5).join(', ')})` : ''}`);
   await browser.close();

@@ -50,6 +50,7 @@ const rawEnvSchema = z.object({
   LOGIN_MAX_FAILS_PER_IP: int(20),
   LOGIN_WINDOW_MINUTES: int(15),
   API_BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
+  TRUSTED_PROXIES: z.string().trim().default('127.0.0.0/8, ::1'),
   MAX_PENDING_DEPOSITS: int(3),
   AVAILABILITY_MAX_PER_IP: int(30),
   AVAILABILITY_WINDOW_MINUTES: int(15),
@@ -103,6 +104,8 @@ export type PlatformEnv = {
   loginMaxFailsPerAccount: number;
   loginMaxFailsPerIp: number;
   loginWindowMinutes: number;
+  /** Who may tell the platform the client's address in X-Forwarded-For: the site's hosts (IPs/CIDRs). */
+  trustedProxies: string[];
   /** Bank-transfer deposits one member may have waiting for an operator at once. */
   maxPendingDeposits: number;
   /** The largest API request body (bytes), like the site proxy's cap. */
@@ -164,6 +167,7 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
+    trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     maxPendingDeposits: e.MAX_PENDING_DEPOSITS,
     availabilityMaxPerIp: e.AVAILABILITY_MAX_PER_IP,
     availabilityWindowMinutes: e.AVAILABILITY_WINDOW_MINUTES,

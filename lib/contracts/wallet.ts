@@ -42,7 +42,7 @@ export type WalletSettings = z.infer<typeof walletSettingsSchema>;
 
 /** A deposit: the demo gateway credits at once; a bank transfer waits for the operator. */
 export const depositInput = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('gateway'), gatewayId: z.string().trim().min(1), amount: amountString, idempotencyKey }),
+  z.object({ method: z.literal('gateway'), gatewayId: z.string().trim().min(1).max(40), amount: amountString, idempotencyKey }),
   z.object({
     method: z.literal('bank'),
     operatorBankId: id,
@@ -74,7 +74,7 @@ export const bankAddInput = z.object({
   accountNumber: z.string().trim().regex(/^\d{6,20}$/, 'error_account_number'),
 });
 /** Between the main wallet ('main') and a transfer-type provider's wallet (its providerId). */
-export const transferInput = z.object({ from: z.string().trim().min(1), to: z.string().trim().min(1), amount: amountString, idempotencyKey });
+export const transferInput = z.object({ from: z.string().trim().min(1).max(40), to: z.string().trim().min(1).max(40), amount: amountString, idempotencyKey });
 export const rebateInfoSchema = z.object({ turnover: z.string(), rate: z.string(), amount: z.string(), since: z.string().nullable() });
 export const rebateClaimInput = z.object({ idempotencyKey });
 export const changePasswordInput = z.object({
@@ -134,7 +134,7 @@ export type HistoryPage = z.infer<typeof historyPageSchema>;
 /** SPEC §3 upload credentials: scoped to one key in the private (1) or public (2) bucket. */
 export const stsTokenInput = z.object({
   filename: z.string().trim().min(1).max(200),
-  filetype: z.string().trim().regex(/^[\w.+-]+\/[\w.+-]+$/, 'error_accept'),
+  filetype: z.string().trim().max(100).regex(/^[\w.+-]+\/[\w.+-]+$/, 'error_accept'),
   folder: z.enum(['receipts', 'avatars', 'documents']),
   bucket: z.union([z.literal(1), z.literal(2)]),
 });

@@ -11,8 +11,8 @@ export type ServerOptions = { logger?: FastifyServerOptions['logger'] };
 export function buildServer(deps: DispatchDeps, options: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Only the site's proxy on this machine may tell us the client's address (x-forwarded-for).
-    trustProxy: 'loopback',
+    // Only the site (loopback, or TRUSTED_PROXIES when it runs elsewhere) may tell us the client's address.
+    trustProxy: deps.env.trustedProxies,
     // The same cap as the site's proxy (API_BODY_LIMIT_BYTES): Fastify stops reading past it and answers 413.
     bodyLimit: deps.env.apiBodyLimitBytes,
   });
