@@ -366,6 +366,11 @@ export class LedgerModel {
     if (req.method === 'bank' && !rules.operatorBanks.includes(req.operatorBankId)) return fail('operator_bank_not_found');
     const status = req.method === 'gateway' ? 'approved' : 'pending';
     const sig = JSON.stringify(['deposit', req.method, status, minor.toString(), req.method === 'gateway' ? req.gatewayId : [req.operatorBankId, req.receiptKey.trim()]]);
+    // A new bank deposit is refused while the member already has the most pending ones allowed.
+    const openDeposits = member.requests.filter((r) => r.kind === 'deposit' && r.status === 'pending').length;
+    if (req.method === 'bank' && !this.keys.has(requestKey(member, req.idempotencyKey)) && openDeposits >= MAX_PENDING_DEPOSITS) {
+      return { status: false, msg: 'too_many_pending_deposits', output: { max: MAX_PENDING_DEPOSITS } };
+    }
     return this.createRequest(member, req.idempotencyKey, sig, { kind: 'deposit', method: req.method, status, amount: minor }, () => {
       if (status === 'approved') {
         this.move(member, MAIN, minor);
@@ -537,5 +542,7 @@ function signature(action: CallbackAction, req: CallbackRequest): string {
 
 const ok = (output: unknown): Answer => ({ status: true, msg: 'success', output });
 const fail = (msg: string): Answer => ({ status: false, msg });
+/** The platform's default MAX_PENDING_DEPOSITS. */
+const MAX_PENDING_DEPOSITS = 3;
 const refused = (msg: string): Answer => ({ status: false, msg });
 const success = (minor: bigint, currency: string): Answer => ({ status: true, msg: 'success', balance: minor.toString(), currency });

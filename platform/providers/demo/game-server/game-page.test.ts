@@ -77,6 +77,14 @@ describe('the demo provider', () => {
     expect(await refreshed.json()).toMatchObject({ status: true, balance: answer.balance, currency: 'MYR' });
   });
 
+  it('posts its balance only to the origin that embedded it, never to any window', async () => {
+    const { html } = await launch(fixture.seamless.slot);
+    expect(html).toContain('window.parent.postMessage(');
+    expect(html).not.toMatch(/postMessage\([^)]*'\*'\)/);
+    expect(html).not.toContain("target = '*'");
+    expect(html).toContain('new URL(document.referrer).origin');
+  });
+
   it('serves Hi-Lo dice for table games, with one Play button', async () => {
     const { html, session } = await launch(fixture.seamless.table);
     expect(html).toMatch(/<button type="button" id="play">Play<\/button>/);
