@@ -13,7 +13,7 @@ const COPY = {
 } as const;
 
 /**
- * SPEC §2 error screens: 404 offers customer service and the way home; 503 (maintenance)
+ * docs/PRODUCT.md §2 error screens: 404 offers customer service and the way home; 503 (maintenance)
  * and 403 (IP restricted) only customer service, since the site itself is closed to them.
  */
 export async function ErrorScreen({ kind, path }: { kind: ErrorKind; path?: string }) {

@@ -1,5 +1,5 @@
 /**
- * SPEC §4/§7: poll builds/latest.json for a newer build, and prefetch the
+ * docs/PRODUCT.md §4/§7: poll builds/latest.json for a newer build, and prefetch the
  * route-rules manifest builds/meta/{buildId}.json shortly after start-up.
  */
 
@@ -97,7 +97,7 @@ export function startBuildPoll(options: BuildPollOptions): () => void {
 
 export type NetworkConnection = { effectiveType?: string; saveData?: boolean };
 
-/** SPEC §9 "unless the connection is very slow": 2g, slow-2g or data saver. */
+/** docs/PRODUCT.md §9 "unless the connection is very slow": 2g, slow-2g or data saver. */
 export function isSlowConnection(connection: NetworkConnection | null | undefined): boolean {
   if (!connection) return false;
   return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g';

@@ -1,4 +1,4 @@
-/** SPEC §3: memberDisplay is JSON of names per language, falling back to en; invalid JSON is an empty object (SPEC §8). */
+/** docs/PRODUCT.md §3: memberDisplay is JSON of names per language, falling back to en; invalid JSON is an empty object (docs/PRODUCT.md §8). */
 export function parseJsonObject(value: string | null | undefined): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(value ?? '');

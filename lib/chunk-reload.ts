@@ -1,5 +1,5 @@
 /**
- * SPEC §4/§8: a chunk-loading error reloads the page, at most once per 10 s per
+ * docs/PRODUCT.md §4/§8: a chunk-loading error reloads the page, at most once per 10 s per
  * path. The last reload time per path lives in sessionStorage so the guard
  * survives the reload itself.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 client cache: IndexedDB database `rts`, store `rts`, via idb-keyval.
+ * docs/PRODUCT.md §9 client cache: IndexedDB database `rts`, store `rts`, via idb-keyval.
  * An entry is fresh when its version matches the requested one, or (without a
  * requested version) when it is younger than maxAgeMs (default 600000 ms).
  * Never throws: without IndexedDB (SSR, private mode) reads miss, writes are

@@ -1,7 +1,7 @@
-/** SPEC §7 `device` header and §9 layout constants. */
+/** docs/PRODUCT.md §7 `device` header and §9 layout constants. */
 export type Device = 'app' | 'mobile' | 'desktop';
 
-/** SPEC §9: mobile view when the window width is under 768 px. */
+/** docs/PRODUCT.md §9: mobile view when the window width is under 768 px. */
 export const MOBILE_BREAKPOINT = 768;
 
 /** User-agent marker of the operator's native app webview. */
@@ -36,7 +36,7 @@ export type DetectDeviceInput = {
 
 /**
  * 'app' inside the operator's app (persisted flag or UA marker); otherwise the
- * viewport width decides (same rule as the mobile view, SPEC §9), falling back
+ * viewport width decides (same rule as the mobile view, docs/PRODUCT.md §9), falling back
  * to the user agent when the width is unknown.
  */
 export function detectDevice({ userAgent, width, appFlag }: DetectDeviceInput): Device {
@@ -75,7 +75,7 @@ export function readAppFlag(search: string, storage: FlagStorage | null | undefi
   }
 }
 
-/** SPEC §9 games page size: 30 under 640 px, 32 under 1024 px, otherwise 35. */
+/** docs/PRODUCT.md §9 games page size: 30 under 640 px, 32 under 1024 px, otherwise 35. */
 export function gamesPageSize(width: number): number {
   if (width < 640) return 30;
   if (width < 1024) return 32;

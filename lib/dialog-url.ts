@@ -1,5 +1,5 @@
 /**
- * SPEC §2/§4: dialogs are opened with ?action=… (the page's own query stays, so a dialog can hand
+ * docs/PRODUCT.md §2/§4: dialogs are opened with ?action=… (the page's own query stays, so a dialog can hand
  * it on — mobile language switching keeps it); closing removes the query and returns to the plain path.
  */
 export function dialogHref(pathname: string, action: string, extra: Record<string, string | undefined> = {}, current = ''): string {
@@ -16,7 +16,7 @@ export function closedDialogHref(pathname: string): string {
 }
 
 /**
- * Mobile language switching keeps the path and the query but drops action=language (SPEC §2);
+ * Mobile language switching keeps the path and the query but drops action=language (docs/PRODUCT.md §2);
  * desktop keeps only the path. Both then go to the new language's path.
  */
 export function languageSwitchHref(pathname: string, search: string, segment: string, mobile: boolean): string {

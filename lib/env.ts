@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** The site's server-side environment, read and validated once (DESIGN: one module per program). */
+/** The site's server-side environment, read and validated once (one module per program). */
 const schema = z.object({
   API_UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4000'),
-  /** 'production' enables search-engine indexing for whitelisted domains (SPEC §5). */
+  /** 'production' enables search-engine indexing for whitelisted domains (docs/PRODUCT.md §5). */
   SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
-  /** the one site title that shows the live-chat widget in production (SPEC §2) */
+  /** the one site title that shows the live-chat widget in production (docs/PRODUCT.md §2) */
   LIVE_CHAT_SITE_TITLE: z.string().default(''),
   /** how long the proxy trusts cached countries/config/categories, in ms */
   SITE_DATA_TTL_MS: z.coerce.number().int().min(0).default(30_000),
@@ -24,7 +24,7 @@ const schema = z.object({
   PREVIEW_ORIGINS: z.string().default(''),
   /** Game provider origins the game page may embed, comma-separated (`npm start` adds the demo provider's). */
   GAME_ORIGINS: z.string().default(''),
-  /** The {env} segment of the static catalogue keys (SPEC §7); the platform's CATALOG_ENV. */
+  /** The {env} segment of the static catalogue keys (docs/PRODUCT.md §7); the platform's CATALOG_ENV. */
   CATALOG_ENV: z.string().regex(/^[a-z0-9-]+$/).default('live'),
 });
 

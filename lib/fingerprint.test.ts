@@ -63,7 +63,7 @@ describe('hashes', () => {
 });
 
 describe('collectFingerprint', () => {
-  it('collects every SPEC §3 field', () => {
+  it('collects every docs/PRODUCT.md §3 field', () => {
     const fp = collectFingerprint(fullSource());
     expect(fp).toMatchObject({
       userAgent: 'UA/1.0',

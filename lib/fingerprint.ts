@@ -1,4 +1,4 @@
-/** SPEC §3 Device fingerprint, sent as the `fp` header (SPEC §7) in hashed form. */
+/** docs/PRODUCT.md §3 Device fingerprint, sent as the `fp` header (docs/PRODUCT.md §7) in hashed form. */
 export type DeviceFingerprint = {
   userAgent: string | null;
   language: string | null;
@@ -153,7 +153,7 @@ export function webglHash(src: FingerprintSource): string | null {
   });
 }
 
-/** Collects the SPEC §3 fields; a missing or throwing API yields null for its field. */
+/** Collects the docs/PRODUCT.md §3 fields; a missing or throwing API yields null for its field. */
 export function collectFingerprint(src: FingerprintSource): DeviceFingerprint {
   const nav = attempt(() => src.navigator);
   const scr = attempt(() => src.screen);

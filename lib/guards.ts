@@ -30,7 +30,7 @@ function withAction(ctx: GuardContext, action: string, extra: Record<string, str
   return `/${ctx.lang}?${params.toString()}`;
 }
 
-/** Guards by the names SPEC §2 gives them; DESIGN.md defines what each does. */
+/** Guards by the names docs/PRODUCT.md §2 gives them; that section says what each does. */
 export const GUARDS: Record<GuardName, Guard> = {
   // A visitor is asked to log in and comes back here afterwards.
   auth: (ctx) => (ctx.member ? NEXT : { kind: 'redirect', to: withAction({ ...ctx, search: '' }, 'login', { redirect: ctx.path + ctx.search }) }),

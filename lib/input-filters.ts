@@ -1,12 +1,12 @@
 /**
- * Input filters (SPEC §5 "Inputs"): pure functions that turn whatever was typed or pasted into
+ * Input filters (docs/PRODUCT.md §5 "Inputs"): pure functions that turn whatever was typed or pasted into
  * what the field allows, meant to run in onChange so the field never holds a disallowed value.
  */
 
-/** SPEC §9: withdrawal PINs are 6 digits. */
+/** docs/PRODUCT.md §9: withdrawal PINs are 6 digits. */
 export const PIN_LENGTH = 6;
 
-/** Number formatting caps decimals at 20 (SPEC §9); more would also exceed what JS numbers hold. */
+/** Number formatting caps decimals at 20 (docs/PRODUCT.md §9); more would also exceed what JS numbers hold. */
 const MAX_DECIMALS = 20;
 
 /** Digits only, at most PIN_LENGTH of them. */
@@ -63,7 +63,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A copy of a request payload with every string trimmed, however deeply nested (SPEC §5
+ * A copy of a request payload with every string trimmed, however deeply nested (docs/PRODUCT.md §5
  * "String fields are trimmed before sending"). Only plain objects and arrays are walked;
  * Files, Dates and other instances pass through untouched. The input is not modified.
  */

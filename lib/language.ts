@@ -1,7 +1,7 @@
 import type { CountryItem } from './contracts/common';
 
 /**
- * The `{lang}` segment is `{language}-{country}` in lower case (DESIGN.md): `en-my`, `th-th`.
+ * The `{lang}` segment is `{language}-{country}` in lower case (docs/PRODUCT.md §2): `en-my`, `th-th`.
  * The country fixes the visitor's currency; a member's currency fixes which segments they may use.
  */
 export type LangSegment = { language: string; country: string; segment: string };
@@ -43,9 +43,9 @@ export type LanguageContext = {
 };
 
 /**
- * The segment to use when the requested one is missing or not allowed (SPEC §5):
+ * The segment to use when the requested one is missing or not allowed (docs/PRODUCT.md §5):
  * the stored one if allowed, otherwise — for a member — their country with the current
- * language if that country offers it, else that country's first language (SPEC §2);
+ * language if that country offers it, else that country's first language (docs/PRODUCT.md §2);
  * for a visitor the default.
  */
 export function fallbackSegment(ctx: LanguageContext, currentLanguage?: string): string {

@@ -10,7 +10,7 @@ type DeviceRule = {
 };
 
 /**
- * SPEC §5 module visibility, per device part (web for desktop, mobile for mobile and app).
+ * docs/PRODUCT.md §5 module visibility, per device part (web for desktop, mobile for mobile and app).
  * Members: `is_show` shows the module to everyone but the users listed under is_show.exclude_user;
  * `is_hide` hides it from everyone but the users listed under is_hide.exclude_user ("shown only for
  * listed exception users"). Visitors: visible unless the action is `is_hide`.

@@ -1,7 +1,7 @@
 import { HISTORY_TYPES } from './contracts/history-types';
 
 /**
- * The one route table (SPEC §2). Each route after the `/{lang}` segment states its
+ * The one route table (docs/PRODUCT.md §2). Each route after the `/{lang}` segment states its
  * layout, its named guards (run in order by proxy.ts) and the module that can hide it.
  * The proxy, the build's route-rules manifest and the tests read this; nobody repeats it.
  */
@@ -12,7 +12,7 @@ export type WalletTarget = 'deposit' | 'withdrawal' | 'transfer' | 'bank' | 'ins
 
 export const WALLET_TARGETS: readonly WalletTarget[] = ['deposit', 'withdrawal', 'transfer', 'bank', 'instant'];
 
-/** The ten transaction sub-modules (SPEC §2): the same list the history contract accepts. */
+/** The ten transaction sub-modules (docs/PRODUCT.md §2): the same list the history contract accepts. */
 export const TRANSACTION_TYPES = HISTORY_TYPES;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -22,7 +22,7 @@ export type RouteDef = {
   pattern: string;
   layout: LayoutName;
   guards: readonly string[];
-  /** module setting name (SPEC §3) that can hide this route; `:type` takes the param */
+  /** module setting name (docs/PRODUCT.md §3) that can hide this route; `:type` takes the param */
   module?: string;
   parentModule?: string;
   /** for query-redirect: the dialog it opens instead of a page */
@@ -44,7 +44,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'promotions-item', pattern: '/promotions/:id', layout: 'default', guards: [], module: 'promotions' },
   { id: 'referral', pattern: '/referral', layout: 'default', guards: [], module: 'referral' },
   { id: 'vip', pattern: '/vip', layout: 'default', guards: [], module: 'vip' },
-  // Histories are a member's own: a visitor is asked to log in (SPEC lists no guard; nothing to show a visitor).
+  // Histories are a member's own: a visitor is asked to log in (docs/PRODUCT.md §6; nothing to show a visitor).
   { id: 'transactions', pattern: '/transactions/:type', layout: 'default', guards: ['auth'], module: ':type', parentModule: 'transactions' },
   { id: 'game', pattern: '/game/:play', layout: 'play', guards: ['auth', 'general-tnc'] },
   { id: 'providers', pattern: '/providers/:category', layout: 'category', guards: ['gms'] },

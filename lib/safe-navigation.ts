@@ -1,5 +1,5 @@
 /**
- * SPEC §5 "External navigation": leaving the site needs an explicit external
+ * docs/PRODUCT.md §5 "External navigation": leaving the site needs an explicit external
  * flag, and dangerous protocols are refused.
  */
 export type NavigationTarget =

@@ -1,6 +1,6 @@
 /**
- * Reads the static catalogue the platform publishes to public storage (SPEC §7): version.json
- * first, then each file cached under `static:{key}` with that version (SPEC §9 version match).
+ * Reads the static catalogue the platform publishes to public storage (docs/PRODUCT.md §7): version.json
+ * first, then each file cached under `static:{key}` with that version (docs/PRODUCT.md §9 version match).
  * The same code runs on the server (STORAGE_URL, an in-memory cache) and in the browser
  * (PUBLIC_STORAGE_URL, the idb cache `rts`). Framework-free: no Node imports, so it can sit in a
  * client bundle; the server may inject node:zlib's gunzip, which is faster than the stream.

@@ -68,7 +68,7 @@ const rawEnvSchema = z.object({
   EMBEDDED_S3_PORT: int(4569, 0).pipe(z.number().max(65535)),
   /** How browsers reach the public bucket (the site serves /storage from it by default). */
   PUBLIC_STORAGE_URL: z.string().trim().min(1).default('/storage'),
-  /** The {env} segment of the static catalogue keys (SPEC §7). */
+  /** The {env} segment of the static catalogue keys (docs/PRODUCT.md §7). */
   CATALOG_ENV: z.string().trim().regex(/^[a-z0-9-]+$/).default('live'),
   // The embedded demo game provider: its own origin (port), and the secret of its launch tokens and wallet callbacks.
   PROVIDER_HOST: z.string().trim().min(1).default('127.0.0.1'),

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { handleChunkError } from '@/lib/chunk-reload';
 
-/** A render error inside a page: reload once on a stale chunk (SPEC §8), else offer a retry. */
+/** A render error inside a page: reload once on a stale chunk (docs/PRODUCT.md §8), else offer a retry. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors');
   useEffect(() => {

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import { closedDialogHref, dialogHref } from '@/lib/dialog-url';
 
-/** showDialog sets the action and navigates; closeDialog clears it (SPEC §4). */
+/** showDialog sets the action and navigates; closeDialog clears it (docs/PRODUCT.md §4). */
 export function useQueryDialog() {
   const router = useRouter();
   const pathname = usePathname();

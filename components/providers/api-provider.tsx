@@ -14,7 +14,7 @@ const ApiContext = createContext<ApiClient | null>(null);
 
 /**
  * One API client per page load, wired to the app: a 401 logs the member out and goes to the
- * localized home; a 429 toasts too_many_requests (SPEC §8).
+ * localized home; a 429 toasts too_many_requests (docs/PRODUCT.md §8).
  */
 export function ApiProvider({ lang, children }: { lang: string; children: ReactNode }) {
   const router = useRouter();

@@ -6,7 +6,7 @@ import type { ToastInput } from './toast-provider';
 
 export const TOAST_LIFE_MS = 3000;
 
-/** PrimeReact's Toast, top-right, life 3000 ms (SPEC §9); closes on its timer or by the user. */
+/** PrimeReact's Toast, top-right, life 3000 ms (docs/PRODUCT.md §9); closes on its timer or by the user. */
 export function PrimeToast({ onReady }: { onReady: (show: (toast: ToastInput) => void) => void }) {
   const ref = useRef<Toast>(null);
   useEffect(() => {

@@ -14,7 +14,7 @@ import { useToast } from './toast-provider';
 /** The running build, inlined at build time (next.config.ts). */
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
 
-/** SPEC §4 start-up: statuses cached on the client, mobile view, build polling, chunk-error reloads. */
+/** docs/PRODUCT.md §4 start-up: statuses cached on the client, mobile view, build polling, chunk-error reloads. */
 export function StartupEffects() {
   const api = useApi();
   const { app } = useStoreApis();

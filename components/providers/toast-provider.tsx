@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { createToastQueue } from './toast-queue';
 
-/** SPEC §4/§9 toast severities. */
+/** docs/PRODUCT.md §4/§9 toast severities. */
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast';
 export type ToastInput = {
   severity?: ToastSeverity;

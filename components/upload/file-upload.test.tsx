@@ -56,7 +56,7 @@ it('shows the upload’s progress, then hands over the stored key', async () => 
   expect(JSON.parse(String(call?.[1]?.body))).toEqual({ filename: 'slip.png', filetype: 'image/png', folder: 'receipts', bucket: 1 });
 });
 
-it('shows SPEC §8’s message when the SDK cannot load', async () => {
+it('shows docs/PRODUCT.md §8’s message when the SDK cannot load', async () => {
   stubApi({});
   const { onUploaded, input } = renderUpload({ loadSdk: () => Promise.reject(new Error('chunk')) });
   await user().upload(input, png());

@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * A file picker that uploads the chosen file at once through the SPEC §4 pipeline, with a
+ * A file picker that uploads the chosen file at once through the docs/PRODUCT.md §4 pipeline, with a
  * progress bar and the member-readable failure. Knows nothing of the feature it serves.
  */
 export function FileUpload({ label, folder, bucket = 1, onUploaded, onFileChange, accept = DEFAULT_ACCEPT, maxSizeMb, hint, disabled, texts, deps }: Props) {

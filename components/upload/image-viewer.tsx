@@ -17,7 +17,7 @@ type Props = {
   labels?: Partial<Labels>;
 };
 
-/** A preview of an image with SPEC §9 zoom (0.5–1.5, steps of 0.1); nothing when there is no image. */
+/** A preview of an image with docs/PRODUCT.md §9 zoom (0.5–1.5, steps of 0.1); nothing when there is no image. */
 export function ImageViewer({ file, src, alt, labels }: Props) {
   const objectUrl = useObjectUrl(file);
   const url = objectUrl ?? src;

@@ -7,7 +7,7 @@ const KEY = /^[a-z][a-z0-9_]*$/i;
 
 /**
  * An upload failure's msg in the member's language: a translation key (error_accept,
- * too_many_requests …) is translated; the SDK and compressor messages SPEC §8 shows verbatim, and
+ * too_many_requests …) is translated; the SDK and compressor messages docs/PRODUCT.md §8 shows verbatim, and
  * 'Something Went Wrong', are English sentences and stay as they are.
  */
 export function useUploadMessage(): (msg: string) => string {

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 image viewer zoom: 0.5 to 1.5 in steps of 0.1. Kept in whole tenths so ten steps are
+ * docs/PRODUCT.md §9 image viewer zoom: 0.5 to 1.5 in steps of 0.1. Kept in whole tenths so ten steps are
  * exactly 1.0 (0.1 added in floating point drifts: 0.1 * 3 = 0.30000000000000004).
  */
 export const ZOOM_MIN_TENTHS = 5;

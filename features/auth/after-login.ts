@@ -7,7 +7,7 @@ import { safeRedirectPath } from '@/lib/safe-navigation';
 /**
  * Where a member goes right after logging in or registering: back to where the auth guard
  * stopped them, else the page they are on without the dialog — in a language their currency
- * allows (SPEC §2: the locale switches to their country's first language when the current one
+ * allows (docs/PRODUCT.md §2: the locale switches to their country's first language when the current one
  * is not offered there).
  */
 export function afterLoginPath(input: {

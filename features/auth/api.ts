@@ -39,7 +39,7 @@ export function useRegisterMutation() {
   });
 }
 
-/** The validUsername rule's server check (SPEC §5). */
+/** The validUsername rule's server check (docs/PRODUCT.md §5). */
 export function useUsernameChecker(): UsernameChecker {
   const api = useApi();
   return useCallback(

@@ -9,7 +9,7 @@ import type { MemberProfile } from '@/lib/contracts/auth';
 import { afterLoginPath } from './after-login';
 import { useLogoutMutation } from './session-api';
 
-/** What happens around a session: after login/register (SPEC §4 Login) and on logout. */
+/** What happens around a session: after login/register (docs/PRODUCT.md §4 Login) and on logout. */
 export function useSessionActions() {
   const router = useRouter();
   const pathname = usePathname();

@@ -18,7 +18,7 @@ function isWalletTarget(action: string): action is WalletTarget {
   return (WALLET_TARGETS as readonly string[]).includes(action);
 }
 
-/** Opens the dialog named by ?action= (SPEC §2). Member-only dialogs ask a visitor to log in first. */
+/** Opens the dialog named by ?action= (docs/PRODUCT.md §2). Member-only dialogs ask a visitor to log in first. */
 export function DialogHost() {
   const { action } = useQueryDialog();
   const lang = useLocale();

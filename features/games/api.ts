@@ -53,7 +53,7 @@ export function useRecentlyPlayed() {
   });
 }
 
-/** Games and providers under maintenance for a currency (SPEC §7 game/maintenance). */
+/** Games and providers under maintenance for a currency (docs/PRODUCT.md §7 game/maintenance). */
 export function useMaintenance(currency: string) {
   const api = useApi();
   return useQuery({

@@ -4,7 +4,7 @@ import { decideLaunch, parsePlayParam, playHref } from './launch-decision';
 const game = { gameId: 'g1', providerId: 'p1', name: 'Lucky 7', displayName: 'Lucky 7', method: 0 as 0 | 1 | null, redirect: 0 as 0 | 1, type: 'slots' };
 const base = { lang: 'en-my', game, provider: { method: 1 as const }, loggedIn: true, underMaintenance: false };
 
-describe('decideLaunch (SPEC §4)', () => {
+describe('decideLaunch (docs/PRODUCT.md §4)', () => {
   it('sends redirect games to the provider page, even for a visitor', () => {
     expect(decideLaunch({ ...base, loggedIn: false, game: { ...game, redirect: 1 } })).toEqual({ kind: 'redirect', href: '/en-my/slots?provider=p1' });
   });

@@ -9,7 +9,7 @@ export type LaunchDecision =
   | { kind: 'same-tab'; href: string }
   | { kind: 'new-tab'; target: PlayTarget };
 
-/** `/{lang}/game/{encoded JSON of game and provider}` (SPEC §2). */
+/** `/{lang}/game/{encoded JSON of game and provider}` (docs/PRODUCT.md §2). */
 export function playHref(lang: string, target: PlayTarget): string {
   return `/${lang}/game/${encodeURIComponent(JSON.stringify(target))}`;
 }
@@ -32,7 +32,7 @@ export function parsePlayParam(value: string): PlayTarget | null {
 }
 
 /**
- * SPEC §4 game launch, in order: redirect games go to the provider page; a visitor gets the
+ * docs/PRODUCT.md §4 game launch, in order: redirect games go to the provider page; a visitor gets the
  * login dialog; then method 0 opens in the same tab and method 1 in a new tab, a null method
  * falling back to the provider's. Games under maintenance do not launch.
  */

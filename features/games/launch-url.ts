@@ -5,7 +5,7 @@ import type { PlayTarget } from './launch-decision';
 export type LaunchUrl = { ok: true; url: string; isTransferType: boolean } | { ok: false; msg: string };
 
 /**
- * SPEC §4 step 4: ask for the URL; a transfer-type game first moves the member's funds to the
+ * docs/PRODUCT.md §4 step 4: ask for the URL; a transfer-type game first moves the member's funds to the
  * provider's wallet (game/play-transfer) and, when reGetGameUrl is set, asks again.
  */
 export async function obtainLaunchUrl(api: ApiClient, target: PlayTarget): Promise<LaunchUrl> {

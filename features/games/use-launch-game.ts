@@ -18,7 +18,7 @@ export function isUnderMaintenance(maintenance: Maintenance | undefined, game: P
   return maintenance.games.some((g) => g.id === game.gameId) || maintenance.providers.some((p) => p.id === game.providerId);
 }
 
-/** Launches a game exactly as SPEC §4 says; the lobby, home and game pages all call this. */
+/** Launches a game exactly as docs/PRODUCT.md §4 says; the lobby, home and game pages all call this. */
 export function useLaunchGame(maintenance?: Maintenance) {
   const router = useRouter();
   const lang = useLocale();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerHref, bannerLabelKey, bannerSlides, bannerTypeLabel } from './banners';
 
 describe('bannerTypeLabel', () => {
-  it('maps fish, live and promotions to their labels (SPEC §9)', () => {
+  it('maps fish, live and promotions to their labels (docs/PRODUCT.md §9)', () => {
     expect(bannerTypeLabel('fish')).toBe('fishing');
     expect(bannerTypeLabel('live')).toBe('live casino');
     expect(bannerTypeLabel('promotions')).toBe('promotion');

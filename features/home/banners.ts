@@ -4,10 +4,10 @@ import { categoryLabel } from '@/lib/category-label';
 import { swapLangInPath } from '@/lib/language';
 import { safeRedirectPath } from '@/lib/safe-navigation';
 
-/** SPEC §9 banner label mapping (type value → label) when the bannerType constants are not at hand. */
+/** docs/PRODUCT.md §9 banner label mapping (type value → label) when the bannerType constants are not at hand. */
 const DEFAULT_LABELS: Record<string, string> = { fish: 'fishing', live: 'live casino', promotions: 'promotion' };
 
-/** A banner type's label: the operator's bannerType constants first, then SPEC §9, then the value itself. */
+/** A banner type's label: the operator's bannerType constants first, then docs/PRODUCT.md §9, then the value itself. */
 export function bannerTypeLabel(type: string, constants: readonly ConstantItem[] = []): string {
   return constants.find((c) => c.value === type)?.label ?? DEFAULT_LABELS[type] ?? type;
 }

@@ -26,7 +26,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale: segment.segment,
     messages,
-    // SPEC §9: the default for a missing translation is the key itself.
+    // docs/PRODUCT.md §9: the default for a missing translation is the key itself.
     getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),
     onError: (error) => {
       if (error.code !== 'MISSING_MESSAGE') console.error(error);

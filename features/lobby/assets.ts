@@ -18,7 +18,7 @@ export function providerDisplayName(provider: Pick<Provider, 'memberDisplay' | '
   return categoryLabel(provider.memberDisplay, language, provider.name);
 }
 
-/** The game's own page (SPEC §2 /{lang}/{category}/{id}): the link crawlers follow. */
+/** The game's own page (docs/PRODUCT.md §2 /{lang}/{category}/{id}): the link crawlers follow. */
 export function gameHref(lang: string, game: Pick<Game, 'type' | 'gameId'>, category = game.type): string {
   return `/${lang}/${category}/${encodeURIComponent(game.gameId)}`;
 }

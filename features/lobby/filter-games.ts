@@ -24,7 +24,7 @@ function param(params: Params, key: string): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-/** The lobby's part of the URL (SPEC §2: name, provider, sort; plus our favourites/recent filter). */
+/** The lobby's part of the URL (docs/PRODUCT.md §2: name, provider, sort; plus our favourites/recent filter). */
 export function parseLobbyQuery(params: Params): LobbyQuery {
   const sort = param(params, 'sort');
   const filter = param(params, 'filter');

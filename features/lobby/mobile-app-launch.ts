@@ -4,7 +4,7 @@ type Params = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 /**
- * SPEC §2 mobile-app games: /{type}/{gameId}?game=&img=&id=&pid= launches straight away. The app
+ * docs/PRODUCT.md §2 mobile-app games: /{type}/{gameId}?game=&img=&id=&pid= launches straight away. The app
  * names the provider (pid), may name the game id again (id wins) and its display name (game).
  * null: not an app launch, show the game page.
  */

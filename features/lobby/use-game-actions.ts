@@ -9,7 +9,7 @@ import { isUnderMaintenance, useFavourites, useLaunchGame, useMaintenance, useTo
 
 /**
  * What a row of game cards needs, once per row rather than per card: maintenance for the
- * currency, the launcher (SPEC §4) with the game's provider, and the member's favourites.
+ * currency, the launcher (docs/PRODUCT.md §4) with the game's provider, and the member's favourites.
  */
 export function useGameActions(currency: string, providers: readonly Provider[]) {
   const t = useTranslations('games');
@@ -28,7 +28,7 @@ export function useGameActions(currency: string, providers: readonly Provider[])
     (game: Game) =>
       mutateFavourite(
         { gameId: game.gameId, favourite: !favouriteIds.has(game.gameId) },
-        // SPEC §8: a failed call in the lobby shows the server's message.
+        // docs/PRODUCT.md §8: a failed call in the lobby shows the server's message.
         { onError: (error) => toast({ severity: 'error', summary: t.has(error.message) ? t(error.message) : error.message }) },
       ),
     [mutateFavourite, favouriteIds, toast, t],

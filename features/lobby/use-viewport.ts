@@ -7,7 +7,7 @@ import type { GameDevice } from './filter-games';
 export type Viewport = { device: GameDevice; pageSize: number };
 
 /**
- * Device (web or mobile games) and page size from the window width (SPEC §9). Starts from the
+ * Device (web or mobile games) and page size from the window width (docs/PRODUCT.md §9). Starts from the
  * server's user-agent guess so hydration matches, then follows the real width.
  */
 export function useViewport(initial: Viewport): Viewport {

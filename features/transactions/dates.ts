@@ -1,6 +1,6 @@
 import { isIsoDay } from './iso-day';
 
-/** SPEC §9: the default date range of a history is 90 days. */
+/** docs/PRODUCT.md §9: the default date range of a history is 90 days. */
 export const DEFAULT_RANGE_DAYS = 90;
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASH, formatDay } from './format-day';
 
 describe('formatDay', () => {
-  it('writes dd Mon yyyy (SPEC §9)', () => {
+  it('writes dd Mon yyyy (docs/PRODUCT.md §9)', () => {
     expect(formatDay('2026-11-05T03:00:00Z', 'en-my')).toBe('05 Nov 2026');
     expect(formatDay('2026-01-09T00:00:00.000Z', 'en-my')).toBe('09 Jan 2026');
   });
@@ -24,7 +24,7 @@ describe('formatDay', () => {
     expect(formatDay('2026-11-05T03:00:00Z', 'th-th')).not.toContain('2569');
   });
 
-  it('shows an invalid date as a dash (SPEC §8)', () => {
+  it('shows an invalid date as a dash (docs/PRODUCT.md §8)', () => {
     expect(formatDay('', 'en-my')).toBe(DASH);
     expect(formatDay('yesterday', 'en-my')).toBe(DASH);
     expect(formatDay('2026-02-31T00:00:00Z', 'en-my')).toBe(DASH);

@@ -1,6 +1,6 @@
 import { parseBackendTime } from './local-time';
 
-/** SPEC §8: an invalid date is displayed as a dash. */
+/** docs/PRODUCT.md §8: an invalid date is displayed as a dash. */
 export const DASH = '—';
 
 const monthNames = new Map<string, string[]>();
@@ -22,7 +22,7 @@ function shortMonths(locale: string): string[] {
 }
 
 /**
- * SPEC §9 `dd Mon yyyy` ("05 Nov 2026"), the month in the page's language. The day is the UTC
+ * docs/PRODUCT.md §9 `dd Mon yyyy` ("05 Nov 2026"), the month in the page's language. The day is the UTC
  * day, the calendar transaction/list filters by, so a row dated 05 Nov is always inside a range
  * ending 05 Nov (and server and browser render the same text).
  */

@@ -7,7 +7,7 @@ describe('formatNumber', () => {
     expect(formatNumber(1234.5, 'vi-vn')).toBe('1.234,5');
   });
 
-  it('caps decimals at 20 (SPEC §9), exactly for decimal strings', () => {
+  it('caps decimals at 20 (docs/PRODUCT.md §9), exactly for decimal strings', () => {
     expect(MAX_FRACTION_DIGITS).toBe(20);
     expect(formatNumber('0.123456789012345678912345', 'en-my')).toBe('0.12345678901234567891');
     expect(formatNumber('0.123456789012345678912345', 'en-my', 50)).toBe('0.12345678901234567891');

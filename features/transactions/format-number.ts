@@ -1,4 +1,4 @@
-/** SPEC §9: number formatting caps decimals at 20. */
+/** docs/PRODUCT.md §9: number formatting caps decimals at 20. */
 export const MAX_FRACTION_DIGITS = 20;
 
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;

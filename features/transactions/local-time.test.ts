@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isInstant, parseBackendTime, toLocalTime } from './local-time';
 
 describe('toLocalTime', () => {
-  it('shifts a time back 8 hours (SPEC §9)', () => {
+  it('shifts a time back 8 hours (docs/PRODUCT.md §9)', () => {
     expect(toLocalTime(new Date('2026-11-05T07:30:00Z')).toISOString()).toBe('2026-11-04T23:30:00.000Z');
   });
 

@@ -1,7 +1,7 @@
 import { isIsoDay } from './iso-day';
 
 /**
- * The operator back end's clocks run on UTC+8 wall-clock time (SPEC §9: "a local-time helper
+ * The operator back end's clocks run on UTC+8 wall-clock time (docs/PRODUCT.md §9: "a local-time helper
  * shifts a time back 8 hours").
  *
  * Where it applies here: our contract sends instants (ISO 8601 with `Z` or an offset), which need
@@ -16,7 +16,7 @@ const HOUR_MS = 3_600_000;
 const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 const NAIVE = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/;
 
-/** SPEC §9: back-end wall-clock time read as if it were UTC → the real UTC instant (8 hours earlier). */
+/** docs/PRODUCT.md §9: back-end wall-clock time read as if it were UTC → the real UTC instant (8 hours earlier). */
 export function toLocalTime(date: Date): Date {
   return new Date(date.getTime() - BACKEND_UTC_OFFSET_HOURS * HOUR_MS);
 }

@@ -7,7 +7,7 @@ import type { WalletBalance } from '@/lib/contracts/auth';
 
 export const balanceQueryKey = (memberId: number | null) => ['member', 'wallet-balance', memberId] as const;
 
-/** member/wallet-balance; the refreshing flag is set while it runs (SPEC §4 wallet refresh). */
+/** member/wallet-balance; the refreshing flag is set while it runs (docs/PRODUCT.md §4 wallet refresh). */
 export function useWalletBalance() {
   const api = useApi();
   const { user } = useStoreApis();

@@ -35,7 +35,7 @@ function setup(steps: Step[], extra: Partial<ApiClientOptions> = {}) {
 const ok = { status: true, msg: 'ok', output: { balance: 12 } };
 
 describe('createApiClient: request', () => {
-  it('POSTs JSON to /api/{endpoint} with trimmed strings, credentials and the SPEC §7 headers', async () => {
+  it('POSTs JSON to /api/{endpoint} with trimmed strings, credentials and the docs/PRODUCT.md §7 headers', async () => {
     const { client, fetch } = setup([json(ok)]);
     const answer = await client.post<{ balance: number }>('member/wallet-balance', { name: '  bob ', list: [' a '] });
     expect(answer).toEqual(ok);

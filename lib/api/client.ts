@@ -1,5 +1,5 @@
 /**
- * SPEC §7/§8 API client: every product call is POST /api/{endpoint} with a JSON
+ * docs/PRODUCT.md §7/§8 API client: every product call is POST /api/{endpoint} with a JSON
  * body and answers the ApiResult envelope.
  *
  * Result rules:

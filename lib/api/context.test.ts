@@ -32,7 +32,7 @@ describe('requestHeaders', () => {
     device: 'mobile',
   };
 
-  it('writes the SPEC §7 headers and omits fp/bypass when absent', () => {
+  it('writes the docs/PRODUCT.md §7 headers and omits fp/bypass when absent', () => {
     expect(requestHeaders(base)).toEqual({
       page: '/en-my/vip',
       fullpath: '/en-my/vip?a=1',

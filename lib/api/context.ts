@@ -1,4 +1,4 @@
-/** SPEC §7 request headers: where the values come from and how they are written. */
+/** docs/PRODUCT.md §7 request headers: where the values come from and how they are written. */
 import { detectDevice, readAppFlag, type Device } from '@/lib/device';
 import { getFingerprint } from '@/lib/fingerprint';
 

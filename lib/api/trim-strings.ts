@@ -1,5 +1,5 @@
 /**
- * SPEC §5 "Request payloads": string fields are trimmed before sending.
+ * docs/PRODUCT.md §5 "Request payloads": string fields are trimmed before sending.
  * Private to the API client (lib/input-filters.ts has its own copy; to be deduped).
  *
  * Walks plain objects and arrays only; class instances (Date, File, Blob, Map …)

@@ -26,7 +26,7 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-/** mobileno is "{dialCode}-{number}" (SPEC §5 validphone). */
+/** mobileno is "{dialCode}-{number}" (docs/PRODUCT.md §5 validphone). */
 export const registerInput = z.object({
   username,
   password: newPassword,

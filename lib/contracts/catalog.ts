@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The game catalogue as the static files carry it (SPEC §3 Game, Provider, Maintenance, Banner,
+ * The game catalogue as the static files carry it (docs/PRODUCT.md §3 Game, Provider, Maintenance, Banner,
  * Dashboard). Flags are 0/1 numbers as the spec gives them.
  */
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -31,7 +31,7 @@ export const gameSchema = z.object({
   new: flag,
   mobile: flag,
   web: flag,
-  /** null falls back to the provider's method (SPEC §4) */
+  /** null falls back to the provider's method (docs/PRODUCT.md §4) */
   method: launchMethodSchema.nullable(),
   /** thumbnail URL (public storage), 4:3 */
   img: z.string(),
@@ -96,14 +96,14 @@ export const generalInfoSchema = z.object({
 });
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;
 
-/** SPEC §3 Contact data, per country */
+/** docs/PRODUCT.md §3 Contact data, per country */
 export const contactSchema = z.object({
   setting: z.record(z.string(), z.boolean()),
   data: z.record(z.string(), z.string()),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** SPEC §3 SEO entry (per language, keyed by route id) and footer entry */
+/** docs/PRODUCT.md §3 SEO entry (per language, keyed by route id) and footer entry */
 export const seoEntrySchema = z.object({ display: z.string(), title: z.string(), description: z.string() });
 export const seoMetaFileSchema = z.record(z.string(), seoEntrySchema);
 export const seoFooterSchema = z.array(z.object({ category: z.string(), lang: z.string(), content: z.string() }));

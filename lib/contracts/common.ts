@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Country (server list item). `languages` maps a base language code to its own name. */
+/** docs/PRODUCT.md §3 Country (server list item). `languages` maps a base language code to its own name. */
 export const countryItemSchema = z.object({
   country: z.string(),
   countryCode: z.string(),
@@ -16,7 +16,7 @@ export type CountryItem = z.infer<typeof countryItemSchema>;
 export const statusItemSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export type StatusItem = z.infer<typeof statusItemSchema>;
 
-/** SPEC §3 Module setting: settings_json is a JSON string {web:{action,exclude_user}, mobile:{…}}. */
+/** docs/PRODUCT.md §3 Module setting: settings_json is a JSON string {web:{action,exclude_user}, mobile:{…}}. */
 export const moduleSettingSchema = z.object({
   name: z.string(),
   parent_name: z.string(),
@@ -24,7 +24,7 @@ export const moduleSettingSchema = z.object({
 });
 export type ModuleSetting = z.infer<typeof moduleSettingSchema>;
 
-/** SPEC §3 Config: logos, whitelist (domain, index) for search-engine indexing, and the module settings. */
+/** docs/PRODUCT.md §3 Config: logos, whitelist (domain, index) for search-engine indexing, and the module settings. */
 export const configSchema = z.object({
   siteTitle: z.string(),
   logo: z.object({ favicon: z.string(), desktop: z.string(), mobile: z.string() }),
@@ -36,7 +36,7 @@ export const configSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof configSchema>;
 
-/** SPEC §3 Category setting. memberDisplay is JSON of names per language, falling back to en. */
+/** docs/PRODUCT.md §3 Category setting. memberDisplay is JSON of names per language, falling back to en. */
 export const categorySettingSchema = z.object({
   type: z.string(),
   memberDisplay: z.string(),

@@ -1,4 +1,4 @@
-/** Every answer of POST /api/{endpoint}: SPEC §7. `code` carries an HTTP-like reason (401, 429 …). */
+/** Every answer of POST /api/{endpoint}: docs/PRODUCT.md §7. `code` carries an HTTP-like reason (401, 429 …). */
 export type ApiResult<T = unknown> = {
   status: boolean;
   msg: string;
@@ -6,7 +6,7 @@ export type ApiResult<T = unknown> = {
   output?: T;
 };
 
-/** SPEC §8: the result of any failure that has no better answer. */
+/** docs/PRODUCT.md §8: the result of any failure that has no better answer. */
 export const DEFAULT_FAILURE = Object.freeze({ code: 0, status: false, msg: 'Something Went Wrong' }) as ApiResult<never>;
 
 /** Whether a parsed body is an answer envelope (kept zod-free: the browser's API client uses it on every call). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The game calls of SPEC §7 and the member's favourites and recently played. */
+/** The game calls of docs/PRODUCT.md §7 and the member's favourites and recently played. */
 export const gameIdInput = z.object({ gameId: z.string().trim().min(1).max(64) });
 export const playTransferInput = z.object({ gameId: z.string().trim().min(1).max(64), providerId: z.string().trim().min(1).max(64) });
 export const favouriteInput = z.object({ gameId: z.string().trim().min(1).max(64), favourite: z.boolean() });

@@ -1,5 +1,5 @@
 /**
- * The ten histories / transaction sub-modules of SPEC §2. Kept free of zod: the route table, which
+ * The ten histories / transaction sub-modules of docs/PRODUCT.md §2. Kept free of zod: the route table, which
  * every page loads, imports it.
  */
 export const HISTORY_TYPES = [

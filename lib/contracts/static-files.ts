@@ -1,5 +1,5 @@
 /**
- * Where the platform publishes the static catalogue in public storage (SPEC §7), and where the
+ * Where the platform publishes the static catalogue in public storage (docs/PRODUCT.md §7), and where the
  * site reads it. One place for both, so the keys can never drift apart.
  */
 export const staticKeys = {

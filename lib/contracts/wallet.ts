@@ -82,7 +82,7 @@ export const changePasswordInput = z.object({
   password: newPassword,
 });
 
-/** The ten histories of SPEC §2, one query shape for all. Dates are ISO days (yyyy-mm-dd), inclusive. */
+/** The ten histories of docs/PRODUCT.md §2, one query shape for all. Dates are ISO days (yyyy-mm-dd), inclusive. */
 export { HISTORY_TYPES };
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error_date');
 export const historyInput = z.object({
@@ -131,7 +131,7 @@ export const historyPageSchema = z.object({
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
-/** SPEC §3 upload credentials: scoped to one key in the private (1) or public (2) bucket. */
+/** docs/PRODUCT.md §3 upload credentials: scoped to one key in the private (1) or public (2) bucket. */
 export const stsTokenInput = z.object({
   filename: z.string().trim().min(1).max(200),
   filetype: z.string().trim().max(100).regex(/^[\w.+-]+\/[\w.+-]+$/, 'error_accept'),

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { CountryItem, SiteConfig, StatusItem } from '../contracts/common';
 
-/** SPEC §3 App state. */
+/** docs/PRODUCT.md §3 App state. */
 export type AppState = {
   sidebar: boolean;
   queryDialog: string | null;

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { MemberProfile, WalletBalance } from '../contracts/auth';
 
-/** SPEC §3 User. Balance is what member/wallet-balance last returned. */
+/** docs/PRODUCT.md §3 User. Balance is what member/wallet-balance last returned. */
 export type InboxMessage = { noticeId: number; title: string; is_read: 0 | 1; created: string };
 
 export type UserState = {
@@ -13,13 +13,13 @@ export type UserState = {
   messageList: InboxMessage[];
   unreadMsg: number;
   hasFetchedMessages: boolean;
-  /** true while the balance is being fetched (SPEC §4 wallet refresh) */
+  /** true while the balance is being fetched (docs/PRODUCT.md §4 wallet refresh) */
   refreshBalance: boolean;
 };
 
 export type UserActions = {
   login: (data: MemberProfile) => void;
-  /** clears everything a member had (SPEC §4 logout) */
+  /** clears everything a member had (docs/PRODUCT.md §4 logout) */
   clear: () => void;
   setRefreshing: (value: boolean) => void;
   setBalance: (balance: WalletBalance) => void;

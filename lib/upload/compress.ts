@@ -13,7 +13,7 @@ export function isCompressible(file: Blob): boolean {
 }
 
 /**
- * SPEC §9: quality 0.6, and a PNG over 5 MB becomes a JPEG. No web worker: the library's worker
+ * docs/PRODUCT.md §9: quality 0.6, and a PNG over 5 MB becomes a JPEG. No web worker: the library's worker
  * imports its own code from a public CDN, which would put a third-party script on the page;
  * compressing a receipt on the main thread takes a moment and happens once.
  */
@@ -30,7 +30,7 @@ export function compressedName(originalName: string, type: string): string {
 
 /**
  * Compresses png/jpg/jpeg; any other file (a PDF) is returned untouched. A compressor failure
- * is thrown as is: SPEC §8 reports its message to the member.
+ * is thrown as is: docs/PRODUCT.md §8 reports its message to the member.
  */
 export async function compressImage(file: File, load: () => Promise<Compressor> = loadCompressor): Promise<File> {
   if (!isCompressible(file)) return file;

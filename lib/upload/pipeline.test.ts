@@ -12,7 +12,7 @@ function deps(overrides: Partial<UploadDeps> = {}): UploadDeps {
   return { requestToken: okToken, loadSdk: async () => fakeSdk().sdk, loadCompressor: passThrough, origin: 'https://casino.example', ...overrides };
 }
 
-it('reports SPEC §8’s message when the SDK cannot load, before anything else happens', async () => {
+it('reports docs/PRODUCT.md §8’s message when the SDK cannot load, before anything else happens', async () => {
   const requestToken = vi.fn(okToken);
   const loadCompressor = vi.fn(passThrough);
   const result = await uploadFile(png(), target, deps({ loadSdk: () => Promise.reject(new Error('ChunkLoadError')), requestToken, loadCompressor }));

@@ -22,7 +22,7 @@ const failure = (msg: string): UploadResult => ({ status: false, msg });
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * SPEC §4 Upload: (1) load the storage SDK, (2) compress images, (3) request temporary
+ * docs/PRODUCT.md §4 Upload: (1) load the storage SDK, (2) compress images, (3) request temporary
  * credentials, (4) upload in 5 MB parts one at a time, (5) report. Never throws: every failure
  * is a `{status:false, msg}` the member can read.
  */
@@ -40,7 +40,7 @@ export async function uploadFile(file: File, target: UploadTarget, deps: UploadD
   try {
     body = await compressImage(file, deps.loadCompressor ?? loadCompressor);
   } catch (error) {
-    // SPEC §8: the compressor's own message, e.g. 'The first argument must be an image File or Blob object.'
+    // docs/PRODUCT.md §8: the compressor's own message, e.g. 'The first argument must be an image File or Blob object.'
     return failure(messageOf(error));
   }
 
@@ -69,7 +69,7 @@ export async function uploadFile(file: File, target: UploadTarget, deps: UploadD
     if (deps.signal?.aborted) throw new Error('aborted');
     await upload.done();
   } catch {
-    // Storage answers (AccessDenied, timeouts) mean nothing to a member: SPEC §8's default failure.
+    // Storage answers (AccessDenied, timeouts) mean nothing to a member: docs/PRODUCT.md §8's default failure.
     return failure(DEFAULT_FAILURE.msg);
   } finally {
     deps.signal?.removeEventListener('abort', abort);

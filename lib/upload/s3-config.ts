@@ -8,9 +8,9 @@ export function absoluteEndpoint(endpoint: string, origin: string): string {
 }
 
 /**
- * The S3 client for one upload. DESIGN pitfalls: path-style addressing, and checksums only
+ * The S3 client for one upload. Known pitfalls: path-style addressing, and checksums only
  * where an operation requires them (otherwise s3rver stores the aws-chunked framing). The
- * handler's timeout is SPEC §9's 1,200,000 ms per request.
+ * handler's timeout is docs/PRODUCT.md §9's 1,200,000 ms per request.
  */
 export function s3ClientConfig(token: StsToken, origin: string): S3ClientConfig {
   return {

@@ -8,7 +8,7 @@ export type StsToken = z.infer<typeof stsTokenOutputSchema>;
 /** Where a file goes: the contract's folder, and bucket 1 (private) or 2 (public). */
 export type UploadTarget = Pick<StsTokenInput, 'folder' | 'bucket'>;
 
-/** SPEC §3 "Upload result". */
+/** docs/PRODUCT.md §3 "Upload result". */
 export type UploadResult = { status: true; msg: 'success'; output: { key: string } } | { status: false; msg: string };
 
 /** The pipeline's steps, for a status line; `progress` covers the upload step only. */

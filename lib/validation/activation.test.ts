@@ -37,7 +37,7 @@ describe('hookFormModes', () => {
 });
 
 describe('isValidationMode', () => {
-  it('accepts the four SPEC §4 modes only', () => {
+  it('accepts the four docs/PRODUCT.md §4 modes only', () => {
     for (const mode of VALIDATION_MODES) expect(isValidationMode(mode)).toBe(true);
     expect(VALIDATION_MODES).toHaveLength(4);
     for (const other of ['onChange', '', 'ALWAYS', undefined, 1]) expect(isValidationMode(other)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Form validation activation modes (SPEC §4): when a form's rules are allowed to run.
+ * Form validation activation modes (docs/PRODUCT.md §4): when a form's rules are allowed to run.
  * Pure, so the policy is testable without React; the hook and resolver only consult it.
  */
 

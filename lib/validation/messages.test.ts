@@ -23,7 +23,7 @@ describe('message keys', () => {
     expect(MOBILENO_TAKEN).toBe('mobileno_has_been_taken');
   });
 
-  it('match the SPEC §5 table verbatim', () => {
+  it('match the docs/PRODUCT.md §5 table verbatim', () => {
     expect(DEFAULT_MESSAGES).toMatchObject({
       error_required: 'This field is required.',
       error_minlength: 'Input must be at least {n} characters.',

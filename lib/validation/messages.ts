@@ -1,5 +1,5 @@
 /**
- * Form message keys and their English defaults (SPEC §5 "Form messages" and "Custom rules").
+ * Form message keys and their English defaults (docs/PRODUCT.md §5 "Form messages" and "Custom rules").
  *
  * Rules never produce display text: they produce a FieldError (a translation key plus
  * interpolation params), so the text follows the visitor's language at render time.
@@ -45,7 +45,7 @@ export function errorKey(type: RuleType): `error_${RuleType}` {
 }
 
 /**
- * English texts. The first eleven are SPEC §5's table verbatim (its grammar included, so
+ * English texts. The first eleven are docs/PRODUCT.md §5's table verbatim (its grammar included, so
  * screenshots and existing translations keep matching); the custom-rule texts are ours.
  */
 export const DEFAULT_MESSAGES: Readonly<Record<MessageKey, string>> = Object.freeze({

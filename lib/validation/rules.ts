@@ -1,10 +1,10 @@
 /**
- * Pure validation rules (SPEC §5). Each returns a FieldError or null.
+ * Pure validation rules (docs/PRODUCT.md §5). Each returns a FieldError or null.
  *
  * Conventions shared by every rule:
  * - An empty value passes every rule except `required`, so optional fields only get checked
  *   once the user has typed something.
- * - Strings are judged trimmed, because SPEC §5 trims string fields before sending: what we
+ * - Strings are judged trimmed, because docs/PRODUCT.md §5 trims string fields before sending: what we
  *   check is what the server will receive.
  */
 import { errorKey, MOBILENO_TAKEN, USERNAME_TAKEN, type FieldError } from './messages';
@@ -105,7 +105,7 @@ export function notequalto(value: unknown, other: unknown): FieldError | null {
   return asText(value) === asText(other) ? fail('notequalto') : null;
 }
 
-/** SPEC §5 asks for a simple pattern only: something@something.something, no spaces. */
+/** docs/PRODUCT.md §5 asks for a simple pattern only: something@something.something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validemail(value: unknown): FieldError | null {
@@ -153,7 +153,7 @@ export function maxfile(value: unknown, n: number): FieldError | null {
   return toFiles(value).length > n ? fail('maxfile', { n }) : null;
 }
 
-/** `n` is in megabytes (MiB, like SPEC §9's "5 MB" upload limits); every file must fit. */
+/** `n` is in megabytes (MiB, like docs/PRODUCT.md §9's "5 MB" upload limits); every file must fit. */
 export function maxsize(value: unknown, n: number): FieldError | null {
   return toFiles(value).some((file) => file.size > n * BYTES_PER_MB) ? fail('maxsize', { n }) : null;
 }
@@ -208,7 +208,7 @@ export function promoMinDepo(value: unknown, minDeposit: number): FieldError | n
 }
 
 /**
- * SPEC §5 "alphanumeric, or digits only". Our reading: "alphanumeric" means a mix of letters
+ * docs/PRODUCT.md §5 "alphanumeric, or digits only". Our reading: "alphanumeric" means a mix of letters
  * AND digits (otherwise "or digits only" would add nothing), so valid values are digits only
  * ("123456") or ASCII letters and digits containing both ("abc123"). Letters only ("abcdef")
  * and anything with other characters are rejected.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * useForm wired to FieldRules and a SPEC §4 activation mode.
+ * useForm wired to FieldRules and a docs/PRODUCT.md §4 activation mode.
  */
 import { useCallback, useMemo, useState, type BaseSyntheticEvent } from 'react';
 import {

@@ -5,7 +5,7 @@ import { countries } from './schema';
 /**
  * Catalogue tables (providers, games, maintenance, banners, dashboard popups, contact, SEO) and
  * the publish state. The site never reads these directly: it reads the static files the
- * publisher builds from them (SPEC §7), plus a few small endpoints.
+ * publisher builds from them (docs/PRODUCT.md §7), plus a few small endpoints.
  */
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -46,7 +46,7 @@ export const games = pgTable(
     new: boolean('new').notNull().default(false),
     mobile: boolean('mobile').notNull().default(true),
     web: boolean('web').notNull().default(true),
-    /** null: the provider's method applies (SPEC §4). */
+    /** null: the provider's method applies (docs/PRODUCT.md §4). */
     method: integer('method'),
     priority: integer('priority').notNull().default(999),
     /** A door to the provider's own lobby rather than a single game. */
@@ -98,7 +98,7 @@ export const dashboardPopups = pgTable('dashboard_popups', {
   enabled: boolean('enabled').notNull().default(true),
 });
 
-/** SPEC §3 Contact data, one row per country. */
+/** docs/PRODUCT.md §3 Contact data, one row per country. */
 export const contacts = pgTable('contacts', {
   countryCode: text('country_code')
     .primaryKey()

@@ -46,7 +46,7 @@ export const siteConfig = pgTable('site_config', {
   value: jsonb('value').$type<unknown>().notNull(),
 });
 
-/** One device part of a module setting (SPEC §3): who sees the module on web or mobile. */
+/** One device part of a module setting (docs/PRODUCT.md §3): who sees the module on web or mobile. */
 export type ModuleVisibility = {
   action: 'is_show' | 'is_hide';
   is_show: { exclude_user: number[] };
@@ -73,7 +73,7 @@ export const categorySettings = pgTable(
     type: text('type').notNull(),
     memberDisplay: jsonb('member_display').$type<Record<string, string>>().notNull(),
     img: text('img').notNull().default(''),
-    priority: integer('priority').notNull().default(999), // SPEC §9
+    priority: integer('priority').notNull().default(999), // docs/PRODUCT.md §9
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [primaryKey({ name: 'category_settings_pkey', columns: [t.currency, t.type] })],

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ApiResult } from '@/lib/contracts/envelope';
 
-/** Every /api answer goes out through here: the envelope of SPEC §7, never cached. */
+/** Every /api answer goes out through here: the envelope of docs/PRODUCT.md §7, never cached. */
 export function sendEnvelope(reply: FastifyReply, httpStatus: number, body: ApiResult): FastifyReply {
   const envelope: ApiResult = { status: body.status, msg: body.msg };
   if (body.code !== undefined) envelope.code = body.code;

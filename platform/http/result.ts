@@ -20,7 +20,7 @@ export function fail(msg: string, options: { httpStatus?: number; code?: number;
   return { ok: false, msg, httpStatus: options.httpStatus ?? 200, code: options.code, output: options.output };
 }
 
-/** SPEC §8: HTTP 429 makes the site show the too_many_requests toast. */
+/** docs/PRODUCT.md §8: HTTP 429 makes the site show the too_many_requests toast. */
 export function tooManyRequests(): Fail {
   return fail('too_many_requests', { httpStatus: 429, code: 429 });
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * Turns zod issues into what a member can act on: the field and a translation key
- * of the form error_{type} (SPEC §5). The contract schemas already use those keys
+ * of the form error_{type} (docs/PRODUCT.md §5). The contract schemas already use those keys
  * as messages; issues without one are mapped from their zod code so the site never
  * sees zod's English.
  */

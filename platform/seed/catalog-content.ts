@@ -115,7 +115,7 @@ const contactBase: ContactSeed[] = [
   { countryCode: 'ID', phone: '+62 21 1234 5678', whatsapp: '+62 812 3456 7890', line: '', telegram: 'luckystar_id', wechat: '' },
 ];
 
-/** SPEC §3 Contact data: `setting` says which channels show; empty channels are switched off. */
+/** docs/PRODUCT.md §3 Contact data: `setting` says which channels show; empty channels are switched off. */
 export const seedContacts = contactBase.map((c) => {
   const cc = c.countryCode.toLowerCase();
   const data: Record<string, string> = {

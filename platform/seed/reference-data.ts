@@ -89,7 +89,7 @@ export const seedCategorySettings = seedCountries.flatMap((country) =>
   })),
 );
 
-/** SPEC §9 banner label mapping: fishing → fish, live casino → live, promotion → promotions. */
+/** docs/PRODUCT.md §9 banner label mapping: fishing → fish, live casino → live, promotion → promotions. */
 const bannerTypes: ReadonlyArray<readonly [label: string, value: string]> = [
   ['home', 'home'],
   ['fishing', 'fish'],

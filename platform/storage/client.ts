@@ -64,7 +64,7 @@ export function createStorageClient(options: StorageClientOptions): ObjectStorag
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     // Bucket in the path: s3rver and most S3-compatible servers do not resolve bucket subdomains.
     forcePathStyle: true,
-    // DESIGN pitfall: with the SDK's default checksums s3rver stores aws-chunked framing inside
+    // A known pitfall: with the SDK's default checksums s3rver stores aws-chunked framing inside
     // the object. Only send/verify checksums where an operation requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

@@ -36,7 +36,7 @@ it('puts, heads, gets and lists objects byte for byte', async () => {
   await storage.putObject('private', 'docs/b.txt', 'héllo', 'text/plain; charset=utf-8');
 
   const got = await storage.getObject('private', 'docs/a.bin');
-  // The DESIGN pitfall: with default checksums the SDK's chunk framing would end up inside the object.
+  // The known pitfall: with default checksums the SDK's chunk framing would end up inside the object.
   expect(got?.body.equals(body)).toBe(true);
   expect((await storage.getObject('private', 'docs/b.txt'))?.body.toString('utf8')).toBe('héllo');
   expect(await storage.headObject('private', 'docs/a.bin')).toMatchObject({ contentLength: 70_000, contentType: 'application/octet-stream' });

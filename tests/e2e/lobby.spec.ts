@@ -6,7 +6,7 @@ test('a visitor filters by name and provider, sorts, shows more, and is asked to
   const slots = games.filter((g) => g.type === 'slots' && g.web === 1);
   await page.goto('/en-my/slots');
   const grid = page.getByRole('list', { name: /games/i });
-  // 35 cards a page on a 1366 px screen (SPEC §9); the first page is server-rendered.
+  // 35 cards a page on a 1366 px screen (docs/PRODUCT.md §9); the first page is server-rendered.
   await expect(grid.getByRole('listitem')).toHaveCount(35);
   await page.getByRole('button', { name: /show more/i }).click();
   await expect(grid.getByRole('listitem')).toHaveCount(70);

@@ -14,7 +14,7 @@ import { siteSecurity } from '@/lib/site-security';
 const DROPPED_REQUEST = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-connection', 'host', 'cookie', 'expect']);
 /** fetch() has already undone any content-encoding, so its length no longer holds either. */
 const DROPPED_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie']);
-/** SPEC §9: an upload request may take up to 1,200,000 ms. */
+/** docs/PRODUCT.md §9: an upload request may take up to 1,200,000 ms. */
 const TIMEOUT_MS = 1_200_000;
 
 async function forward(req: Request): Promise<Response> {

@@ -9,7 +9,7 @@ import { languageSwitchHref } from '@/lib/dialog-url';
 import { languageOptions } from '../language-options';
 import { LanguageList } from './language-list';
 
-/** Mobile language switching keeps path and query, minus action=language (SPEC §2). */
+/** Mobile language switching keeps path and query, minus action=language (docs/PRODUCT.md §2). */
 export function LanguageDialog() {
   const t = useTranslations('language');
   const locale = useLocale();

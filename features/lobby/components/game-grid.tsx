@@ -21,7 +21,7 @@ type Props = {
   onShowMore: () => void;
 };
 
-/** The visible page(s) of the lobby and the "show more" button (SPEC §9: it adds a page). */
+/** The visible page(s) of the lobby and the "show more" button (docs/PRODUCT.md §9: it adds a page). */
 export function GameGrid({ games, total, lang, category, storageBase, actions, busy, onShowMore }: Props) {
   const t = useTranslations('lobby');
   return (

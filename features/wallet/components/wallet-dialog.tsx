@@ -22,7 +22,7 @@ import styles from './wallet.module.css';
 const NO_MODULES: readonly ModuleSetting[] = [];
 const HISTORY: Partial<Record<WalletTarget, string>> = { deposit: 'deposit', withdrawal: 'withdrawal', transfer: 'transfer', instant: 'rebate' };
 
-/** SPEC §4: the wallet dialog picks its target; with none available it toasts no_module_available. */
+/** docs/PRODUCT.md §4: the wallet dialog picks its target; with none available it toasts no_module_available. */
 export function WalletDialog({ target }: { target: WalletTarget }) {
   const t = useTranslations('wallet');
   const tCommon = useTranslations('common');

@@ -17,7 +17,7 @@ export async function listBanners(db: Database, env: PlatformEnv, currency: stri
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
-    // Titles travel as a JSON string per language, like category memberDisplay (SPEC §3).
+    // Titles travel as a JSON string per language, like category memberDisplay (docs/PRODUCT.md §3).
     title: JSON.stringify(row.title),
     img: mediaUrl(env, row.img),
     link: row.link,

@@ -19,7 +19,7 @@ import { pickRecommended } from './recommended';
 import type { CatalogSnapshot } from './snapshot';
 
 /**
- * The static catalogue (SPEC §7) as a list of files, derived purely from a snapshot. Every file
+ * The static catalogue (docs/PRODUCT.md §7) as a list of files, derived purely from a snapshot. Every file
  * is validated with its contract schema here, so a broken row fails the publish instead of
  * reaching the site. version.json is not part of it: the publisher writes that last.
  */

@@ -12,7 +12,7 @@ import { mediaUrl } from './media';
 const FORGOT_PASSWORD_METHODS = ['sms', 'email'];
 
 /**
- * SPEC §3 Dashboard for the home page: the announcement popups of the currency (title and
+ * docs/PRODUCT.md §3 Dashboard for the home page: the announcement popups of the currency (title and
  * content as JSON strings per language, hidden for hide_period days once dismissed), the
  * password-reset channels, and the categories whose recommended rows the home page shows.
  * `device` does not change the answer: every popup suits every device.

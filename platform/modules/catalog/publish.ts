@@ -14,7 +14,7 @@ import { runPool } from './pool';
 import { loadSnapshot } from './snapshot';
 
 /**
- * Publishes the static catalogue (SPEC §7) to the public bucket:
+ * Publishes the static catalogue (docs/PRODUCT.md §7) to the public bucket:
  *   1. missing images (thumbnails, provider logos, banner art) — before any file points at them;
  *   2. every catalogue file, the .gz ones gzipped (level 9) with Content-Encoding: gzip;
  *   3. {env}/version.json LAST, so a reader that sees the new version finds every file in place.

@@ -3,7 +3,7 @@ import type { Handler } from '../../http/endpoint';
 import { ok } from '../../http/result';
 import { categorySettings } from '../../db/schema';
 
-/** Enabled categories of a currency in lobby order. memberDisplay travels as a JSON string (SPEC §3). */
+/** Enabled categories of a currency in lobby order. memberDisplay travels as a JSON string (docs/PRODUCT.md §3). */
 export const categorySettingList: Handler<'common/get-category-setting'> = async ({ currency }, { db }) => {
   const rows = await db
     .select()

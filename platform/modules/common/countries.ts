@@ -12,7 +12,7 @@ export async function findCountry(db: Database, code: string): Promise<Country |
   return row;
 }
 
-/** SPEC §3 country item. `languages` is built in the country's order, so its first key is the default language. */
+/** docs/PRODUCT.md §3 country item. `languages` is built in the country's order, so its first key is the default language. */
 export function toCountryItem(country: Country): CountryItem {
   return {
     country: country.name,

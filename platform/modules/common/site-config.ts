@@ -10,7 +10,7 @@ export async function readConfigValues(db: Database, keys: string[]): Promise<Re
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-/** settings_json is a string on the wire (SPEC §3); the table keeps the two parts as JSON. */
+/** settings_json is a string on the wire (docs/PRODUCT.md §3); the table keeps the two parts as JSON. */
 export async function listModuleSettings(db: Database) {
   const rows = await db
     .select()

@@ -50,7 +50,7 @@ function sourceFor(type: HistoryType, db: Database): HistorySource {
   }
 }
 
-/** transaction/list: the ten histories of SPEC §2, one query shape, newest first, paged. */
+/** transaction/list: the ten histories of docs/PRODUCT.md §2, one query shape, newest first, paged. */
 export const transactionList: Handler<'transaction/list'> = async (input, { db, member, now }) => {
   const range = resolveRange(input, now);
   if (!range) return fail('error_date');

@@ -1,6 +1,6 @@
 /**
  * The date range of a history query. Days are UTC calendar days (yyyy-mm-dd), both ends inclusive;
- * without dates it is the last 90 days ending today (SPEC §9's default date-range helper).
+ * without dates it is the last 90 days ending today (docs/PRODUCT.md §9's default date-range helper).
  */
 export const DEFAULT_RANGE_DAYS = 90;
 const DAY_MS = 86_400_000;

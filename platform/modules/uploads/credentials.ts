@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection';
 import { uploadCredentials } from '../../db/schema-uploads';
 import { Sha256 } from './gateway/sha256';
 
-/** SPEC §3 temporary credentials live about 15 minutes: long enough for a slow phone upload. */
+/** docs/PRODUCT.md §3 temporary credentials live about 15 minutes: long enough for a slow phone upload. */
 export const CREDENTIAL_TTL_MS = 15 * 60 * 1000;
 /**
  * Unused expired rows are kept a day for support questions, then removed as new credentials are

@@ -11,7 +11,7 @@ export type BucketChoice = 1 | 2;
 export const UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
   'image/png': ['png'],
   'image/jpeg': ['jpg', 'jpeg'],
-  // Some browsers and the SPEC name JPEG files image/jpg.
+  // Some browsers (and docs/PRODUCT.md §9) name JPEG files image/jpg.
   'image/jpg': ['jpg', 'jpeg'],
   'application/pdf': ['pdf'],
 };

@@ -34,7 +34,7 @@ export type AmountCheck = { ok: true; minor: bigint } | { ok: false; msg: 'error
 
 /**
  * A requested amount: a positive number with at most the currency's decimals, within the range.
- * error_min / error_max carry the limit as `n`, the placeholder of SPEC §5's messages.
+ * error_min / error_max carry the limit as `n`, the placeholder of docs/PRODUCT.md §5's messages.
  */
 export function checkAmount(amount: string, decimals: number, range: AmountRange): AmountCheck {
   const minor = parseMinor(amount, decimals);

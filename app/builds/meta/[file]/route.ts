@@ -3,7 +3,7 @@ import { runningBuildId } from '@/lib/build-info';
 import { ROUTES } from '@/lib/routes';
 import { withResourceHeaders } from '@/lib/site-security';
 
-/** The route-rules manifest of a build (SPEC §7): each route's layout, guards and hiding module. */
+/** The route-rules manifest of a build (docs/PRODUCT.md §7): each route's layout, guards and hiding module. */
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const buildId = await runningBuildId();

@@ -10,7 +10,7 @@ import styles from '../wallet.module.css';
 export type IncomingTransfer = { amount: string; from: string; to: string };
 
 /**
- * SPEC §2 "incoming new transfer": shown after a transfer. Close goes back to the wallet;
+ * docs/PRODUCT.md §2 "incoming new transfer": shown after a transfer. Close goes back to the wallet;
  * Proceed opens the transfer history (which also leaves the ?action= dialog).
  */
 export function IncomingTransferDialog({ transfer, onClose }: { transfer: IncomingTransfer; onClose: () => void }) {

@@ -5,11 +5,11 @@ export const GATEWAY_PATH = '/s3';
 export const MAX_CLOCK_SKEW_MS = 15 * 60 * 1000;
 
 /**
- * Request body caps. The site sends 5 MB parts (SPEC §9) and receipts are small; a
+ * Request body caps. The site sends 5 MB parts (docs/PRODUCT.md §9) and receipts are small; a
  * CompleteMultipartUpload list of parts is a few kB. Larger bodies are refused before forwarding.
  */
 export const MAX_PUT_BYTES = 64 * 1024 * 1024;
 export const MAX_POST_BYTES = 1024 * 1024;
 
-/** How long one forwarded request may take (SPEC §9's upload HTTP timeout). */
+/** How long one forwarded request may take (docs/PRODUCT.md §9's upload HTTP timeout). */
 export const UPSTREAM_TIMEOUT_MS = 1_200_000;

@@ -5,7 +5,7 @@ export async function generateMetadata({ params }: { params: Promise<{ play: str
   return { title: parsePlayParam((await params).play)?.name };
 }
 
-/** {play} is the encoded JSON of the game and its provider (SPEC §2). */
+/** {play} is the encoded JSON of the game and its provider (docs/PRODUCT.md §2). */
 export default async function Page({ params }: { params: Promise<{ play: string }> }) {
   const [{ play }, t] = await Promise.all([params, getTranslations('play')]);
   const target = parsePlayParam(play);
