@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { baseSecurityHeaders } from './lib/security-headers';
+import { resourceHeaderRules } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./features/i18n/request.ts');
 
@@ -15,11 +15,11 @@ const nextConfig: NextConfig = {
   // The platform is a separate program; keep its server-only packages out of the site bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
   experimental: { optimizePackageImports: ['primereact'] },
-  // Next's own files (/_next/…) are not seen by the proxy or a route handler: they get the headers
-  // every response carries here. Pages, public files and route handlers set theirs (lib/security-headers).
+  // Paths the proxy does not run for (route handlers, Next's files) get the no-run policy here; the
+  // proxy sets the pages' (lib/security-headers). Fixed at build time: the route handlers set the
+  // same headers again at run time, so HSTS follows the running SITE_ENV.
   async headers() {
-    const base = baseSecurityHeaders({ production: process.env.SITE_ENV === 'production', gameOrigins: [] });
-    return [{ source: '/_next/:path*', headers: Object.entries(base).map(([key, value]) => ({ key, value })) }];
+    return resourceHeaderRules({ production: process.env.SITE_ENV === 'production' });
   },
   // The same lint runs in CI (`npm run lint`); Next 16 no longer lints during build.
   typescript: { ignoreBuildErrors: false },

@@ -9,13 +9,14 @@ import { matchRoute, routeModule } from '@/lib/routes';
 import { deviceFromUserAgent } from '@/lib/device';
 import { clientIpOf } from '@/lib/forwarding';
 import { cachedUpstream, upstreamPost } from '@/lib/upstream';
-import { baseSecurityHeaders, pageSecurityHeaders, resourceSecurityHeaders } from '@/lib/security-headers';
+import { newNonce, pageSecurityHeaders, resourceSecurityHeaders } from '@/lib/security-headers';
 import { siteSecurity } from '@/lib/site-security';
 
 /** Request headers the app reads; any client-sent copy is replaced. */
 export const LOCALE_HEADER = 'x-next-intl-locale';
 export const PATH_HEADER = 'x-original-path';
-const PROXY_HEADERS = new Set([LOCALE_HEADER, PATH_HEADER, 'x-nonce', 'content-security-policy']);
+// Next takes a page's script nonce from the request's CSP (either header): a client must not choose it.
+const PROXY_HEADERS = new Set([LOCALE_HEADER, PATH_HEADER, 'x-nonce', 'content-security-policy', 'content-security-policy-report-only']);
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 async function loadMember(req: NextRequest): Promise<MemberProfile | null> {
@@ -30,7 +31,7 @@ function clientIp(req: NextRequest): string | null {
 
 function redirect(req: NextRequest, to: string, lang?: string): NextResponse {
   const res = NextResponse.redirect(new URL(to, req.url));
-  for (const [name, value] of Object.entries(resourceSecurityHeaders(siteSecurity))) res.headers.set(name, value);
+  setAll(res, resourceSecurityHeaders(siteSecurity));
   if (lang) res.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return res;
 }
@@ -47,20 +48,33 @@ export function cleanRequestHeaders(incoming: Headers): Headers {
   return headers;
 }
 
+/**
+ * The page's security headers with a fresh nonce (every page renders per request: the layout reads
+ * the member), also put on the cleaned request: Next reads the nonce from the request's CSP and puts
+ * it on every script it renders.
+ */
+function pageSecurity(headers: Headers): Record<string, string> {
+  const security = pageSecurityHeaders(siteSecurity, newNonce());
+  headers.set('content-security-policy', security['content-security-policy']!);
+  return security;
+}
+
+function setAll(res: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  return res;
+}
+
 /** Passes the request on with the headers the app needs, and the page's security headers. */
 function forward(req: NextRequest, lang: string, member: MemberProfile | null, rewriteTo?: string): NextResponse {
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const security = pageSecurityHeaders(siteSecurity, nonce);
   const headers = cleanRequestHeaders(req.headers);
+  const security = pageSecurity(headers);
   headers.set(LOCALE_HEADER, lang);
   headers.set(PATH_HEADER, req.nextUrl.pathname);
-  // Next reads the nonce from the request's CSP and puts it on every script it renders.
-  headers.set('content-security-policy', security['content-security-policy']!);
   if (member) headers.set(MEMBER_HEADER, encodeMember(member));
   const res = rewriteTo
     ? NextResponse.rewrite(new URL(rewriteTo, req.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
-  for (const [name, value] of Object.entries(security)) res.headers.set(name, value);
+  setAll(res, security);
   if (req.cookies.get(LANG_COOKIE)?.value !== lang) res.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return res;
 }
@@ -68,11 +82,11 @@ function forward(req: NextRequest, lang: string, member: MemberProfile | null, r
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
   // Files with an extension (public assets, or a dotted page path): nothing to look up, but the
-  // forged headers must go all the same.
+  // forged headers must go all the same, and a page rendered here (a 404) still needs its CSP.
   if (/\.[a-z0-9]+$/i.test(pathname)) {
-    const res = NextResponse.next({ request: { headers: cleanRequestHeaders(req.headers) } });
-    for (const [name, value] of Object.entries(baseSecurityHeaders(siteSecurity))) res.headers.set(name, value);
-    return res;
+    const headers = cleanRequestHeaders(req.headers);
+    const security = pageSecurity(headers);
+    return setAll(NextResponse.next({ request: { headers } }), security);
   }
   const [config, countries, member] = await Promise.all([
     cachedUpstream<SiteConfig>('general/config'),

@@ -1,4 +1,12 @@
-import { contentSecurityPolicy, pageSecurityHeaders, parseOrigins, resourceSecurityHeaders, type SecurityConfig } from './security-headers';
+import {
+  contentSecurityPolicy,
+  newNonce,
+  pageSecurityHeaders,
+  parseOrigins,
+  resourceHeaderRules,
+  resourceSecurityHeaders,
+  type SecurityConfig,
+} from './security-headers';
 
 const config: SecurityConfig = {
   production: false,
@@ -7,29 +15,67 @@ const config: SecurityConfig = {
   storageOrigin: 'https://cdn.operator.test',
 };
 
+/** One directive's sources, e.g. sources(csp, 'script-src'). */
+function sources(csp: string, directive: string): string[] {
+  const found = csp.split('; ').find((d) => d.startsWith(`${directive} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
 describe('security headers', () => {
   it('lets only the nonce’s scripts run, frames only games, and is framed only by the site and preview origins', () => {
     const csp = contentSecurityPolicy(config, 'abc123');
-    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-eval/);
-    expect(csp).toContain("frame-src 'self' http://127.0.0.1:4001");
-    expect(csp).toContain("frame-ancestors 'self' https://cms.operator.test");
-    expect(csp).toContain("img-src 'self' data: blob: https://cdn.operator.test");
-    expect(csp).toContain("object-src 'none'");
+    expect(sources(csp, 'script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(sources(csp, 'frame-src')).toEqual(["'self'", 'http://127.0.0.1:4001']);
+    expect(sources(csp, 'frame-ancestors')).toEqual(["'self'", 'https://cms.operator.test']);
+    expect(sources(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.operator.test']);
+    expect(sources(csp, 'connect-src')).toEqual(["'self'", 'https://cdn.operator.test']);
+    expect(sources(csp, 'object-src')).toEqual(["'none'"]);
+    expect(sources(csp, 'base-uri')).toEqual(["'self'"]);
+  });
+
+  it('never lets a script run on being inline or evaluated, outside development', () => {
+    const scripts = sources(contentSecurityPolicy(config, 'n'), 'script-src');
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(sources(contentSecurityPolicy({ ...config, development: true }, 'n'), 'script-src')).toContain("'unsafe-eval'");
+  });
+
+  it('needs no storage origin when storage is the site itself, and frames nothing but the site without games', () => {
+    const csp = contentSecurityPolicy({ production: false, frameAncestors: [], gameOrigins: [], storageOrigin: null }, 'n');
+    expect(sources(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(sources(csp, 'frame-src')).toEqual(["'self'"]);
+    expect(sources(csp, 'frame-ancestors')).toEqual(["'self'"]);
   });
 
   it('adds HSTS in production only, and the same base headers everywhere', () => {
     expect(pageSecurityHeaders(config, 'n')).not.toHaveProperty('strict-transport-security');
+    expect(resourceSecurityHeaders(config)).not.toHaveProperty('strict-transport-security');
     const prod = pageSecurityHeaders({ ...config, production: true }, 'n');
     expect(prod['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(resourceSecurityHeaders({ production: true })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(prod).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
-    expect(prod['permissions-policy']).toContain('camera=()');
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(prod['permissions-policy']).toContain(feature);
     expect(prod['permissions-policy']).toContain('fullscreen=(self "http://127.0.0.1:4001")');
   });
 
   it('gives API answers and files a policy under which nothing runs and nothing frames them', () => {
     expect(resourceSecurityHeaders(config)['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('puts the resource headers on every path the proxy skips (next.config headers())', () => {
+    const rules = resourceHeaderRules({ production: true });
+    expect(rules.map((r) => r.source)).toEqual(['/api/:path*', '/storage/:path*', '/s3/:path*', '/builds/:path*', '/_next/:path*']);
+    for (const rule of rules) {
+      expect(rule.headers).toContainEqual({ key: 'content-security-policy', value: "default-src 'none'; frame-ancestors 'none'" });
+      expect(rule.headers).toContainEqual({ key: 'x-content-type-options', value: 'nosniff' });
+      expect(rule.headers).toContainEqual({ key: 'strict-transport-security', value: 'max-age=63072000; includeSubDomains' });
+    }
+  });
+
+  it('makes a new 128-bit nonce every time', () => {
+    const a = newNonce();
+    expect(Buffer.from(a, 'base64')).toHaveLength(16);
+    expect(newNonce()).not.toBe(a);
   });
 
   it('reads origin lists, dropping what is not an origin', () => {

@@ -49,7 +49,18 @@ describe('parseEnv', () => {
     const optedIn = parseEnv({ SITE_ENV: 'production', DEMO_CONTENT: 'true' });
     expect(optedIn.demoContent).toBe(true);
     expect(envWarnings(optedIn).join(' ')).toMatch(/DEMO_CONTENT is on in production/);
-    expect(envWarnings(parseEnv({ SITE_ENV: 'production', S3_ENDPOINT: 'https://s3.example.com' }))).toEqual([]);
+    expect(envWarnings(parseEnv({ SITE_ENV: 'production', S3_ENDPOINT: 'https://s3.example.com', SITE_ORIGINS: 'https://casino.example' }))).toEqual([]);
+    expect(envWarnings(parseEnv({ SITE_ENV: 'production', S3_ENDPOINT: 'https://s3.example.com' })).join(' ')).toMatch(/SITE_ORIGINS lists only local origins/);
     expect(envWarnings(parseEnv({ SITE_ENV: 'production' })).join(' ')).toMatch(/S3_ENDPOINT is not set/);
+  });
+
+  it('reads the site origins that may frame the demo games, and refuses anything but origins', () => {
+    expect(parseEnv({}).provider.siteOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(parseEnv({ SITE_ORIGINS: 'https://casino.example/, http://localhost:3100' }).provider.siteOrigins).toEqual([
+      'https://casino.example',
+      'http://localhost:3100',
+    ]);
+    expect(() => parseEnv({ SITE_ORIGINS: 'https://casino.example/en-my' })).toThrow(/SITE_ORIGINS/);
+    expect(() => parseEnv({ SITE_ORIGINS: '*' })).toThrow(/SITE_ORIGINS/);
   });
 });

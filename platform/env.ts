@@ -76,6 +76,13 @@ const rawEnvSchema = z.object({
   PROVIDER_PUBLIC_URL: optionalString,
   PROVIDER_SECRET: optionalString,
   GAME_TOKEN_TTL_SECONDS: int(120),
+  /** The site origins that may frame the demo games and receive their balance messages, comma-separated (`npm start` sets its own). */
+  SITE_ORIGINS: z
+    .string()
+    .trim()
+    .default('http://localhost:3000, http://127.0.0.1:3000')
+    .transform((list) => list.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+\/?$/, 'must be origins like https://casino.example'))),
 });
 
 export type PlatformEnv = {
@@ -131,7 +138,15 @@ export type PlatformEnv = {
   };
   publicStorageUrl: string;
   catalogEnv: string;
-  provider: { host: string; port: number; publicUrl: string | undefined; secret: string; tokenTtlSeconds: number };
+  provider: {
+    host: string;
+    port: number;
+    publicUrl: string | undefined;
+    secret: string;
+    tokenTtlSeconds: number;
+    /** Site origins that may frame the games and receive their balance messages. */
+    siteOrigins: string[];
+  };
 };
 
 /** Parses an env object (process.env or a test's own); throws a readable error on bad values. */
@@ -193,6 +208,7 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
       publicUrl: e.PROVIDER_PUBLIC_URL,
       secret: e.PROVIDER_SECRET ?? DEV_PROVIDER_SECRET,
       tokenTtlSeconds: e.GAME_TOKEN_TTL_SECONDS,
+      siteOrigins: e.SITE_ORIGINS.map((origin) => new URL(origin).origin),
     },
   };
 }
@@ -205,6 +221,9 @@ export function envWarnings(env: PlatformEnv): string[] {
   }
   if (env.production && !env.s3.endpoint) {
     warnings.push('S3_ENDPOINT is not set in production: the embedded storage keeps private receipts readable by anything on this machine’s loopback. Use a real S3 bucket.');
+  }
+  if (env.production && env.provider.siteOrigins.every((origin) => /\/\/(localhost|127\.0\.0\.1)(:|$)/.test(origin))) {
+    warnings.push('SITE_ORIGINS lists only local origins in production: the demo games cannot be shown on the real site. Set SITE_ORIGINS to its https origins.');
   }
   if (env.production && !env.cookieSecure) {
     warnings.push('COOKIE_SECURE is off in production: session cookies will travel over plain HTTP.');

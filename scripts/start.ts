@@ -18,7 +18,7 @@ const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const sitePort = Number(process.env.PORT ?? 3000);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const SOURCES = ['app', 'components', 'features', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'features', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -41,6 +41,8 @@ function buildIfStale(): void {
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  // The demo games may be framed by, and post their balance to, this site only.
+  process.env.SITE_ORIGINS ??= `http://localhost:${sitePort}, http://127.0.0.1:${sitePort}`;
   const env = platformEnv();
   // Before building or binding anything: production refuses repository secrets and demo parts.
   try {

@@ -2,37 +2,43 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/providers/api-provider';
 import { invalidateAfterPlay } from '../api';
+import { allowedGameOrigin, isGameBalanceMessage } from '../game-messages';
 import type { PlayTarget } from '../launch-decision';
 import { obtainLaunchUrl } from '../launch-url';
 import styles from './play.module.css';
 
-type State = { kind: 'loading' } | { kind: 'ready'; url: string; transfer: boolean } | { kind: 'failed'; msg: string };
+type State = { kind: 'loading' } | { kind: 'ready'; url: string; origin: string; transfer: boolean } | { kind: 'failed'; msg: string };
 
 /**
  * The play layout's game: asks for the launch URL (with the transfer steps), shows the provider's
  * page in a sandboxed iframe from its own origin, keeps the header balance in step, and brings a
  * transfer game's funds back to the main wallet when the member leaves.
  */
-export function PlayView({ target }: { target: PlayTarget }) {
+export function PlayView({ target, gameOrigins }: { target: PlayTarget; gameOrigins: readonly string[] }) {
   const t = useTranslations('games');
   const api = useApi();
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     let cancelled = false;
     void obtainLaunchUrl(api, target).then((result) => {
       if (cancelled) return;
-      setState(result.ok ? { kind: 'ready', url: result.url, transfer: result.isTransferType } : { kind: 'failed', msg: result.msg });
+      // A launch URL off the configured game origins is not shown (the page's CSP would refuse it too).
+      const origin = result.ok ? allowedGameOrigin(result.url, gameOrigins) : null;
+      if (!result.ok) setState({ kind: 'failed', msg: result.msg });
+      else if (!origin) setState({ kind: 'failed', msg: 'launch_failed' });
+      else setState({ kind: 'ready', url: result.url, origin, transfer: result.isTransferType });
       invalidateAfterPlay(queryClient);
     });
     return () => {
       cancelled = true;
     };
-  }, [api, target, queryClient]);
+  }, [api, target, queryClient, gameOrigins]);
 
   const transfer = state.kind === 'ready' && state.transfer;
   useEffect(() => {
@@ -46,15 +52,16 @@ export function PlayView({ target }: { target: PlayTarget }) {
     };
   }, [transfer, api, queryClient]);
 
-  const origin = state.kind === 'ready' ? new URL(state.url).origin : null;
+  const origin = state.kind === 'ready' ? state.origin : null;
   useEffect(() => {
     if (!origin) return;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === origin && (event.data as { type?: string } | null)?.type === 'balance') invalidateAfterPlay(queryClient);
+      const frame = { origin, window: frameRef.current?.contentWindow ?? null, allowedOrigins: gameOrigins };
+      if (isGameBalanceMessage(event, frame)) invalidateAfterPlay(queryClient);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin, queryClient]);
+  }, [origin, gameOrigins, queryClient]);
 
   if (state.kind === 'loading') return <p className={styles.status}>{t('preparing', { name: target.name })}</p>;
   if (state.kind === 'failed') {
@@ -66,6 +73,7 @@ export function PlayView({ target }: { target: PlayTarget }) {
   }
   return (
     <iframe
+      ref={frameRef}
       className={styles.frame}
       src={state.url}
       title={target.name}

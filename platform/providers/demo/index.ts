@@ -41,6 +41,7 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     clock,
     wallet,
     logger: options.logger,
+    siteOrigins: env.provider.siteOrigins,
     async describeGame(gameId, providerId) {
       const [game, provider] = await Promise.all([findGame(db, gameId), findProvider(db, providerId)]);
       if (!game || !provider || game.providerId !== provider.providerId) return null;

@@ -3,25 +3,31 @@ import type { WalletBalance } from '@/lib/contracts/auth';
 import type { PlayOutput } from '@/lib/contracts/games';
 import { fixture, insertCatalogFixture } from '../../../modules/games/testing/catalog-fixture';
 import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../../test-support';
+import { embedderOrigin } from './server';
 
 /** The provider listens on a real port (its own origin) and the page's API is called over HTTP, as a browser would. */
 const clock = manualClock();
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await testPlatform({ clock: clock.now, listenProvider: true, env: { PROVIDER_PORT: '0', GAME_TOKEN_TTL_SECONDS: '120' } });
+  platform = await testPlatform({
+    clock: clock.now,
+    listenProvider: true,
+    env: { PROVIDER_PORT: '0', GAME_TOKEN_TTL_SECONDS: '120', SITE_ORIGINS: 'https://casino.test, http://localhost:3100' },
+  });
   await insertCatalogFixture(platform.db);
 });
 afterAll(() => platform.close());
 
-async function launch(gameId: string, amount = '100.00') {
+async function launch(gameId: string, amount = '100.00', referer?: string) {
   const { sid, username } = await registerMember(platform);
   await operatorCall(platform, 'operator/adjust', { username, amount, note: '', idempotencyKey: `fund-${randomUUID()}` });
   const play = await platform.call<PlayOutput>('game/play', { gameId }, { sid });
   const url = play.body.output!.url;
-  const page = await fetch(url);
+  const page = await fetch(url, referer ? { headers: { referer } } : {});
   const html = await page.text();
-  const boot = /<script type="application\/json" id="boot">(.*?)<\/script>/.exec(html);
-  return { sid, url, page, html, session: boot ? (JSON.parse(boot[1]!) as { session: string }).session : '' };
+  const found = /<script type="application\/json" id="boot">(.*?)<\/script>/.exec(html);
+  const boot = found ? (JSON.parse(found[1]!) as { session: string; parentOrigin: string | null }) : null;
+  return { sid, url, page, html, session: boot?.session ?? '', parentOrigin: boot?.parentOrigin };
 }
 
 const round = (session: string, body: Record<string, unknown> = {}) =>
@@ -52,9 +58,9 @@ describe('the demo provider', () => {
     expect(html).toMatch(/<button type="button" id="play">Spin<\/button>/);
     // Nothing external: no src/href to other places.
     expect(html).not.toMatch(/(src|href)=/);
-    // It may be framed by the site (any origin), and runs only its own nonce'd script.
+    // It may be framed only by the configured site origins, and runs only its own nonce'd script.
     const csp = page.headers.get('content-security-policy')!;
-    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toMatch(/frame-ancestors https:\/\/casino.test http:\/\/localhost:3100$/);
     expect(csp).toMatch(/script-src 'nonce-[^']+'/);
     expect(page.headers.get('x-frame-options')).toBeNull();
   });
@@ -77,12 +83,25 @@ describe('the demo provider', () => {
     expect(await refreshed.json()).toMatchObject({ status: true, balance: answer.balance, currency: 'MYR' });
   });
 
-  it('posts its balance only to the origin that embedded it, never to any window', async () => {
-    const { html } = await launch(fixture.seamless.slot);
-    expect(html).toContain('window.parent.postMessage(');
-    expect(html).not.toMatch(/postMessage\([^)]*'\*'\)/);
-    expect(html).not.toContain("target = '*'");
-    expect(html).toContain('new URL(document.referrer).origin');
+  it('posts its balance only to the configured site origin that framed it, never to any window', async () => {
+    const framed = await launch(fixture.seamless.slot, '100.00', 'http://localhost:3100/');
+    expect(framed.parentOrigin).toBe('http://localhost:3100');
+    expect(framed.html).toContain('window.parent.postMessage(');
+    expect(framed.html).toContain('boot.parentOrigin);');
+    expect(framed.html).not.toMatch(/postMessage\([^)]*'\*'\)/);
+    // Another site, or no referrer at all: the page is told no one to post to.
+    expect((await launch(fixture.seamless.slot, '100.00', 'https://evil.test/')).parentOrigin).toBeNull();
+    expect((await launch(fixture.seamless.slot)).parentOrigin).toBeNull();
+  });
+
+  it('takes the embedder from the Referer only when it is a configured site origin', () => {
+    const sites = ['https://casino.test'];
+    expect(embedderOrigin('https://casino.test/en-my/game/x', sites)).toBe('https://casino.test');
+    expect(embedderOrigin('https://casino.test.evil.test/', sites)).toBeNull();
+    expect(embedderOrigin('http://casino.test/', sites)).toBeNull();
+    expect(embedderOrigin('not a url', sites)).toBeNull();
+    expect(embedderOrigin(undefined, sites)).toBeNull();
+    expect(embedderOrigin('https://casino.test/', [])).toBeNull();
   });
 
   it('serves Hi-Lo dice for table games, with one Play button', async () => {

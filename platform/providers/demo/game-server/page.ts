@@ -15,6 +15,8 @@ export type PageModel = {
   /** [minor units, label] */
   bets: Array<[string, string]>;
   transfer: boolean;
+  /** The configured site origin that framed the game (from the Referer), the only one told the balance. */
+  parentOrigin: string | null;
 };
 
 export function escapeHtml(text: string): string {
@@ -81,7 +83,7 @@ export function renderGamePage(model: PageModel, nonce: string): string {
   <button type="button" id="play">${isSlot ? 'Spin' : 'Play'}</button>
   <p data-testid="last-result" role="status" aria-live="polite"></p>
 </main>
-<script type="application/json" id="boot">${scriptJson({ session: model.sessionId, kind: model.kind, currency: model.currency, transfer: model.transfer })}</script>
+<script type="application/json" id="boot">${scriptJson({ session: model.sessionId, kind: model.kind, currency: model.currency, transfer: model.transfer, parentOrigin: model.parentOrigin })}</script>
 <script nonce="${nonce}">${PAGE_SCRIPT}</script>
 </body>
 </html>`;
@@ -115,12 +117,9 @@ const PAGE_SCRIPT = `
     }
   }
   function tellParent(answer) {
-    if (window.parent === window) return;
-    // Only the page that embedded us (its origin, from the referrer) may read the balance; never '*'.
-    var target = null;
-    try { if (document.referrer) target = new URL(document.referrer).origin; } catch (e) {}
-    if (!target) return;
-    window.parent.postMessage({ type: 'balance', balance: answer.balance, minor: answer.minor, currency: answer.currency, wallet: boot.transfer ? 'provider' : 'main' }, target);
+    // Only the configured site origin that framed us may read the balance; never '*'.
+    if (window.parent === window || !boot.parentOrigin) return;
+    window.parent.postMessage({ type: 'balance', balance: answer.balance, minor: answer.minor, currency: answer.currency, wallet: boot.transfer ? 'provider' : 'main' }, boot.parentOrigin);
   }
   button.addEventListener('click', async function () {
     button.disabled = true;

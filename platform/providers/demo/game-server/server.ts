@@ -20,6 +20,8 @@ export type GameServerOptions = {
   random?: RandomInt;
   sessions?: SessionStore;
   logger?: FastifyServerOptions['logger'];
+  /** Site origins that may frame the games and receive their balance messages; none: no framing, no messages. */
+  siteOrigins?: readonly string[];
 };
 
 /**
@@ -31,15 +33,17 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 4 * 1024 });
   const sessions = options.sessions ?? new SessionStore({ clock: options.clock });
   const random = options.random ?? cryptoRandom;
+  const siteOrigins = options.siteOrigins ?? [];
 
   app.get('/health', async () => ({ status: true }));
 
   app.get<{ Querystring: { token?: string } }>('/play', async (request, reply) => {
+    const send = (code: number, html: string, nonce?: string) => sendHtml(reply.code(code), html, siteOrigins, nonce);
     const check = verifyLaunchToken(options.secret, request.query.token ?? '', options.clock());
     if (!check.ok) {
       const expired = check.reason === 'expired';
-      return sendHtml(
-        reply.code(401),
+      return send(
+        401,
         renderErrorPage(
           expired ? 'Game link expired' : 'Invalid game link',
           expired ? 'This game link has expired. Please launch the game again from the site.' : 'This game link is not valid.',
@@ -48,13 +52,13 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
     }
     const claims = check.claims;
     const game = await options.describeGame(claims.gameId, claims.providerId);
-    if (!game) return sendHtml(reply.code(404), renderErrorPage('Game not found', 'This game is not available.'));
+    if (!game) return send(404, renderErrorPage('Game not found', 'This game is not available.'));
 
     const wallet = await options.wallet
       .call('balance', { memberId: claims.memberId, providerId: claims.providerId, currency: claims.currency })
       .catch((error: unknown) => ({ status: false, msg: error instanceof Error ? error.message : 'unreachable', balance: undefined, decimals: undefined }));
     if (!wallet.status || wallet.balance === undefined) {
-      return sendHtml(reply.code(502), renderErrorPage('Game unavailable', 'The wallet could not be reached. Please try again later.'));
+      return send(502, renderErrorPage('Game unavailable', 'The wallet could not be reached. Please try again later.'));
     }
     const decimals = wallet.decimals ?? 2;
     const session = sessions.create({
@@ -76,10 +80,11 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
         balance: formatMinor(BigInt(wallet.balance), decimals),
         bets: betOptions(decimals).map((minor) => [minor.toString(), formatMinor(minor, decimals)]),
         transfer: game.transfer,
+        parentOrigin: embedderOrigin(request.headers.referer, siteOrigins),
       },
       nonce,
     );
-    return sendHtml(reply, html, nonce);
+    return send(200, html, nonce);
   });
 
   app.post<{ Body: { session?: unknown; bet?: unknown; choice?: unknown } }>('/api/round', async (request, reply) => {
@@ -112,11 +117,26 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
 }
 
 /**
- * The page may be framed by the operator's site (any origin: the provider does not know it), runs
- * only its own nonce'd script and style, and talks only to this origin.
+ * The site page that framed the game, told by the Referer (the site's iframe sends its origin),
+ * when it is one of the configured site origins: the only window the game posts its balance to.
  */
-function sendHtml(reply: FastifyReply, html: string, nonce?: string): FastifyReply {
+export function embedderOrigin(referer: string | undefined, siteOrigins: readonly string[]): string | null {
+  if (!referer) return null;
+  try {
+    const origin = new URL(referer).origin;
+    return siteOrigins.includes(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page may be framed only by the configured site origins, runs only its own nonce'd script and
+ * style, and talks only to this origin.
+ */
+function sendHtml(reply: FastifyReply, html: string, siteOrigins: readonly string[], nonce?: string): FastifyReply {
   const inline = nonce ? `'nonce-${nonce}'` : "'none'";
+  const ancestors = siteOrigins.length > 0 ? siteOrigins.join(' ') : "'none'";
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
@@ -124,7 +144,7 @@ function sendHtml(reply: FastifyReply, html: string, nonce?: string): FastifyRep
     .header('x-content-type-options', 'nosniff')
     .header(
       'content-security-policy',
-      `default-src 'none'; script-src ${inline}; style-src ${inline}; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors *`,
+      `default-src 'none'; script-src ${inline}; style-src ${inline}; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`,
     )
     .send(html);
 }

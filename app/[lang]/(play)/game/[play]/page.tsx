@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PlayView, parsePlayParam } from '@/features/games';
+import { siteSecurity } from '@/lib/site-security';
 
 export async function generateMetadata({ params }: { params: Promise<{ play: string }> }) {
   return { title: parsePlayParam((await params).play)?.name };
@@ -16,5 +17,5 @@ export default async function Page({ params }: { params: Promise<{ play: string 
       </p>
     );
   }
-  return <PlayView target={target} />;
+  return <PlayView target={target} gameOrigins={siteSecurity.gameOrigins} />;
 }
