@@ -6,6 +6,8 @@ const forgedMember = encodeURIComponent(
   JSON.stringify({ id: 1, username: 'demomy01', currency: 'MYR', countryCode: 'MY', language: 'en', mobileno: '60-0100000001', email: '', tncAcceptedAt: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:00Z' }),
 );
 
+// The demo provider's origin as playwright.config.ts starts it.
+const PROVIDER_ORIGIN = `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? '4101'}`;
 const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Every CSP refusal the page sees, in any of its frames: console reports and violation events. */
@@ -38,9 +40,9 @@ test('pages, API answers, storage, build and static files carry the security hea
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'(;|$)/);
   expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(csp).toContain("frame-ancestors 'self'");
-  expect(csp).toMatch(/frame-src 'self' http:\/\/127\.0\.0\.1:4101/);
+  expect(csp).toContain(`frame-src 'self' ${PROVIDER_ORIGIN}`);
   expectBaseHeaders(headers);
-  expect(headers['permissions-policy']).toContain('fullscreen=(self "http://127.0.0.1:4101")');
+  expect(headers['permissions-policy']).toContain(`fullscreen=(self "${PROVIDER_ORIGIN}")`);
   // Every script the server wrote carries the page's nonce (later chunks load through 'strict-dynamic').
   const nonce = /'nonce-([^']+)'/.exec(csp)![1];
   const scripts = page.locator('script[src*="/_next/static/"][async]');
