@@ -17,7 +17,7 @@ export default defineConfig({
           environment: 'happy-dom',
           globals: true,
           setupFiles: ['./tests/setup-dom.ts'],
-          include: ['{lib,features,components,app}/**/*.test.{ts,tsx}', 'proxy.test.ts'],
+          include: ['{lib,features,components,app}/**/*.test.{ts,tsx}', 'proxy*.test.ts'],
         },
       },
       {
