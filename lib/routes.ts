@@ -1,4 +1,7 @@
 import { HISTORY_TYPES } from './contracts/history-types';
+import { WALLET_TARGETS, type WalletTarget } from './contracts/wallet-targets';
+
+export { WALLET_TARGETS, type WalletTarget };
 
 /**
  * The one route table (docs/PRODUCT.md §2). Each route after the `/{lang}` segment states its
@@ -8,9 +11,6 @@ import { HISTORY_TYPES } from './contracts/history-types';
 export type LayoutName = 'default' | 'category' | 'play';
 export type GuardName = 'auth' | 'general-tnc' | 'gms' | 'non-auth' | 'query-redirect';
 export type DialogAction = 'login' | 'register' | 'language' | 'tnc' | 'contact-us' | WalletTarget;
-export type WalletTarget = 'deposit' | 'withdrawal' | 'transfer' | 'bank' | 'instant';
-
-export const WALLET_TARGETS: readonly WalletTarget[] = ['deposit', 'withdrawal', 'transfer', 'bank', 'instant'];
 
 /** The ten transaction sub-modules (docs/PRODUCT.md §2): the same list the history contract accepts. */
 export const TRANSACTION_TYPES = HISTORY_TYPES;

@@ -2,10 +2,14 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/connection';
 import { platformEnv, type PlatformEnv } from './env';
 import { assertSafeForProduction } from './production-secrets';
+import { handlers } from './endpoints/registry';
 import { buildServer } from './http/server';
 import { createDemoProvider, loopbackHost, type DemoProvider } from './providers/demo';
-import { bindCatalogStorage } from './modules/catalog/publish-endpoint';
+import { gameProviderRegistry } from './modules/games/provider';
+import { walletCallbackRouter } from './modules/games/wallet-callbacks';
+import { memberForSession, sessionPolicy } from './modules/members/sessions';
 import { registerUploadGateway } from './modules/uploads';
+import { createWagers, noWagerHooks, type WagerHooks } from './modules/wagers';
 import { uploadLimits } from './modules/uploads/quota';
 import { publishCatalog, type PublishResult } from './modules/catalog/publish';
 import { seedDatabase } from './seed';
@@ -22,6 +26,8 @@ export type PlatformOptions = {
   databaseUrl?: string;
   /** PGlite directory, or 'memory'. Defaults to env.pgliteDir. */
   dataDir?: string | 'memory';
+  /** With dataDir 'memory': start from this PGlite data directory (tests' migrated snapshot) instead of an empty one. */
+  pgliteSnapshot?: Blob;
   logger?: FastifyServerOptions['logger'];
   /** The platform's sense of "now" (sessions, throttle, timestamps); tests move it instead of sleeping. */
   clock?: () => Date;
@@ -31,6 +37,8 @@ export type PlatformOptions = {
   catalogSize?: CatalogSize;
   /** Bind the demo game provider's port (PROVIDER_HOST:PROVIDER_PORT). startPlatform does; tests may (PROVIDER_PORT=0). */
   listenProvider?: boolean;
+  /** Rules that run inside each bet's settlement transaction (promotions, VIP …); none by default. */
+  wagerHooks?: WagerHooks;
 };
 
 export type Platform = {
@@ -55,7 +63,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const env = options.env ?? platformEnv();
   assertSafeForProduction(env);
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : env.databaseUrl);
-  const handle = await openDatabase({ databaseUrl, dataDir: options.dataDir ?? env.pgliteDir });
+  const handle = await openDatabase({ databaseUrl, dataDir: options.dataDir ?? env.pgliteDir, pgliteSnapshot: options.pgliteSnapshot });
   const clock = options.clock ?? (() => new Date());
   let storageHandle: StorageHandle;
   try {
@@ -65,8 +73,6 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     throw error;
   }
   const storage = storageHandle.storage;
-  // operator/catalog-publish reaches the storage through the database handle its handlers get.
-  bindCatalogStorage(handle.db, storage);
   let catalogPublish: PublishResult;
   try {
     const catalogSize = options.catalogSize ?? (env.nodeEnv === 'test' ? 'small' : 'full');
@@ -91,9 +97,22 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     await handle.close();
     throw error;
   }
-  // Handlers build launch URLs from env.provider.publicUrl, which the provider has now resolved.
-  const app = buildServer({ db: handle.db, env: provider.env, clock, storage }, { logger: options.logger });
-  provider.attachTo(app);
+  // Start-up wiring: the game provider adapters, the wagers with their hooks, and the HTTP server
+  // that reaches both (and the endpoint registry, the sessions, the storage) only through this context.
+  const games = gameProviderRegistry([provider.adapter]);
+  const wagers = createWagers({ db: handle.db, hooks: options.wagerHooks ?? noWagerHooks });
+  const sessions = sessionPolicy(env);
+  const app = buildServer(
+    {
+      services: { db: handle.db, env: provider.env, storage, games },
+      clock,
+      handlers,
+      memberForSession: (token, now) => memberForSession(handle.db, token, now, sessions),
+      walletCallbacks: walletCallbackRouter(games, wagers, clock),
+    },
+    { logger: options.logger },
+  );
+  provider.connectTo(app);
   // /s3/*: temporary upload credentials write their one object through the platform to the storage.
   registerUploadGateway(app, {
     db: handle.db,

@@ -5,11 +5,14 @@ import type { ApiResult } from '@/lib/contracts/envelope';
 import { createPlatform, type Platform, type PlatformOptions } from './app';
 import { parseEnv } from './env';
 import { markCredentialUsed } from './modules/uploads/credentials';
+import { pgliteSnapshot } from './testing/pglite-snapshot';
 
 /**
  * Test helpers. Each test file gets its own database: in-memory PGlite by
  * default, or, when DATABASE_URL is set, a fresh PostgreSQL database created for
  * the file and dropped afterwards, so the same suite proves both engines.
+ * freshDatabase() is empty; testPlatform() starts PGlite from the migrated
+ * snapshot (testing/pglite-snapshot.ts), which skips initdb.
  */
 
 export type DatabaseTarget = { databaseUrl?: string; dataDir?: string; drop(): Promise<void> };
@@ -60,17 +63,22 @@ export type CallResult<T> = { statusCode: number; body: ApiResult<T>; sid: strin
 
 /** A platform on a fresh database; env values are the platform's variables (strings), defaults otherwise. */
 export async function testPlatform(
-  options: { env?: Record<string, string>; clock?: () => Date } & Pick<PlatformOptions, 'logger' | 'listenProvider'> = {},
+  options: { env?: Record<string, string>; clock?: () => Date } & Pick<PlatformOptions, 'logger' | 'listenProvider' | 'wagerHooks'> = {},
 ): Promise<TestPlatform> {
   const target = await freshDatabase();
+  // Suites register many members from one address; the per-IP limits have tests of their own.
+  const env = parseEnv({ NODE_ENV: 'test', REGISTER_MAX_PER_IP: '100000', AVAILABILITY_MAX_PER_IP: '100000', ...options.env });
+  // The snapshot holds the small catalogue, which is what a platform under NODE_ENV=test seeds.
+  const snapshot = target.dataDir === 'memory' && env.nodeEnv === 'test' ? await pgliteSnapshot() : undefined;
   const platform = await createPlatform({
-    // Suites register many members from one address; the per-IP limits have tests of their own.
-    env: parseEnv({ NODE_ENV: 'test', REGISTER_MAX_PER_IP: '100000', AVAILABILITY_MAX_PER_IP: '100000', ...options.env }),
+    env,
     databaseUrl: target.databaseUrl,
     dataDir: target.dataDir,
+    pgliteSnapshot: snapshot,
     clock: options.clock,
     logger: options.logger,
     listenProvider: options.listenProvider,
+    wagerHooks: options.wagerHooks,
   });
   return {
     ...platform,

@@ -17,6 +17,8 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite's directory, or 'memory' for a throw-away in-memory database (tests). */
   dataDir?: string | 'memory' | undefined;
+  /** An in-memory PGlite starts from this data directory (a dumpDataDir tarball) instead of running initdb. */
+  pgliteSnapshot?: Blob | undefined;
 };
 
 export type DatabaseHandle = {
@@ -28,6 +30,8 @@ export type DatabaseHandle = {
    * after another instead of racing on the same DDL. PGlite has one process only.
    */
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** PGlite only: its whole data directory as an uncompressed tarball, for pgliteSnapshot. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -37,18 +41,19 @@ const STARTUP_LOCK_ID = 4_000_001;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? 'memory');
+  return openPglite(options.dataDir ?? 'memory', options.pgliteSnapshot);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  const client = dataDir !== 'memory' ? new PGlite(dataDir) : snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {
     db,
     engine: 'pglite',
     withStartupLock: (work) => work(db),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

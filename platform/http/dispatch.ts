@@ -3,37 +3,41 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, type Access, type EndpointName } from '@/lib/contracts/endpoints';
 import { payloadFlaw } from '@/lib/contracts/payload-guard';
-import type { Database } from '../db/connection';
+import type { PlatformServices, PublicContext, SessionCookie, SessionLookup } from '../endpoints/context';
+import type { Handler, HandlerMap } from '../endpoints/handler';
 import type { PlatformEnv } from '../env';
-import type { ObjectStorage } from '../storage/client';
-import { memberForSession, sessionPolicy } from '../modules/members/sessions';
-import type { Handler, PublicContext, SessionCookie } from './endpoint';
 import { sendEnvelope } from './envelope';
 import { ApiError, notLoggedIn, unknownEndpoint } from './errors';
-import { handlers, isEndpointName } from './registry';
 import { describeIssues } from './validation';
 
 export const SESSION_COOKIE = 'sid';
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
-export type DispatchDeps = { db: Database; env: PlatformEnv; clock: () => Date; storage: ObjectStorage };
+/** What the dispatcher runs with, all built by platform/app.ts: it knows no module by name. */
+export type DispatchDeps = {
+  /** Spread into every handler's context. */
+  services: PlatformServices;
+  clock: () => Date;
+  /** The endpoint registry (platform/endpoints/registry.ts). */
+  handlers: HandlerMap;
+  memberForSession: SessionLookup;
+};
 
 /** POST /api/{name}: find the contract entry, check access, validate, run the handler, wrap the answer. */
 export async function dispatch(deps: DispatchDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const name = (request.params as { '*'?: string })['*'] ?? '';
-  if (!isEndpointName(name)) throw unknownEndpoint(name);
+  if (!isEndpointName(name, deps.handlers)) throw unknownEndpoint(name);
+  const env = deps.services.env;
   const definition = endpoints[name];
   // Widened on purpose: no 'operator' endpoint exists yet, but the check must be in place when one does.
   const access = definition.access as Access;
 
   const base: PublicContext = {
-    db: deps.db,
-    env: deps.env,
-    storage: deps.storage,
+    ...deps.services,
     now: deps.clock(),
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
-    cookie: sessionCookie(deps.env, request, reply),
+    cookie: sessionCookie(env, request, reply),
     log: request.log,
   };
 
@@ -41,14 +45,14 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
   let ctx: PublicContext = base;
   if (access === 'member') {
     const token = base.cookie.token;
-    const member = token ? await memberForSession(deps.db, token, base.now, sessionPolicy(deps.env)) : undefined;
+    const member = token ? await deps.memberForSession(token, base.now) : undefined;
     if (!member) {
       if (token) base.cookie.clear();
       throw notLoggedIn();
     }
     ctx = { ...base, member } as PublicContext;
   } else if (access === 'operator') {
-    if (!operatorKeyMatches(deps.env.operatorKey, request.headers[OPERATOR_KEY_HEADER])) {
+    if (!operatorKeyMatches(env.operatorKey, request.headers[OPERATOR_KEY_HEADER])) {
       throw new ApiError(401, 'operator_key_required');
     }
     ctx = { ...base, operator: true } as PublicContext;
@@ -65,7 +69,7 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
   }
 
   // The registry's mapped type guarantees handlers[name] matches endpoints[name]; TypeScript cannot follow the correlation through a union key.
-  const handler = handlers[name] as Handler<EndpointName> as (input: unknown, ctx: PublicContext) => ReturnType<Handler<EndpointName>>;
+  const handler = deps.handlers[name] as Handler<EndpointName> as (input: unknown, ctx: PublicContext) => ReturnType<Handler<EndpointName>>;
   const result = await handler(parsed.data, ctx);
   if (result.ok) return sendEnvelope(reply, 200, { status: true, msg: result.msg, output: result.output });
   return sendEnvelope(reply, result.httpStatus, {
@@ -74,6 +78,11 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
     code: result.code,
     output: result.output,
   });
+}
+
+/** Own-property lookup, so "constructor" or "__proto__" are unknown names rather than crashes. */
+function isEndpointName(name: string, handlers: HandlerMap): name is EndpointName {
+  return Object.hasOwn(endpoints, name) && Object.hasOwn(handlers, name);
 }
 
 function sessionCookie(env: PlatformEnv, request: FastifyRequest, reply: FastifyReply): SessionCookie {

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { endpoints } from '@/lib/contracts/endpoints';
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
 import { testPlatform, type TestPlatform } from '../test-support';
-import { handlers } from './registry';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await testPlatform();
 });
 afterAll(() => platform.close());
-
-describe('endpoint registry', () => {
-  it('binds exactly the contract names, no more, no fewer', () => {
-    expect(Object.keys(handlers).sort()).toEqual(Object.keys(endpoints).sort());
-  });
-});
 
 describe('POST /api/{endpoint}', () => {
   it('answers an unknown endpoint with 404 naming it', async () => {
@@ -121,6 +113,12 @@ describe('other routes', () => {
     const res = await platform.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true });
+  });
+
+  it('answers wallet callbacks for a provider no adapter is registered under with the JSON 404', async () => {
+    const res = await platform.app.inject({ method: 'POST', url: '/provider/nobody/wallet/bet', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: false, code: 404 });
   });
 
   it('answers unknown paths with JSON 404', async () => {

@@ -2,19 +2,28 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
 import { ping } from '../db/connection';
+import type { WalletCallbackRouter } from '../endpoints/provider-callbacks';
 import { dispatch, type DispatchDeps } from './dispatch';
 import { sendEnvelope } from './envelope';
 import { ApiError } from './errors';
+import { registerWalletCallbacks } from './wallet-callbacks';
+
+/** Everything the server serves with, built by platform/app.ts: the HTTP layer imports no module. */
+export type ServerContext = DispatchDeps & {
+  /** Answers the game providers' seamless-wallet callbacks. */
+  walletCallbacks: WalletCallbackRouter;
+};
 
 export type ServerOptions = { logger?: FastifyServerOptions['logger'] };
 
-export function buildServer(deps: DispatchDeps, options: ServerOptions = {}): FastifyInstance {
+export function buildServer(context: ServerContext, options: ServerOptions = {}): FastifyInstance {
+  const { env, db } = context.services;
   const app = Fastify({
     logger: options.logger ?? false,
     // Only the site (loopback, or TRUSTED_PROXIES when it runs elsewhere) may tell us the client's address.
-    trustProxy: deps.env.trustedProxies,
+    trustProxy: env.trustedProxies,
     // The same cap as the site's proxy (API_BODY_LIMIT_BYTES): Fastify stops reading past it and answers 413.
-    bodyLimit: deps.env.apiBodyLimitBytes,
+    bodyLimit: env.apiBodyLimitBytes,
   });
 
   void app.register(cookie);
@@ -29,11 +38,12 @@ export function buildServer(deps: DispatchDeps, options: ServerOptions = {}): Fa
   });
 
   app.get('/health', async (_request, reply) => {
-    await ping(deps.db);
+    await ping(db);
     return reply.header('cache-control', 'no-store').send({ status: true });
   });
 
-  app.post('/api/*', (request, reply) => dispatch(deps, request, reply));
+  app.post('/api/*', (request, reply) => dispatch(context, request, reply));
+  registerWalletCallbacks(app, context.walletCallbacks);
 
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

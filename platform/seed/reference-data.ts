@@ -1,6 +1,6 @@
 import type { CountryLanguage, ModuleVisibility } from '../db/schema';
 import { HISTORY_TYPES } from '@/lib/contracts/history-types';
-import { WALLET_TARGETS } from '@/lib/routes';
+import { WALLET_TARGETS } from '@/lib/contracts/wallet-targets';
 
 /**
  * Demo reference data for a fresh install. Values an operator edits later are

@@ -3,8 +3,8 @@ import type { Banner } from '@/lib/contracts/catalog';
 import type { Database } from '../../db/connection';
 import { banners } from '../../db/schema-catalog';
 import type { PlatformEnv } from '../../env';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 import { mediaUrl } from './media';
 
 /** Enabled banners of a currency plus those for every currency (currency null), in priority order. */

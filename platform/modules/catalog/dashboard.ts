@@ -4,8 +4,8 @@ import type { Database } from '../../db/connection';
 import { categorySettings } from '../../db/schema';
 import { dashboardPopups } from '../../db/schema-catalog';
 import type { PlatformEnv } from '../../env';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 import { mediaUrl } from './media';
 
 /** The channels a member may choose for a password reset (the site shows one button per entry). */

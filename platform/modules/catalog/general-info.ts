@@ -3,8 +3,8 @@ import type { GeneralInfo } from '@/lib/contracts/catalog';
 import type { Database } from '../../db/connection';
 import { countries } from '../../db/schema';
 import type { PerLanguage } from '../../db/schema-catalog';
-import type { Handler } from '../../http/endpoint';
-import { fail, ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok } from '../../endpoints/result';
 import { readConfigValues } from '../common/site-config';
 
 /**

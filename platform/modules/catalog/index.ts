@@ -1,7 +1,7 @@
 /** The catalogue module's entry: lookups for other modules, the publisher, the endpoint handlers. */
 export { findGame, findProvider, isGameAvailable, isUnderMaintenance, type GameLookup, type ProviderLookup } from './lookup';
 export { publishCatalog, republishCatalog, type PublishOptions, type PublishResult } from './publish';
-export { bindCatalogStorage, catalogPublish } from './publish-endpoint';
+export { catalogPublish } from './publish-endpoint';
 export { bannerList } from './banners';
 export { dashboard } from './dashboard';
 export { generalInfo } from './general-info';

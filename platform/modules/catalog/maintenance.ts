@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Maintenance } from '@/lib/contracts/catalog';
 import type { Database } from '../../db/connection';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 
 /**
  * What is closed right now for members of a currency: games whose provider serves the currency,

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 import { categorySettings } from '../../db/schema';
 
 /** Enabled categories of a currency in lobby order. memberDisplay travels as a JSON string (docs/PRODUCT.md §3). */

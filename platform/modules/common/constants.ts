@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { ConstantItem } from '@/lib/contracts/common';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 import { constants } from '../../db/schema';
 
 /** Every requested group appears in the answer, an unknown one as [], so the site can index without checks. */

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { CountryItem } from '@/lib/contracts/common';
 import type { Database } from '../../db/connection';
 import { countries } from '../../db/schema';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 
 export type Country = typeof countries.$inferSelect;
 

@@ -2,8 +2,8 @@ import { asc, inArray } from 'drizzle-orm';
 import { configSchema } from '@/lib/contracts/common';
 import type { Database } from '../../db/connection';
 import { moduleSettings, siteConfig, type ModuleVisibility } from '../../db/schema';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 
 export async function readConfigValues(db: Database, keys: string[]): Promise<Record<string, unknown>> {
   const rows = await db.select().from(siteConfig).where(inArray(siteConfig.key, keys));

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 import { statuses } from '../../db/schema';
 
 export const statusList: Handler<'common/status-list'> = async (_input, { db }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 import { readConfigValues } from './site-config';
 
 const tacSetting = z.object({ expiryDays: z.number().int(), version: z.string() });

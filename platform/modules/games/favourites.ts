@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { favouriteGames } from '../../db/schema-ledger';
-import type { Handler } from '../../http/endpoint';
-import { fail, ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok } from '../../endpoints/result';
 import { findGame } from '../catalog/lookup';
 
 export async function favouriteGameIds(db: Database, memberId: number): Promise<string[]> {

@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/endpoint';
-import { fail, ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok } from '../../endpoints/result';
 import { walletAnswer } from '../wallet/balance';
 import { transferMainToProvider } from '../wallet/transfers';
 import { checkLaunchable } from './launch-check';

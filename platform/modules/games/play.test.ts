@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WalletBalance } from '@/lib/contracts/auth';
 import type { PlayOutput } from '@/lib/contracts/games';
-import { verifyLaunchToken } from '../../providers/demo/protocol/launch-token';
 import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
 import { fixture, insertCatalogFixture } from './testing/catalog-fixture';
 
@@ -19,28 +18,16 @@ async function member(amount?: string) {
   return m;
 }
 const play = (sid: string, gameId: string) => platform.call<PlayOutput>('game/play', { gameId }, { sid });
-const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
 describe('game/play', () => {
-  it('answers a launch URL on the provider’s origin with a signed, short-lived token', async () => {
-    const { sid, profile } = await member();
+  it('answers the launch URL of the provider adapter that serves the game (the demo provider’s origin)', async () => {
+    const { sid } = await member();
     const res = await play(sid, fixture.seamless.slot);
     expect(res.body.status).toBe(true);
     const { url, isTransferType, reGetGameUrl } = res.body.output!;
-    expect(url.startsWith('http://games.example.test/play?token=')).toBe(true);
+    // The token itself is the adapter's business: platform/providers/demo/launch.test.ts checks it.
+    expect(url).toMatch(/^http:\/\/games\.example\.test\/play\?token=[^&]+$/);
     expect({ isTransferType, reGetGameUrl }).toEqual({ isTransferType: false, reGetGameUrl: false });
-
-    const check = verifyLaunchToken(platform.env.provider.secret, tokenOf(url), clock.now());
-    expect(check).toMatchObject({
-      ok: true,
-      claims: { memberId: profile.id, gameId: fixture.seamless.slot, providerId: fixture.seamless.providerId, currency: 'MYR' },
-    });
-    if (check.ok) expect(check.claims.exp).toBe(Math.floor(clock.now().getTime() / 1000) + 120);
-    // Another secret, or a token edited by hand, does not verify.
-    expect(verifyLaunchToken('another-secret', tokenOf(url), clock.now())).toEqual({ ok: false, reason: 'bad_signature' });
-    const [body, sig] = tokenOf(url).split('.');
-    const forged = Buffer.from(Buffer.from(body!, 'base64url').toString().replace(`"memberId":${profile.id}`, '"memberId":1')).toString('base64url');
-    expect(verifyLaunchToken(platform.env.provider.secret, `${forged}.${sig}`, clock.now())).toEqual({ ok: false, reason: 'bad_signature' });
   });
 
   it('makes every launch token unique', async () => {

@@ -1,31 +1,25 @@
-import type { Handler } from '../../http/endpoint';
-import { fail, ok } from '../../http/result';
-import { signLaunchToken } from '../../providers/demo/protocol/launch-token';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok } from '../../endpoints/result';
 import { getBalance } from '../ledger';
 import { checkLaunchable } from './launch-check';
 import { recordLaunch } from './recent';
 
 /**
- * game/play: a launch URL on the provider's origin with a short-lived signed token. For a
- * transfer-type provider whose wallet is empty, reGetGameUrl tells the site to call
- * game/play-transfer and then ask again.
+ * game/play: the launch URL of the provider adapter that serves the game (its origin, its
+ * short-lived token). For a transfer-type provider whose wallet is empty, reGetGameUrl tells the
+ * site to call game/play-transfer and then ask again.
  */
-export const playGame: Handler<'game/play'> = async ({ gameId }, { db, env, member, now }) => {
+export const playGame: Handler<'game/play'> = async ({ gameId }, { db, games, member, now }) => {
   const launch = await checkLaunchable(db, gameId, member.currency, now);
   if (!launch.ok) return fail(launch.msg);
   const { game, provider } = launch;
+  // A catalogue provider no registered adapter serves has nothing to launch its games with.
+  const adapter = games.forCatalogueProvider(provider.providerId);
+  if (!adapter) return fail('game_not_found');
 
-  const token = signLaunchToken(env.provider.secret, {
-    memberId: member.id,
-    gameId: game.gameId,
-    providerId: provider.providerId,
-    currency: member.currency,
-    exp: Math.floor(now.getTime() / 1000) + env.provider.tokenTtlSeconds,
-  });
+  const { url } = await adapter.launch({ member: { id: member.id, currency: member.currency }, game, provider, now });
   const isTransferType = provider.transfer === 1;
   const reGetGameUrl = isTransferType && (await getBalance(db, member, 'member_provider', provider.providerId)) === 0n;
   await recordLaunch(db, member.id, game.gameId, now);
-
-  const base = (env.provider.publicUrl ?? `http://${env.provider.host}:${env.provider.port}`).replace(/\/+$/, '');
-  return ok({ url: `${base}/play?token=${encodeURIComponent(token)}`, isTransferType, reGetGameUrl });
+  return ok({ url, isTransferType, reGetGameUrl });
 };

@@ -1,8 +1,8 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { recentlyPlayed } from '../../db/schema-ledger';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 
 export const RECENT_LIMIT = 30;
 

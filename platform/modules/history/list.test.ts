@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { HistoryPage } from '@/lib/contracts/wallet';
 import { walletRequests } from '../../db/schema-wallet';
-import { signedCallback } from '../../providers/demo/testing/signed-callback';
 import { operatorCall, testPlatform, type TestPlatform, uploadedReceipt } from '../../test-support';
 import { fixture, insertCatalogFixture } from '../games/testing/catalog-fixture';
+import { playRound as playWagers } from '../wagers/testing/play-round';
 import { key, readyMember, withdrawBody, type ReadyMember } from '../wallet/testing/wallet-fixture';
 
 let platform: TestPlatform;
@@ -19,11 +18,9 @@ const page = async (body: Record<string, unknown>, member = m) => {
   return res.body.output!;
 };
 
-async function playRound(memberId: number, bet: string, win: string | null) {
-  const round = { roundId: randomUUID(), memberId, providerId: fixture.seamless.providerId, gameId: fixture.seamless.slot, currency: 'MYR' };
-  await signedCallback(platform, 'bet', { ...round, txId: randomUUID(), amount: bet });
-  if (win !== null) await signedCallback(platform, 'win', { ...round, txId: randomUUID(), amount: win });
-  return round.roundId;
+function playRound(memberId: number, bet: string, win: string | null) {
+  const round = { memberId, providerId: fixture.seamless.providerId, gameId: fixture.seamless.slot, currency: 'MYR' };
+  return playWagers(platform.db, round, BigInt(bet), win === null ? null : BigInt(win));
 }
 
 /** One member with a row in every history that has a producer. */

@@ -1,7 +1,7 @@
 import type { HISTORY_TYPES } from '@/lib/contracts/wallet';
 import type { Database } from '../../db/connection';
-import type { Handler } from '../../http/endpoint';
-import { fail, ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok } from '../../endpoints/result';
 import { decimalsFor } from '../wallet/balance';
 import type { HistorySource } from './query';
 import { resolveRange } from './range';

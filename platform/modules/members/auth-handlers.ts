@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/endpoint';
-import { done, fail, ok, tooManyRequests } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { done, fail, ok, tooManyRequests } from '../../endpoints/result';
 import { findCountry } from '../common/countries';
 import { takeAttempt } from '../throttle/counters';
 import { accountKey, loginSucceeded, takeLoginAttempt, throttleLimits } from './login-throttle';

@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/endpoint';
-import { fail, ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok } from '../../endpoints/result';
 import { addBankAccount, listBankAccounts } from './bank-accounts';
 
 export const bankList: Handler<'member/bank-list'> = async (_input, { db, member }) => ok(await listBankAccounts(db, member.id));

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { members, sessions } from '../../db/schema';
-import type { Handler } from '../../http/endpoint';
-import { done, fail, tooManyRequests } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { done, fail, tooManyRequests } from '../../endpoints/result';
 import { accountKey, loginSucceeded, takeLoginAttempt, throttleLimits } from './login-throttle';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';

@@ -1,4 +1,4 @@
-import type { PublicContext } from '../../http/endpoint';
+import type { PublicContext } from '../../endpoints/context';
 import { createSession, deleteSession, sessionPolicy } from './sessions';
 
 /**

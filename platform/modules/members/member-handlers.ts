@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 import { toProfile } from './member';
 import { markTncAccepted } from './repository';
 

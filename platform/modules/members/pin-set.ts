@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/endpoint';
-import { done, fail } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { done, fail } from '../../endpoints/result';
 import { checkPin, findPin, insertPin, replacePin } from './pin';
 
 /**

@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/endpoint';
+import type { Handler } from '../../endpoints/handler';
 import { decideRequest } from '../wallet/decide';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { walletRequests } from '../../db/schema-wallet';
-import type { Handler } from '../../http/endpoint';
-import { fail, ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok } from '../../endpoints/result';
 import { privateObjectUrl } from './private-urls';
 
 /** wallet/receipt-url: a few minutes' link to the receipt of one of the member's own requests. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Handler } from '../../http/endpoint';
-import { fail, ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok } from '../../endpoints/result';
 import { issueCredential } from './credentials';
 import { GATEWAY_PATH } from './gateway/constants';
 import { takeCredential, uploadLimits } from './quota';

@@ -1,7 +1,7 @@
 import type { WalletBalance } from '@/lib/contracts/auth';
 import type { Database } from '../../db/connection';
-import type { Handler } from '../../http/endpoint';
-import { fail, ok, type HandlerResult } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok, type HandlerResult } from '../../endpoints/result';
 import type { Member } from '../members/member';
 import { findMemberByUsername } from '../members/repository';
 import { fingerprintOf, house, memberMain, parseMinor, postEntry } from '../ledger';

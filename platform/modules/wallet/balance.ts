@@ -1,7 +1,7 @@
 import type { WalletBalance } from '@/lib/contracts/auth';
 import type { Database } from '../../db/connection';
-import type { Handler } from '../../http/endpoint';
-import { ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { ok } from '../../endpoints/result';
 import { minorUnitsOf } from '@/lib/contracts/currencies';
 import { getBalance, toSafeNumber } from '../ledger';
 

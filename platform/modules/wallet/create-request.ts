@@ -1,7 +1,7 @@
 import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { Database } from '../../db/connection';
 import { walletRequests, type WalletRequestMethod, type WalletRequestStatus } from '../../db/schema-wallet';
-import { fail, ok, type HandlerResult } from '../../http/result';
+import { fail, ok, type HandlerResult } from '../../endpoints/result';
 import { and, eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import { balanceOf, fingerprintOf, memberMain, postEntry, Refusal, type Line } from '../ledger';

@@ -1,6 +1,6 @@
 import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { Database } from '../../db/connection';
-import { fail, ok, type HandlerResult } from '../../http/result';
+import { fail, ok, type HandlerResult } from '../../endpoints/result';
 import { balanceOf, fingerprintOf, memberMain, postEntry, Refusal } from '../ledger';
 import { findMemberById } from '../members/repository';
 import { decimalsFor } from './balance';

@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/endpoint';
-import { fail } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail } from '../../endpoints/result';
 import { decimalsFor } from './balance';
 import { createRequest } from './create-request';
 import { findGateway } from './gateways';

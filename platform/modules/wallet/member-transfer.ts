@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { providers } from '../../db/schema-catalog';
-import type { Handler } from '../../http/endpoint';
-import { fail, ok } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok } from '../../endpoints/result';
 import { balanceOf, fingerprintOf, memberMain, memberProvider, parseMinor, postEntry } from '../ledger';
 import { decimalsFor, formatMinor } from './balance';
 import { providerWallets, transferProviders, type ProviderWallet } from './provider-wallets';

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { registerMember, testPlatform, type TestPlatform } from '../../test-support';
 import { fixture, insertCatalogFixture } from '../games/testing/catalog-fixture';
-import { signedCallback } from '../../providers/demo/testing/signed-callback';
+import { playRound as playWagers } from '../wagers/testing/play-round';
 import { balance, fund, houseBalance, key, ledgerProblems } from './testing/wallet-fixture';
 
 let platform: TestPlatform;
@@ -24,12 +23,10 @@ async function member() {
   return { ...m, call };
 }
 
-/** One provider round through the seamless wallet: a bet, then (unless left open) a win. */
+/** One provider round through the wagers: a bet, then (unless left open) a win. */
 async function playRound(memberId: number, bet: string, win: string | null = '0') {
-  const round = { roundId: randomUUID(), memberId, providerId: fixture.seamless.providerId, gameId: fixture.seamless.slot, currency: 'MYR' };
-  const placed = await signedCallback(platform, 'bet', { ...round, txId: randomUUID(), amount: bet });
-  if (!placed.body.status) throw new Error(`bet: ${placed.body.msg}`);
-  if (win !== null) await signedCallback(platform, 'win', { ...round, txId: randomUUID(), amount: win });
+  const round = { memberId, providerId: fixture.seamless.providerId, gameId: fixture.seamless.slot, currency: 'MYR' };
+  await playWagers(platform.db, round, BigInt(bet), win === null ? null : BigInt(win));
 }
 
 describe('wallet/rebate-info and wallet/rebate-claim', () => {

@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/endpoint';
-import { fail } from '../../http/result';
+import type { Handler } from '../../endpoints/handler';
+import { fail } from '../../endpoints/result';
 import { findBankAccount, listBankAccounts } from '../members/bank-accounts';
 import { checkPin, findPin } from '../members/pin';
 import { decimalsFor, formatMinor } from './balance';

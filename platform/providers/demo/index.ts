@@ -2,23 +2,27 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Database } from '../../db/connection';
 import type { PlatformEnv } from '../../env';
 import { findGame, findProvider } from '../../modules/catalog/lookup';
+import type { GameProvider } from '../../modules/games/provider';
+import { demoGameProvider } from './adapter';
 import { buildGameServer } from './game-server/server';
 import { WalletClient, httpTransport, injectTransport } from './game-server/wallet-client';
-import { registerWalletCallbacks } from './wallet-callbacks/routes';
 
 /**
- * The embedded demo game provider and its link to the platform: the game server (its own origin)
- * and, on the platform's server, the seamless-wallet callback routes it calls.
+ * The embedded demo game provider: its game server (its own origin), the adapter the platform
+ * registers (launch URLs, the wallet callbacks' wire protocol), and the game server's line to the
+ * platform's wallet callbacks.
  */
 export type DemoProvider = {
   /** The provider's own HTTP server (not the platform's). */
   app: FastifyInstance;
   /** Where browsers open games: PROVIDER_PUBLIC_URL, else the address it listens on. */
   url: string;
-  /** The platform env with provider.publicUrl filled in, for the handlers that build launch URLs. */
+  /** The platform env with provider.publicUrl filled in. */
   env: PlatformEnv;
-  /** Registers the wallet callbacks on the platform's server; the provider reaches them in-process until `useHttp`. */
-  attachTo(platformApp: FastifyInstance): void;
+  /** What platform/app.ts registers in its game provider registry. */
+  adapter: GameProvider;
+  /** The game server reaches the platform's wallet callbacks in-process (no socket) until `useHttp`. */
+  connectTo(platformApp: FastifyInstance): void;
   /** Once the platform listens: call its wallet over HTTP on loopback, like a remote provider would. */
   useHttp(platformUrl: string): void;
   close(): Promise<void>;
@@ -60,8 +64,8 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     app,
     url,
     env: { ...env, provider: { ...env.provider, publicUrl: url } },
-    attachTo(platformApp) {
-      registerWalletCallbacks(platformApp, { db, secret: env.provider.secret, clock });
+    adapter: demoGameProvider({ secret: env.provider.secret, url, tokenTtlSeconds: env.provider.tokenTtlSeconds }),
+    connectTo(platformApp) {
       wallet.use(injectTransport(platformApp));
     },
     useHttp(platformUrl) {
@@ -73,7 +77,7 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
 
 /** A wildcard bind address is not somewhere a browser or a client can go: use loopback instead. */
 export function loopbackHost(host: string): string {
-  if (host === '0.0.0.0' || host === '' ) return '127.0.0.1';
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
   if (host === '::') return '[::1]';
   return host.includes(':') ? `[${host}]` : host;
 }

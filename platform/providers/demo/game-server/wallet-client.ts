@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SIGNATURE_HEADER, signBody } from '../protocol/signature';
-import type { WalletAction, WalletAnswer, WalletRequest } from '../protocol/wallet-messages';
-import { WALLET_CALLBACK_PREFIX } from '../wallet-callbacks/routes';
+import { WALLET_CALLBACK_PREFIX, type WalletAction, type WalletAnswer, type WalletRequest } from '../protocol/wallet-messages';
 
 /** Delivers one signed callback; throws when the outcome is unknown (network, timeout, 5xx). */
 export type WalletTransport = (path: string, body: string, headers: Record<string, string>) => Promise<{ statusCode: number; body: string }>;

@@ -8,6 +8,12 @@ import { z } from 'zod';
 export const WALLET_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 
+export const isWalletAction = (action: string): action is WalletAction => (WALLET_ACTIONS as readonly string[]).includes(action);
+
+/** The adapter id the platform registers this provider under: its callbacks arrive at /provider/{id}/wallet/{action}. */
+export const DEMO_PROVIDER_ID = 'demo';
+export const WALLET_CALLBACK_PREFIX = `/provider/${DEMO_PROVIDER_ID}/wallet`;
+
 const id = z.string().trim().min(1).max(100);
 // Canonical form ("0100" → "100"), so fingerprints and comparisons see the value, not its spelling.
 const minor = z

@@ -1,7 +1,6 @@
 import type { TestPlatform } from '../../../test-support';
 import { SIGNATURE_HEADER, signBody } from '../protocol/signature';
-import type { WalletAction, WalletAnswer } from '../protocol/wallet-messages';
-import { WALLET_CALLBACK_PREFIX } from '../wallet-callbacks/routes';
+import { WALLET_CALLBACK_PREFIX, type WalletAction, type WalletAnswer } from '../protocol/wallet-messages';
 
 /** A wallet callback as the provider sends it: the raw JSON body signed with PROVIDER_SECRET. */
 export async function signedCallback(platform: TestPlatform, action: WalletAction | string, body: unknown, secret = platform.env.provider.secret) {

@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { getBalance } from '../../../modules/ledger';
-import { findRound } from '../../../modules/games/rounds';
+import { findRound, type BetSettled, type WagerHooks } from '../../../modules/wagers';
 import { fixture, insertCatalogFixture } from '../../../modules/games/testing/catalog-fixture';
 import { operatorCall, registerMember, testPlatform, type TestPlatform } from '../../../test-support';
 import { SIGNATURE_HEADER } from '../protocol/signature';
 import { signedCallback } from '../testing/signed-callback';
 
 let platform: TestPlatform;
+/** A bet-settled rule registered at start-up, as platform/app.ts registers them. */
+const settled: BetSettled[] = [];
+let failSettlement = false;
+const hooks: WagerHooks = {
+  onBetSettled: [
+    async (_tx, event) => {
+      if (failSettlement) throw new Error('rule failed');
+      settled.push(event);
+    },
+  ],
+};
 beforeAll(async () => {
-  platform = await testPlatform();
+  platform = await testPlatform({ wagerHooks: hooks });
   await insertCatalogFixture(platform.db);
 });
 afterAll(() => platform.close());
@@ -197,5 +208,26 @@ describe('transfer-type provider', () => {
     expect(await main(member)).toBe(0n);
     const balance = await signedCallback(platform, 'balance', { memberId: member.id, providerId: transfer, currency: 'MYR' });
     expect(balance.body).toMatchObject({ balance: '6500' });
+  });
+});
+
+describe('bet-settled hooks registered at start-up', () => {
+  it('hear each settled round once, and a failing one leaves the win unpaid until the provider retries', async () => {
+    const member = await fundedMember();
+    const bet = money(member, '500');
+    await signedCallback(platform, 'bet', bet);
+    const win = { ...bet, txId: randomUUID(), amount: '800' };
+
+    settled.length = 0;
+    failSettlement = true;
+    const failed = await signedCallback(platform, 'win', win);
+    failSettlement = false;
+    expect(failed.statusCode).toBe(500);
+    expect(await main(member)).toBe(9_500n);
+    expect(await findRound(platform.db, seamless, bet.roundId)).toMatchObject({ status: 'open', win: 0n });
+
+    expect((await signedCallback(platform, 'win', win)).body).toMatchObject({ status: true, balance: '10300' });
+    expect((await signedCallback(platform, 'win', win)).body).toMatchObject({ status: true, balance: '10300' });
+    expect(settled).toMatchObject([{ integration: 'demo', memberId: member.id, roundId: bet.roundId, txId: win.txId, stake: 500n, win: 800n }]);
   });
 });

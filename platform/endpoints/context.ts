@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
-import type { EndpointName, EndpointOutput, endpoints } from '@/lib/contracts/endpoints';
 import type { Database } from '../db/connection';
 import type { PlatformEnv } from '../env';
 import type { ObjectStorage } from '../storage/client';
+import type { GameProviders } from '../modules/games/provider';
 import type { Member } from '../modules/members/member';
-import type { HandlerResult } from './result';
 
-/** The session cookie as handlers see it: they never touch Fastify's reply. */
+/**
+ * What a handler sees. The platform builds the services once at start-up (platform/app.ts);
+ * the dispatcher adds the facts of one request. Handlers never touch Fastify.
+ */
+
+/** The session cookie as handlers see it. */
 export type SessionCookie = {
   /** The raw token the browser sent, if any. */
   readonly token: string | undefined;
@@ -15,12 +18,18 @@ export type SessionCookie = {
   clear(): void;
 };
 
-/** Everything a handler may use; built per request by the dispatcher. */
-export type PublicContext = {
+/** Built once at start-up and shared by every request: one platform, one set (tests run several side by side). */
+export type PlatformServices = {
   db: Database;
   env: PlatformEnv;
   /** Object storage (the embedded server or S3): receipts, the published catalogue. */
   storage: ObjectStorage;
+  /** The game providers registered at start-up: game/play asks them for launch URLs. */
+  games: GameProviders;
+};
+
+/** One request's facts. */
+export type RequestFacts = {
   /** The request's "now", from the platform clock, so tests can move time instead of sleeping. */
   now: Date;
   /** The client's address (the site's proxy passes it in x-forwarded-for from loopback). */
@@ -30,23 +39,9 @@ export type PublicContext = {
   log: FastifyBaseLogger;
 };
 
+export type PublicContext = PlatformServices & RequestFacts;
 export type MemberContext = PublicContext & { member: Member };
 export type OperatorContext = PublicContext & { operator: true };
 
-type Def<N extends EndpointName> = (typeof endpoints)[N];
-
-export type ContextFor<N extends EndpointName> = Def<N>['access'] extends 'member'
-  ? MemberContext
-  : Def<N>['access'] extends 'operator'
-    ? OperatorContext
-    : PublicContext;
-
-export type InputFor<N extends EndpointName> = z.output<Def<N>['input']>;
-
-export type Handler<N extends EndpointName> = (
-  input: InputFor<N>,
-  ctx: ContextFor<N>,
-) => Promise<HandlerResult<EndpointOutput<N>>>;
-
-/** The registry's shape: exactly one handler per contract name, typed by that name's schemas. */
-export type HandlerMap = { [N in EndpointName]: Handler<N> };
+/** How the dispatcher turns a session token into the member behind it (undefined: no live session). */
+export type SessionLookup = (token: string, now: Date) => Promise<Member | undefined>;

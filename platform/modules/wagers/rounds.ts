@@ -34,14 +34,31 @@ export async function addBetToRound(
   if (rows.length === 0) throw new Refusal('round_closed');
 }
 
-/** Adds a win (0 too: a losing round is settled by a zero win) and settles the round. */
-export async function addWinToRound(tx: Database, round: RoundKey & { amount: bigint; now: Date }): Promise<void> {
-  const rows = await tx
-    .update(gameRounds)
-    .set({ win: sql`${gameRounds.win} + ${round.amount.toString()}::bigint`, status: 'settled', settledAt: round.now })
-    .where(and(matches(round), sql`${gameRounds.status} <> 'rolled_back'`))
-    .returning({ roundId: gameRounds.roundId });
-  if (rows.length === 0) throw new Refusal((await exists(tx, round)) ? 'round_rolled_back' : 'round_not_found');
+/** What settling told us: the stake it closed (0 when the round was settled already) and the round's game. */
+export type Settlement = { stake: bigint; gameId: string; category: string | null };
+
+/**
+ * Adds a win (0 too: a losing round is settled by a zero win) and settles the round. The first
+ * statement only matches an open round, so exactly one call (the one that closes it) reports its
+ * stake, even when wins race: the loser waits for the row and then finds it settled.
+ */
+export async function addWinToRound(tx: Database, round: RoundKey & { amount: bigint; now: Date }): Promise<Settlement> {
+  const settle = (stillOpen: boolean) =>
+    tx
+      .update(gameRounds)
+      .set({ win: sql`${gameRounds.win} + ${round.amount.toString()}::bigint`, status: 'settled', settledAt: round.now })
+      .where(and(matches(round), stillOpen ? eq(gameRounds.status, 'open') : eq(gameRounds.status, 'settled')))
+      .returning({
+        stake: gameRounds.bet,
+        gameId: gameRounds.gameId,
+        // Spelled out: in RETURNING, Drizzle leaves columns unqualified, and "game_id" would mean the games row's own.
+        category: sql<string | null>`(select g.type from games g where g.game_id = game_rounds.game_id)`,
+      });
+  const [closed] = await settle(true);
+  if (closed) return closed;
+  const [again] = await settle(false);
+  if (again) return { ...again, stake: 0n };
+  throw new Refusal((await exists(tx, round)) ? 'round_rolled_back' : 'round_not_found');
 }
 
 /** Takes a cancelled bet off an open round; the round is rolled back once nothing is staked. */

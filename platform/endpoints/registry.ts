@@ -1,4 +1,3 @@
-import { endpoints, type EndpointName } from '@/lib/contracts/endpoints';
 import { bannerList, catalogPublish, dashboard, gameMaintenance, generalInfo } from '../modules/catalog';
 import { categorySettingList } from '../modules/common/category-settings';
 import { constantList } from '../modules/common/constants';
@@ -27,12 +26,13 @@ import { rebateClaim, rebateInfo } from '../modules/wallet/rebate';
 import { walletSettings } from '../modules/wallet/settings';
 import { withdraw, withdrawCancel } from '../modules/wallet/withdraw';
 import { receiptUrl, stsToken } from '../modules/uploads';
-import type { HandlerMap } from './endpoint';
+import type { HandlerMap } from './handler';
 
 /**
  * The one endpoint registry: contract name → handler. Its type demands exactly
  * the names of lib/contracts/endpoints.ts, each handler typed by that name's
  * input and output schemas; access and input validation come from the contract.
+ * platform/app.ts hands it to the HTTP server, which knows no module by name.
  */
 export const handlers: HandlerMap = {
   'general/config': generalConfig,
@@ -80,8 +80,3 @@ export const handlers: HandlerMap = {
   'operator/withdrawal-approve': withdrawalApprove,
   'operator/withdrawal-reject': withdrawalReject,
 };
-
-/** Own-property lookup, so "constructor" or "__proto__" are unknown names rather than crashes. */
-export function isEndpointName(name: string): name is EndpointName {
-  return Object.hasOwn(endpoints, name) && Object.hasOwn(handlers, name);
-}

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@/lib/contracts/endpoints';
-import { insertCatalogFixture } from '../modules/games/testing/catalog-fixture';
-import { WALLET_CALLBACK_PREFIX } from '../providers/demo/wallet-callbacks/routes';
-import { SIGNATURE_HEADER, signBody } from '../providers/demo/protocol/signature';
-import { registerMember, testPlatform, type TestPlatform } from '../test-support';
+import { insertCatalogFixture } from './modules/games/testing/catalog-fixture';
+import { WALLET_CALLBACK_PREFIX } from './providers/demo/protocol/wallet-messages';
+import { SIGNATURE_HEADER, signBody } from './providers/demo/protocol/signature';
+import { registerMember, testPlatform, type TestPlatform } from './test-support';
 
 /**
  * Every endpoint of the registry, and every wallet callback, gets the same hostile payloads as a

@@ -1,0 +1,8 @@
+/**
+ * The wallet dialog's targets (docs/PRODUCT.md §2), in the order it shows them. The site opens
+ * them with `?action=`; the platform's seed creates one wallet sub-module setting per target.
+ * Zod-free, so the seed reads it without any site code.
+ */
+export type WalletTarget = 'deposit' | 'withdrawal' | 'transfer' | 'bank' | 'instant';
+
+export const WALLET_TARGETS: readonly WalletTarget[] = ['deposit', 'withdrawal', 'transfer', 'bank', 'instant'];

@@ -1,0 +1,67 @@
+import type { CallbackReply, RawCallback } from '../../endpoints/provider-callbacks';
+import type { GameLookup, ProviderLookup } from '../catalog/lookup';
+import type { BalanceCall, BetCall, RollbackCall, WagerOutcome, WinCall } from '../wagers';
+
+/**
+ * A game provider integration (an adapter): how the platform launches its games and how its
+ * seamless-wallet callbacks become wagers operations. Adapters live in platform/providers/ and are
+ * registered in platform/app.ts; modules only ever see this type.
+ */
+export type GameProvider = {
+  /** Stable id: the callback path segment (/provider/{id}/wallet/…) and the scope of its txIds. */
+  readonly id: string;
+  /** Whether it serves this catalogue provider (providers.provider_id). */
+  serves(catalogueProviderId: string): boolean;
+  /** The URL the browser opens to play, carrying whatever token the provider verifies. */
+  launch(request: LaunchRequest): Promise<Launch>;
+  /** Its wire protocol for the wallet callbacks; the platform runs the decoded calls (runWalletCall). */
+  readonly wallet: WalletProtocol;
+};
+
+/** A launch the platform has already allowed (catalogue, currency, maintenance checked). */
+export type LaunchRequest = {
+  member: { id: number; currency: string };
+  game: GameLookup;
+  provider: ProviderLookup;
+  now: Date;
+};
+
+export type Launch = { url: string };
+
+/** The four seamless-wallet callbacks in the platform's terms: each is one wagers operation. */
+export type WalletCall =
+  | { action: 'balance'; call: BalanceCall }
+  | { action: 'bet'; call: BetCall }
+  | { action: 'win'; call: WinCall }
+  | { action: 'rollback'; call: RollbackCall };
+
+/** A callback the adapter answers itself, before any money rule runs (bad signature, bad body, unknown action). */
+export type RefusedCallback = { refuse: CallbackReply };
+
+export type WalletProtocol = {
+  /** Authenticates and parses one callback. */
+  decode(action: string, callback: RawCallback): WalletCall | RefusedCallback | Promise<WalletCall | RefusedCallback>;
+  /** Puts the wallet's outcome in the provider's own answer format. */
+  encode(call: WalletCall, outcome: WagerOutcome): CallbackReply;
+};
+
+/** The adapters of one platform, built at start-up: a plain object, not a module-wide singleton. */
+export type GameProviders = {
+  readonly all: readonly GameProvider[];
+  byId(id: string): GameProvider | undefined;
+  /** The first registered adapter that serves this catalogue provider. */
+  forCatalogueProvider(providerId: string): GameProvider | undefined;
+};
+
+export function gameProviderRegistry(adapters: readonly GameProvider[]): GameProviders {
+  const byId = new Map<string, GameProvider>();
+  for (const adapter of adapters) {
+    if (byId.has(adapter.id)) throw new Error(`game provider "${adapter.id}" registered twice`);
+    byId.set(adapter.id, adapter);
+  }
+  return {
+    all: [...adapters],
+    byId: (id) => byId.get(id),
+    forCatalogueProvider: (providerId) => adapters.find((adapter) => adapter.serves(providerId)),
+  };
+}

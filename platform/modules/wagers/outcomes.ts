@@ -1,0 +1,35 @@
+import type { Database } from '../../db/connection';
+import { balanceOf, type AccountRef, type PostResult } from '../ledger';
+import type { WagerOutcome } from './calls';
+
+/**
+ * The answer kept with a journal entry and returned again on every replay. JSON, so the balance is
+ * a decimal string; the shape is the one entries written before this module carry, so an old
+ * entry's replay still reads right.
+ */
+export type StoredAnswer = { status: boolean; msg: string; balance?: string; currency?: string };
+
+export function stored(balance: bigint, currency: string): StoredAnswer {
+  return { status: true, msg: 'success', balance: balance.toString(), currency };
+}
+
+export function fromStored(answer: StoredAnswer): WagerOutcome {
+  const balance = answer.balance === undefined ? undefined : BigInt(answer.balance);
+  if (answer.status && balance !== undefined && answer.currency !== undefined) return { ok: true, balance, currency: answer.currency };
+  return { ok: false, msg: answer.msg, ...(balance === undefined ? {} : { balance }), ...(answer.currency ? { currency: answer.currency } : {}) };
+}
+
+export function refused(msg: string): Extract<WagerOutcome, { ok: false }> {
+  return { ok: false, msg };
+}
+
+/** A refusal still tells the game what the member holds, so it can show the right balance. */
+export async function refusedWithBalance(db: Database, wallet: AccountRef, msg: string): Promise<WagerOutcome> {
+  return { ok: false, msg, balance: await balanceOf(db, wallet), currency: wallet.currency };
+}
+
+/** A posted (or replayed) entry's answer, or the refusal with the wallet's balance. */
+export async function outcomeOf(db: Database, wallet: AccountRef, result: PostResult<StoredAnswer>): Promise<WagerOutcome> {
+  if (result.ok) return fromStored(result.answer);
+  return refusedWithBalance(db, wallet, result.msg);
+}
