@@ -1,15 +1,39 @@
+import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Import direction (DESIGN.md): lib → components → features → app. The platform shares only
- * lib/contracts with the site. A feature reaches another feature only through its index.ts.
+ * Import direction (docs/ARCHITECTURE.md): lib → components → features → app. The platform shares
+ * only lib/contracts with the site. A feature reaches another feature only through its index.ts
+ * (or dialogs.ts, its lazily loaded dialogs) — by alias or by relative path alike.
  */
+const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_ENTRIES = ['./index.ts', './dialogs.ts'];
+const ENTRY_MESSAGE = "Import another feature only through its index.ts ('@/features/<name>') or its dialogs.ts.";
+
 const zones = [
   { target: './lib', from: ['./components', './features', './app', './platform'], message: 'lib/ is framework-free and imports nothing above it.' },
   { target: './components', from: ['./features', './app', './platform'], message: 'components/ is shared UI: compose features in app/ instead.' },
   { target: './features', from: ['./app', './platform'], message: 'features/ must not import routes or the platform.' },
   { target: './platform', from: ['./app', './components', './features', './proxy.ts'], message: 'The platform shares only lib/contracts with the site.' },
+  // One zone per feature, generated from the folder list: every other feature's files but its entries.
+  ...FEATURES.map((name) => ({
+    target: `./features/${name}`,
+    from: FEATURES.filter((other) => other !== name).map((other) => `./features/${other}`),
+    except: PUBLIC_ENTRIES,
+    message: ENTRY_MESSAGE,
+  })),
+  { target: ['./app', './proxy.ts'], from: FEATURES.map((name) => `./features/${name}`), except: PUBLIC_ENTRIES, message: ENTRY_MESSAGE },
+];
+
+/** Alias imports into a feature's files; the zones above catch the relative ones. */
+const featurePatterns = [
+  {
+    group: ['@/features/*/*', '!@/features/*/dialogs'],
+    message: "Import another feature through its index ('@/features/<name>') or its lazily loaded dialogs entry.",
+  },
 ];
 
 const config = [
@@ -24,18 +48,28 @@ const config = [
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': ['error', { maxDepth: 10 }],
+      'no-restricted-imports': ['error', { patterns: featurePatterns }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Site code takes the contract's types only: zod must not reach the browser bundle.
+    files: ['app/**', 'components/**', 'features/**', 'lib/**', 'proxy.ts'],
+    ignores: ['lib/contracts/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: featurePatterns,
+          paths: [
             {
-              group: ['@/features/*/*', '!@/features/*/dialogs'],
-              message: "Import another feature through its index ('@/features/<name>') or its lazily loaded dialogs entry.",
+              name: '@/lib/contracts/endpoints',
+              allowTypeImports: true,
+              message: "Use `import type`: the endpoint table carries zod; call the platform through lib/api/client.ts's call().",
             },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {

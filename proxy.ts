@@ -1,14 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { MemberProfile } from '@/lib/contracts/auth';
-import type { CategorySetting, CountryItem, SiteConfig } from '@/lib/contracts/common';
 import { runGuards } from '@/lib/guards';
 import { LANG_COOKIE, findCountry, parseLangSegment, pathAfterLang, resolveLanguage, swapLangInPath } from '@/lib/language';
 import { MEMBER_HEADER, encodeMember } from '@/lib/member-header';
 import { isModuleNameVisible } from '@/lib/module-visibility';
 import { matchRoute, routeModule } from '@/lib/routes';
-import { deviceFromUserAgent } from '@/lib/device';
+import { deviceFromRequest } from '@/lib/device';
 import { clientIpOf } from '@/lib/forwarding';
-import { cachedUpstream, upstreamPost } from '@/lib/upstream';
+import { cachedUpstream, upstreamCall } from '@/lib/upstream';
 import { newNonce, pageSecurityHeaders, resourceSecurityHeaders } from '@/lib/security-headers';
 import { siteSecurity } from '@/lib/site-security';
 
@@ -21,7 +20,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 async function loadMember(req: NextRequest): Promise<MemberProfile | null> {
   if (!req.cookies.get('sid')) return null;
-  const answer = await upstreamPost<MemberProfile>('member/profile', {}, { cookie: req.headers.get('cookie'), ip: clientIp(req) });
+  const answer = await upstreamCall('member/profile', {}, { cookie: req.headers.get('cookie'), ip: clientIp(req) });
   return answer.status && answer.output ? answer.output : null;
 }
 
@@ -89,8 +88,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return setAll(NextResponse.next({ request: { headers } }), security);
   }
   const [config, countries, member] = await Promise.all([
-    cachedUpstream<SiteConfig>('general/config'),
-    cachedUpstream<CountryItem[]>('common/country-list'),
+    cachedUpstream('general/config', {}),
+    cachedUpstream('common/country-list', {}),
     loadMember(req),
   ]);
   const storedLang = req.cookies.get(LANG_COOKIE)?.value;
@@ -116,8 +115,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   const currency = member?.currency ?? country?.currency ?? '';
   const needs = new Set(match.route.guards);
   const [categories, tac] = await Promise.all([
-    needs.has('gms') ? cachedUpstream<CategorySetting[]>('common/get-category-setting', { currency }) : null,
-    needs.has('general-tnc') && member ? cachedUpstream<{ tacExpiry: number }>('common/tac-expiry-setting', { currency }) : null,
+    needs.has('gms') ? cachedUpstream('common/get-category-setting', { currency }) : null,
+    needs.has('general-tnc') && member ? cachedUpstream('common/tac-expiry-setting', { currency }) : null,
   ]);
 
   const outcome = runGuards(match.route.guards, {
@@ -134,8 +133,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   if (outcome.kind === 'not-found') return forward(req, lang, member, '/page-not-found');
 
   const hiding = routeModule(match);
-  const device = req.cookies.get('app')?.value === '1' ? 'app' : deviceFromUserAgent(req.headers.get('user-agent') ?? '');
-  if (hiding && !isModuleNameVisible(config?.modules ?? [], hiding.name, hiding.parent, device, member?.id)) {
+  if (hiding && !isModuleNameVisible(config?.modules ?? [], hiding.name, hiding.parent, deviceFromRequest(req.headers, req.cookies), member?.id)) {
     return redirect(req, '/error');
   }
   return forward(req, lang, member);

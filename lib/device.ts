@@ -35,9 +35,10 @@ export type DetectDeviceInput = {
 };
 
 /**
- * 'app' inside the operator's app (persisted flag or UA marker); otherwise the
- * viewport width decides (same rule as the mobile view, docs/PRODUCT.md §9), falling back
- * to the user agent when the width is unknown.
+ * The one rule for the device, on the server and in the browser alike: 'app' inside the
+ * operator's app (persisted flag or UA marker); otherwise the viewport width decides (same rule
+ * as the mobile view, docs/PRODUCT.md §9), falling back to the user agent when the width is
+ * unknown (always, on the server). Callers feed it through deviceFromRequest / deviceFromWindow.
  */
 export function detectDevice({ userAgent, width, appFlag }: DetectDeviceInput): Device {
   if (appFlag || isAppUserAgent(userAgent)) return 'app';
@@ -80,4 +81,41 @@ export function gamesPageSize(width: number): number {
   if (width < 640) return 30;
   if (width < 1024) return 32;
   return 35;
+}
+
+/** What a server can read of a request: NextRequest's headers and cookies, and next/headers' alike. */
+export type RequestHeaders = { get(name: string): string | null };
+export type RequestCookies = { get(name: string): { value: string } | undefined };
+
+/**
+ * The device on the server (proxy.ts, server components): the app flag cookie the browser writes
+ * (components/providers/startup-effects.tsx, from readAppFlag) and the user agent; no width there.
+ */
+export function deviceFromRequest(headers: RequestHeaders, cookies: RequestCookies): Device {
+  return detectDevice({ userAgent: headers.get('user-agent'), appFlag: cookies.get(APP_FLAG_KEY)?.value === '1' });
+}
+
+/** The parts of `window` the browser's decision reads. */
+export type DeviceWindow = {
+  location: { search: string };
+  navigator?: { userAgent?: string };
+  innerWidth?: number;
+  sessionStorage?: FlagStorage;
+};
+
+function sessionStorageOf(win: DeviceWindow): FlagStorage | null {
+  try {
+    return win.sessionStorage ?? null; // reading it throws where storage is blocked
+  } catch {
+    return null;
+  }
+}
+
+/** The device in the browser: the app flag (query or session), the app's user agent, else the window width. */
+export function deviceFromWindow(win: DeviceWindow): Device {
+  return detectDevice({
+    userAgent: win.navigator?.userAgent ?? null,
+    width: win.innerWidth ?? null,
+    appFlag: readAppFlag(win.location.search, sessionStorageOf(win)),
+  });
 }

@@ -1,6 +1,6 @@
 import type { ModuleSetting } from './contracts/common';
+import type { Device } from './device';
 
-export type Device = 'app' | 'mobile' | 'desktop';
 export type ModuleAction = 'is_show' | 'is_hide';
 
 type DeviceRule = {

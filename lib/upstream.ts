@@ -1,23 +1,31 @@
+import type { EndpointInput, EndpointName, EndpointOutput } from './contracts/endpoints';
 import type { ApiResult } from './contracts/envelope';
 import { DEFAULT_FAILURE } from './contracts/envelope';
 import { siteEnv } from './env';
 
-/** Server-to-platform calls (proxy.ts, server components). The browser goes through /api instead. */
+/**
+ * Server-to-platform calls (proxy.ts, server components). The browser goes through /api and
+ * lib/api/client.ts instead. Names, payloads and answers are the contract's (types only).
+ */
 export type UpstreamOptions = { cookie?: string | null; ip?: string | null; headers?: Record<string, string> };
 
-export async function upstreamPost<T>(endpoint: string, body: unknown = {}, opts: UpstreamOptions = {}): Promise<ApiResult<T>> {
+export async function upstreamCall<N extends EndpointName>(
+  name: N,
+  payload: EndpointInput<N>,
+  opts: UpstreamOptions = {},
+): Promise<ApiResult<EndpointOutput<N>>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.ip) headers['x-forwarded-for'] = opts.ip;
   try {
-    const res = await fetch(`${siteEnv.API_UPSTREAM_URL}/api/${endpoint}`, {
+    const res = await fetch(`${siteEnv.API_UPSTREAM_URL}/api/${name}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(body),
+      body: JSON.stringify(payload ?? {}),
       cache: 'no-store',
       signal: AbortSignal.timeout(10_000),
     });
-    return (await res.json()) as ApiResult<T>;
+    return (await res.json()) as ApiResult<EndpointOutput<N>>;
   } catch {
     return { ...DEFAULT_FAILURE };
   }
@@ -31,12 +39,12 @@ const cache = new Map<string, Entry>();
  * a short TTL keeps many stateless site instances cheap without serving stale data for long.
  * Failures are not cached.
  */
-export async function cachedUpstream<T>(endpoint: string, body: unknown = {}): Promise<T | null> {
-  const key = `${endpoint}:${JSON.stringify(body)}`;
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as T;
-  const answer = await upstreamPost<T>(endpoint, body);
-  if (!answer.status || answer.output === undefined) return (hit?.value as T | undefined) ?? null;
+export async function cachedUpstream<N extends EndpointName>(name: N, payload: EndpointInput<N>): Promise<EndpointOutput<N> | null> {
+  const key = `${name}:${JSON.stringify(payload ?? {})}`;
+  const hit = cache.get(key) as { value: EndpointOutput<N>; expires: number } | undefined;
+  if (hit && hit.expires > Date.now()) return hit.value;
+  const answer = await upstreamCall(name, payload);
+  if (!answer.status || answer.output === undefined) return hit?.value ?? null;
   cache.set(key, { value: answer.output, expires: Date.now() + siteEnv.SITE_DATA_TTL_MS });
   return answer.output;
 }

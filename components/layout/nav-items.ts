@@ -1,6 +1,7 @@
 import type { CategorySetting, ModuleSetting } from '@/lib/contracts/common';
 import { categoryLabel } from '@/lib/category-label';
-import { isModuleNameVisible, type Device } from '@/lib/module-visibility';
+import type { Device } from '@/lib/device';
+import { isModuleNameVisible } from '@/lib/module-visibility';
 
 export type NavItem = { key: string; href: string; label?: string; labelKey?: string; icon: string };
 

@@ -1,8 +1,6 @@
 import { getLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { deviceFromUserAgent } from '@/lib/device';
-import { getCategories, getConfig, getCountries, getMember } from '@/lib/site-data';
+import { getCategories, getConfig, getCountries, getDevice, getMember } from '@/lib/site-data';
 import { findCountry, parseLangSegment } from '@/lib/language';
 import { HeaderBar } from './header-bar';
 import { Sidebar } from './sidebar';
@@ -13,10 +11,9 @@ import styles from './layout.module.css';
 export async function SiteChrome({ children, variant, actions }: { children: ReactNode; variant: 'default' | 'category'; actions: ReactNode }) {
   const lang = await getLocale();
   const segment = parseLangSegment(lang);
-  const [config, countries, member] = await Promise.all([getConfig(), getCountries(), getMember()]);
+  const [config, countries, member, device] = await Promise.all([getConfig(), getCountries(), getMember(), getDevice()]);
   const currency = member?.currency ?? findCountry(countries, segment?.country ?? '')?.currency ?? '';
   const categories = await getCategories(currency);
-  const device = deviceFromUserAgent((await headers()).get('user-agent'));
   const nav = buildNavItems({
     lang,
     language: segment?.language ?? 'en',

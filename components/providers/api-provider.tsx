@@ -1,13 +1,12 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createLatest } from '@/lib/latest';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { pathLangOf } from '@/lib/api/context';
-import { useStoreApis } from './store-provider';
+import { useClearMember } from './use-clear-member';
 import { useToast } from './toast-provider';
 
 const ApiContext = createContext<ApiClient | null>(null);
@@ -20,8 +19,7 @@ export function ApiProvider({ lang, children }: { lang: string; children: ReactN
   const router = useRouter();
   const toast = useToast();
   const t = useTranslations('common');
-  const queryClient = useQueryClient();
-  const { user } = useStoreApis();
+  const clearMember = useClearMember();
   // The client lives for the page; its callbacks read the latest router and translations.
   const [latest] = useState(() => createLatest({ router, toast, t, lang }));
   useEffect(() => latest.set({ router, toast, t, lang }), [latest, router, toast, t, lang]);
@@ -30,10 +28,7 @@ export function ApiProvider({ lang, children }: { lang: string; children: ReactN
     createApiClient({
       onUnauthorized: () => {
         const { router: r, lang: fallback } = latest.get();
-        const wasMember = user.getState().loggedIn;
-        user.getState().clear();
-        queryClient.removeQueries({ queryKey: ['member'] });
-        if (!wasMember) return;
+        if (!clearMember()) return;
         r.push(`/${pathLangOf(window.location.pathname) || fallback}`);
         r.refresh();
       },

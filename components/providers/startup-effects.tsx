@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { startBuildPoll, scheduleManifestPrefetch } from '@/lib/build-poll';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { cached, cacheSet } from '@/lib/client-cache';
-import type { StatusItem } from '@/lib/contracts/common';
 import { MOBILE_BREAKPOINT, readAppFlag } from '@/lib/device';
 import { useApi } from './api-provider';
 import { useStoreApis } from './store-provider';
@@ -32,7 +31,7 @@ export function StartupEffects() {
 
   useEffect(() => {
     void cached('statuses', async () => {
-      const answer = await api.post<StatusItem[]>('common/status-list', {}, { idempotent: true });
+      const answer = await api.call('common/status-list', {}, { idempotent: true });
       return answer?.status ? answer.output : undefined;
     }).then((statuses) => statuses && app.getState().setStatuses(statuses));
   }, [api, app]);

@@ -29,6 +29,11 @@ export function useAppStore<T>(selector: (s: AppStore) => T): T {
   return useStore(useStores().app, selector);
 }
 
+/** The logged-in member's id, null for a visitor: the memberId of the member's query keys. */
+export function useMemberId(): number | null {
+  return useUserStore((s) => s.data?.id ?? null);
+}
+
 /** For event handlers that need the latest state without subscribing. */
 export function useStoreApis(): Stores {
   return useStores();

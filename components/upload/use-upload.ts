@@ -2,7 +2,6 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import type { StsToken } from '@/lib/upload';
 import { uploadFile, type UploadDeps, type UploadResult, type UploadStage, type UploadTarget } from '@/lib/upload';
 
 export type UploadStatus = 'idle' | UploadStage | 'success' | 'error';
@@ -26,7 +25,7 @@ export function useUpload(overrides: Partial<UploadDeps> = {}) {
       const current = () => running.current === controller;
       setProgress(0);
       const result = await uploadFile(file, target, {
-        requestToken: (input) => api.post<StsToken>('common/sts-token', input),
+        requestToken: (input) => api.call('common/sts-token', input),
         signal: controller.signal,
         onStage: (stage) => current() && setStatus(stage),
         onProgress: (percent) => current() && setProgress(percent),

@@ -8,6 +8,6 @@ import type { EndpointInput } from '@/lib/contracts/endpoints';
 export function useChangePasswordMutation() {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: EndpointInput<'member/change-password'>) => api.post('member/change-password', input),
+    mutationFn: (input: EndpointInput<'member/change-password'>) => api.call('member/change-password', input),
   });
 }

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import { loginInput, registerInput, type LoginInput, type MemberProfile, type RegisterInput } from '@/lib/contracts/auth';
+import { loginInput, registerInput, type LoginInput, type RegisterInput } from '@/lib/contracts/auth';
 import type { ApiResult } from '@/lib/contracts/envelope';
 import type { UsernameChecker } from '@/lib/validation';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ export function useLoginMutation() {
   return useMutation({
     mutationFn: async (input: LoginInput) => {
       const payload = checked(loginInput, input);
-      return payload.ok ? api.post<MemberProfile>('auth/login', payload.data) : payload.answer;
+      return payload.ok ? api.call('auth/login', payload.data) : payload.answer;
     },
   });
 }
@@ -34,7 +34,7 @@ export function useRegisterMutation() {
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
       const payload = checked(registerInput, input);
-      return payload.ok ? api.post<MemberProfile>('auth/register', payload.data) : payload.answer;
+      return payload.ok ? api.call('auth/register', payload.data) : payload.answer;
     },
   });
 }
@@ -44,7 +44,7 @@ export function useUsernameChecker(): UsernameChecker {
   const api = useApi();
   return useCallback(
     async (field, value) => {
-      const answer = await api.post('auth/check-username', { field, value }, { idempotent: true });
+      const answer = await api.call('auth/check-username', { field, value }, { idempotent: true });
       // No answer (throttled or down) must not block the form: the server re-checks on submit.
       return answer ? { status: answer.status, msg: answer.msg } : { status: true, msg: '' };
     },

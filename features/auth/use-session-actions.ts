@@ -1,9 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import { useStoreApis } from '@/components/providers/store-provider';
+import { useClearMember } from '@/components/providers/use-clear-member';
 import { pathLangOf } from '@/lib/api/context';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import { afterLoginPath } from './after-login';
@@ -15,7 +15,7 @@ export function useSessionActions() {
   const pathname = usePathname();
   const params = useSearchParams();
   const { user, app } = useStoreApis();
-  const queryClient = useQueryClient();
+  const clearMember = useClearMember();
   const logoutMutation = useLogoutMutation();
 
   const onLoggedIn = useCallback(
@@ -33,13 +33,12 @@ export function useSessionActions() {
     async (to?: string) => {
       const answer = await logoutMutation.mutateAsync();
       if (!answer?.status) return false;
-      user.getState().clear();
-      queryClient.removeQueries({ queryKey: ['member'] });
+      clearMember();
       router.push(to ?? `/${pathLangOf(pathname) || app.getState().config?.defaultLang || 'en-my'}`);
       router.refresh();
       return true;
     },
-    [logoutMutation, user, queryClient, router, pathname, app],
+    [logoutMutation, clearMember, router, pathname, app],
   );
 
   return { onLoggedIn, logout, loggingOut: logoutMutation.isPending };

@@ -1,73 +1,77 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import { useUserStore } from '@/components/providers/store-provider';
-import type { Maintenance } from '@/lib/contracts/catalog';
+import { useMemberId } from '@/components/providers/store-provider';
+import type { ApiClient } from '@/lib/api/client';
+import { outputOrThrow } from '@/lib/api/output';
+import { memberKey, walletBalanceKey, type MemberId, type ResourceKey } from '@/lib/api/query-keys';
 
-const favouritesKey = (memberId: number | null) => ['member', 'favourites', memberId] as const;
-const recentKey = (memberId: number | null) => ['member', 'recent', memberId] as const;
-export const maintenanceKey = (currency: string) => ['maintenance', currency] as const;
+const favouritesKey = (memberId: MemberId) => memberKey('favourites', memberId);
+const recentGamesKey = (memberId: MemberId) => memberKey('recent-games', memberId);
 
-/** The member's favourite game ids (empty for a visitor). */
-export function useFavourites() {
-  const api = useApi();
-  const memberId = useUserStore((s) => s.data?.id ?? null);
-  return useQuery({
+/** The member's favourite game ids (none for a visitor). */
+export function favouritesQueryOptions(api: ApiClient, memberId: MemberId) {
+  return queryOptions({
     queryKey: favouritesKey(memberId),
     enabled: memberId !== null,
-    queryFn: async () => {
-      const answer = await api.post<string[]>('game/favourites', {}, { idempotent: true });
-      if (!answer?.status || !answer.output) throw new Error(answer?.msg ?? 'too_many_requests');
-      return answer.output;
-    },
-  });
-}
-
-export function useToggleFavourite() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const memberId = useUserStore((s) => s.data?.id ?? null);
-  return useMutation({
-    mutationFn: async (input: { gameId: string; favourite: boolean }) => {
-      const answer = await api.post<string[]>('game/favourite', input);
-      if (!answer?.status || !answer.output) throw new Error(answer?.msg ?? 'too_many_requests');
-      return answer.output;
-    },
-    onSuccess: (list) => queryClient.setQueryData(favouritesKey(memberId), list),
+    queryFn: async () => outputOrThrow(await api.call('game/favourites', {}, { idempotent: true })),
   });
 }
 
 /** The games the member launched lately, newest first. */
-export function useRecentlyPlayed() {
-  const api = useApi();
-  const memberId = useUserStore((s) => s.data?.id ?? null);
-  return useQuery({
-    queryKey: recentKey(memberId),
+export function recentGamesQueryOptions(api: ApiClient, memberId: MemberId) {
+  return queryOptions({
+    queryKey: recentGamesKey(memberId),
     enabled: memberId !== null,
-    queryFn: async () => {
-      const answer = await api.post<string[]>('game/recent', {}, { idempotent: true });
-      if (!answer?.status || !answer.output) throw new Error(answer?.msg ?? 'too_many_requests');
-      return answer.output;
-    },
+    queryFn: async () => outputOrThrow(await api.call('game/recent', {}, { idempotent: true })),
   });
 }
 
-/** Games and providers under maintenance for a currency (docs/PRODUCT.md §7 game/maintenance). */
-export function useMaintenance(currency: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: maintenanceKey(currency),
+/** Games and providers under maintenance for a currency (docs/PRODUCT.md §7 game/maintenance); none when unknown. */
+export function maintenanceQueryOptions(api: ApiClient, currency: string) {
+  return queryOptions({
+    queryKey: ['maintenance', { currency }] as const satisfies ResourceKey,
     enabled: currency !== '',
     staleTime: 60_000,
     queryFn: async () => {
-      const answer = await api.post<Maintenance>('game/maintenance', { currency }, { idempotent: true });
+      const answer = await api.call('game/maintenance', { currency }, { idempotent: true });
       return answer?.status && answer.output ? answer.output : { games: [], providers: [] };
     },
   });
 }
 
-export function invalidateAfterPlay(queryClient: ReturnType<typeof useQueryClient>) {
-  void queryClient.invalidateQueries({ queryKey: ['member', 'wallet-balance'] });
-  void queryClient.invalidateQueries({ queryKey: ['member', 'recent'] });
+export function useFavourites() {
+  return useQuery(favouritesQueryOptions(useApi(), useMemberId()));
+}
+
+export function useToggleFavourite() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const memberId = useMemberId();
+  return useMutation({
+    mutationFn: async (input: { gameId: string; favourite: boolean }) => outputOrThrow(await api.call('game/favourite', input)),
+    // The answer is the whole new list: it replaces the cached one.
+    onSuccess: (list) => queryClient.setQueryData(favouritesKey(memberId), list),
+  });
+}
+
+export function useRecentlyPlayed() {
+  return useQuery(recentGamesQueryOptions(useApi(), useMemberId()));
+}
+
+export function useMaintenance(currency: string) {
+  return useQuery(maintenanceQueryOptions(useApi(), currency));
+}
+
+/** After a launch, a round or a restore: the balance moved and the recent list may have grown. */
+export function useRefreshAfterPlay() {
+  const queryClient = useQueryClient();
+  const memberId = useMemberId();
+  return useCallback(() => {
+    // The balance query is the one source: a game's balance message only says it moved.
+    void queryClient.invalidateQueries({ queryKey: walletBalanceKey(memberId) });
+    void queryClient.invalidateQueries({ queryKey: recentGamesKey(memberId) });
+  }, [queryClient, memberId]);
 }

@@ -5,9 +5,9 @@ import { obtainLaunchUrl } from './launch-url';
 function fakeApi(answers: Record<string, unknown[]>) {
   const calls: string[] = [];
   const api: ApiClient = {
-    post: vi.fn(async (endpoint: string) => {
-      calls.push(endpoint);
-      return (answers[endpoint]?.shift() ?? null) as never;
+    call: vi.fn(async (name: string) => {
+      calls.push(name);
+      return (answers[name]?.shift() ?? null) as never;
     }),
   };
   return { api, calls };

@@ -1,5 +1,4 @@
 import type { ApiClient } from '@/lib/api/client';
-import type { PlayOutput } from '@/lib/contracts/games';
 import type { PlayTarget } from './launch-decision';
 
 export type LaunchUrl = { ok: true; url: string; isTransferType: boolean } | { ok: false; msg: string };
@@ -9,13 +8,13 @@ export type LaunchUrl = { ok: true; url: string; isTransferType: boolean } | { o
  * provider's wallet (game/play-transfer) and, when reGetGameUrl is set, asks again.
  */
 export async function obtainLaunchUrl(api: ApiClient, target: PlayTarget): Promise<LaunchUrl> {
-  const first = await api.post<PlayOutput>('game/play', { gameId: target.gameId });
+  const first = await api.call('game/play', { gameId: target.gameId });
   if (!first?.status || !first.output) return { ok: false, msg: first?.msg ?? 'too_many_requests' };
   if (!first.output.isTransferType) return { ok: true, url: first.output.url, isTransferType: false };
-  const moved = await api.post('game/play-transfer', { gameId: target.gameId, providerId: target.providerId });
+  const moved = await api.call('game/play-transfer', { gameId: target.gameId, providerId: target.providerId });
   if (!moved?.status) return { ok: false, msg: moved?.msg ?? 'too_many_requests' };
   if (!first.output.reGetGameUrl) return { ok: true, url: first.output.url, isTransferType: true };
-  const again = await api.post<PlayOutput>('game/play', { gameId: target.gameId });
+  const again = await api.call('game/play', { gameId: target.gameId });
   if (!again?.status || !again.output) return { ok: false, msg: again?.msg ?? 'too_many_requests' };
   return { ok: true, url: again.output.url, isTransferType: true };
 }

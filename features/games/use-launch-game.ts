@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
@@ -9,7 +8,7 @@ import { useApi } from '@/components/providers/api-provider';
 import { useUserStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import type { Game, Maintenance, Provider } from '@/lib/contracts/catalog';
-import { invalidateAfterPlay } from './api';
+import { useRefreshAfterPlay } from './api';
 import { decideLaunch } from './launch-decision';
 import { obtainLaunchUrl } from './launch-url';
 
@@ -25,7 +24,7 @@ export function useLaunchGame(maintenance?: Maintenance) {
   const api = useApi();
   const toast = useToast();
   const t = useTranslations('games');
-  const queryClient = useQueryClient();
+  const refreshAfterPlay = useRefreshAfterPlay();
   const loggedIn = useUserStore((s) => s.loggedIn);
   const { showDialog } = useQueryDialog();
 
@@ -56,10 +55,10 @@ export function useLaunchGame(maintenance?: Maintenance) {
           }
           if (tab) tab.location.href = result.url;
           else window.location.href = result.url;
-          invalidateAfterPlay(queryClient);
+          refreshAfterPlay();
         }
       }
     },
-    [lang, loggedIn, maintenance, router, showDialog, toast, t, api, queryClient],
+    [lang, loggedIn, maintenance, router, showDialog, toast, t, api, refreshAfterPlay],
   );
 }

@@ -1,15 +1,15 @@
+import type { GameDevice } from '@/features/lobby';
 import type { Game } from '@/lib/contracts/catalog';
 
 export const HOME_ROW_SIZE = 12;
 
-type Device = 'desktop' | 'mobile';
-const playableOn = (device: Device) => (g: Game) => (device === 'mobile' ? g.mobile : g.web) === 1;
+const playableOn = (device: GameDevice) => (g: Game) => (device === 'mobile' ? g.mobile : g.web) === 1;
 
 /**
  * The home's Popular / New rows: games flagged popular=1 (or new=1) from the category files, taken
  * in category order and by priority within, once each, for the device, first 12.
  */
-export function flaggedRow(categories: readonly (readonly Game[])[], flag: 'popular' | 'new', device: Device, limit = HOME_ROW_SIZE): Game[] {
+export function flaggedRow(categories: readonly (readonly Game[])[], flag: 'popular' | 'new', device: GameDevice, limit = HOME_ROW_SIZE): Game[] {
   const seen = new Set<string>();
   const out: Game[] = [];
   for (const games of categories) {
@@ -24,6 +24,6 @@ export function flaggedRow(categories: readonly (readonly Game[])[], flag: 'popu
 }
 
 /** Recommended games keep the file's order (the operator's choice); only the device filter applies. */
-export function recommendedRow(games: readonly Game[], device: Device, limit = HOME_ROW_SIZE): Game[] {
+export function recommendedRow(games: readonly Game[], device: GameDevice, limit = HOME_ROW_SIZE): Game[] {
   return games.filter(playableOn(device)).slice(0, limit);
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getRequestConfig } from 'next-intl/server';
 import { parseLangSegment } from '@/lib/language';
 import en from '@/messages/en.json';

@@ -5,5 +5,5 @@ export { GameDetail, findCategoryGame } from './components/game-detail';
 export { GameRail } from './components/game-rail';
 export { getCategoryGames, getProviderFile, getRecommendedGames, getStorageLocation } from './server-catalogue';
 export { requestDevice } from './request-device';
-export { displayNameOf } from './filter-games';
+export { displayNameOf, type GameDevice } from './filter-games';
 export { assetUrl } from './assets';

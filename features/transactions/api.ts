@@ -1,30 +1,28 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/api-provider';
-import type { HistoryPage } from '@/lib/contracts/wallet';
+import { useMemberId } from '@/components/providers/store-provider';
+import type { ApiClient } from '@/lib/api/client';
+import { outputOrThrow } from '@/lib/api/output';
+import { transactionsKey, type MemberId } from '@/lib/api/query-keys';
 import type { TransactionType } from '@/lib/routes';
-import { historyPayload, type HistoryPayload, type HistoryQuery } from './query-state';
+import { historyPayload, type HistoryQuery } from './query-state';
 
-/** Under ['member', …] so logging out drops every history with the rest of the member's data. */
-export const historyQueryKey = (type: TransactionType, params: HistoryPayload) => ['member', 'history', type, params] as const;
-
-/** The answer's msg (a translation key or text) travels in the error, for the error notice. */
-export class HistoryError extends Error {}
-
-/** transaction/list for one page; the previous page stays on screen while the next one loads. */
-export function useHistory(type: TransactionType, query: HistoryQuery) {
-  const api = useApi();
+/**
+ * transaction/list for one page of one history; the previous page stays on screen while the
+ * next one loads. A failed answer's msg (a translation key or text) travels in the error.
+ */
+export function historyQueryOptions(api: ApiClient, memberId: MemberId, type: TransactionType, query: HistoryQuery) {
   const params = historyPayload(type, query);
-  return useQuery({
-    queryKey: historyQueryKey(type, params),
+  return queryOptions({
+    queryKey: transactionsKey(memberId, params),
+    enabled: memberId !== null,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
-      const answer = await api.post<HistoryPage>('transaction/list', params, { idempotent: true, signal });
-      // null: a 429, already toasted by the API client.
-      if (!answer) throw new HistoryError('too_many_requests');
-      if (!answer.status || !answer.output) throw new HistoryError(answer.msg);
-      return answer.output;
-    },
+    queryFn: async ({ signal }) => outputOrThrow(await api.call('transaction/list', params, { idempotent: true, signal })),
   });
+}
+
+export function useHistory(type: TransactionType, query: HistoryQuery) {
+  return useQuery(historyQueryOptions(useApi(), useMemberId(), type, query));
 }

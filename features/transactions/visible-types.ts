@@ -1,5 +1,6 @@
 import type { ModuleSetting } from '@/lib/contracts/common';
-import { isModuleNameVisible, type Device } from '@/lib/module-visibility';
+import type { Device } from '@/lib/device';
+import { isModuleNameVisible } from '@/lib/module-visibility';
 import { TRANSACTION_TYPES, type TransactionType } from '@/lib/routes';
 
 /** The histories this member may open on this device: the same rule proxy.ts enforces per route. */

@@ -1,4 +1,4 @@
 export { HeaderBalance } from './components/header-balance';
-export { useWalletBalance, balanceQueryKey } from './api';
+export { useWalletBalance } from './balance';
 export { formatMoney } from './format-money';
 export { serverMessage } from './server-message';

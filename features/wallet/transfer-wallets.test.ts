@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { destinationsFor, fixDestination, transferWallets } from './transfer-wallets';
 
 const wallets = transferWallets(
-  { balance: '100.00', providerWallets: [{ providerId: 'tp1', name: 'Transfer One', balance: '5.00' }, { providerId: 'tp2', name: 'Transfer Two', balance: '0.00' }] },
+  '100.00',
+  [{ providerId: 'tp1', name: 'Transfer One', balance: '5.00' }, { providerId: 'tp2', name: 'Transfer Two', balance: '0.00' }],
   'Main wallet',
 );
 

@@ -5,11 +5,11 @@ export const MAIN_WALLET = 'main';
 
 export type TransferWallet = { id: string; name: string; balance: string };
 
-/** Main wallet first, then each transfer-type provider's wallet, with the balances settings gave. */
-export function transferWallets(settings: Pick<WalletSettings, 'balance' | 'providerWallets'>, mainName: string): TransferWallet[] {
+/** Main wallet first (its balance from the balance query), then each transfer-type provider's wallet from the settings. */
+export function transferWallets(mainBalance: string, providerWallets: WalletSettings['providerWallets'], mainName: string): TransferWallet[] {
   return [
-    { id: MAIN_WALLET, name: mainName, balance: settings.balance },
-    ...settings.providerWallets.map((w) => ({ id: w.providerId, name: w.name, balance: w.balance })),
+    { id: MAIN_WALLET, name: mainName, balance: mainBalance },
+    ...providerWallets.map((w) => ({ id: w.providerId, name: w.name, balance: w.balance })),
   ];
 }
 

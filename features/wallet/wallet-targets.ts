@@ -1,5 +1,6 @@
 import type { ModuleSetting } from '@/lib/contracts/common';
-import { isModuleNameVisible, type Device } from '@/lib/module-visibility';
+import type { Device } from '@/lib/device';
+import { isModuleNameVisible } from '@/lib/module-visibility';
 import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
 
 /** The wallet dialog's targets this member may use on this device (module settings under 'wallet'). */

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
-import { createApiClient, type ApiClientOptions } from './client';
+import { createApiClient, type ApiClientOptions, type CallResult } from './client';
 import type { RequestContext } from './context';
 
 type Step = Response | Error | (() => Response);
@@ -37,14 +37,14 @@ const ok = { status: true, msg: 'ok', output: { balance: 12 } };
 describe('createApiClient: request', () => {
   it('POSTs JSON to /api/{endpoint} with trimmed strings, credentials and the docs/PRODUCT.md §7 headers', async () => {
     const { client, fetch } = setup([json(ok)]);
-    const answer = await client.post<{ balance: number }>('member/wallet-balance', { name: '  bob ', list: [' a '] });
+    // a payload the contract would refuse, to show nested strings are trimmed too
+    const answer = await client.call('auth/check-username', { field: 'username', value: '  bob ', list: [' a '] } as never);
     expect(answer).toEqual(ok);
-    expect(answer?.output?.balance).toBe(12);
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/member/wallet-balance');
+    expect(url).toBe('/api/auth/check-username');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('same-origin');
-    expect(JSON.parse(init.body as string)).toEqual({ name: 'bob', list: ['a'] });
+    expect(JSON.parse(init.body as string)).toEqual({ field: 'username', value: 'bob', list: ['a'] });
     expect(init.headers).toMatchObject({
       'content-type': 'application/json',
       page: '/en-my/deposit',
@@ -62,7 +62,7 @@ describe('createApiClient: request', () => {
       baseUrl: 'http://platform:4000/',
       context: async () => ({ ...CTX, fp: null, bypass: null }),
     });
-    await client.post('/auth/logout');
+    await client.call('auth/logout', undefined);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('http://platform:4000/api/auth/logout');
     expect(init.body).toBe('{}');
@@ -70,10 +70,18 @@ describe('createApiClient: request', () => {
     expect(init.headers).not.toHaveProperty('x-maintenance-bypass');
   });
 
+  it('types the payload and the answer from the contract', () => {
+    const { client } = setup([]);
+    expectTypeOf(client.call<'member/wallet-balance'>).returns.resolves.toEqualTypeOf<CallResult<'member/wallet-balance'>>();
+    expectTypeOf(client.call<'game/play'>).parameter(1).toEqualTypeOf<{ gameId: string }>();
+    // @ts-expect-error an endpoint the contract does not name
+    void (() => client.call('x/y', {}));
+  });
+
   it('passes the abort signal through', async () => {
     const { client, fetch } = setup([json(ok)]);
     const controller = new AbortController();
-    await client.post('general/config', undefined, { signal: controller.signal });
+    await client.call('general/config', undefined, { signal: controller.signal });
     expect(fetch.mock.calls[0]![1].signal).toBe(controller.signal);
   });
 });
@@ -81,39 +89,39 @@ describe('createApiClient: request', () => {
 describe('createApiClient: retries', () => {
   it.each([408, 409, 425, 500, 502, 503, 504])('retries a non-idempotent request once on %i', async (status) => {
     const { client, fetch } = setup([json({}, status), json(ok)]);
-    expect(await client.post('promotion/apply', { promotionId: 1 })).toEqual(ok);
+    expect(await client.call('wallet/withdraw-cancel', { id: 1 })).toEqual(ok);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('retries at most once, then yields the default failure', async () => {
     const { client, fetch } = setup([json({}, 503), json({}, 503), json(ok)]);
-    expect(await client.post('promotion/apply')).toEqual(DEFAULT_FAILURE);
+    expect(await client.call('wallet/withdraw-cancel', { id: 1 })).toEqual(DEFAULT_FAILURE);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('never retries an idempotent request', async () => {
     const { client, fetch } = setup([json({}, 503), json(ok)]);
-    expect(await client.post('general/config', undefined, { idempotent: true })).toEqual(DEFAULT_FAILURE);
+    expect(await client.call('general/config', undefined, { idempotent: true })).toEqual(DEFAULT_FAILURE);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it.each([400, 403, 404, 501])('does not retry %i', async (status) => {
     const { client, fetch } = setup([json({}, status), json(ok)]);
-    await client.post('x/y');
+    await client.call('auth/logout', {});
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('retries a network error within the same budget', async () => {
     const { client, fetch } = setup([new TypeError('Failed to fetch'), json(ok)]);
-    expect(await client.post('x/y')).toEqual(ok);
+    expect(await client.call('auth/logout', {})).toEqual(ok);
     expect(fetch).toHaveBeenCalledTimes(2);
 
     const twice = setup([new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), json(ok)]);
-    expect(await twice.client.post('x/y')).toEqual(DEFAULT_FAILURE);
+    expect(await twice.client.call('auth/logout', {})).toEqual(DEFAULT_FAILURE);
     expect(twice.fetch).toHaveBeenCalledTimes(2);
 
     const idem = setup([new TypeError('Failed to fetch'), json(ok)]);
-    expect(await idem.client.post('x/y', {}, { idempotent: true })).toEqual(DEFAULT_FAILURE);
+    expect(await idem.client.call('auth/logout', {}, { idempotent: true })).toEqual(DEFAULT_FAILURE);
     expect(idem.fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -121,7 +129,7 @@ describe('createApiClient: retries', () => {
     vi.useFakeTimers();
     try {
       const { client, fetch } = setup([json({}, 502), json(ok)], { retryDelayMs: 250 });
-      const pending = client.post('x/y');
+      const pending = client.call('auth/logout', {});
       await vi.advanceTimersByTimeAsync(249);
       expect(fetch).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(1);
@@ -141,7 +149,7 @@ describe('createApiClient: retries', () => {
       },
       json(ok),
     ]);
-    expect(await client.post('x/y', {}, { signal: controller.signal })).toEqual(DEFAULT_FAILURE);
+    expect(await client.call('auth/logout', {}, { signal: controller.signal })).toEqual(DEFAULT_FAILURE);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
@@ -149,20 +157,20 @@ describe('createApiClient: retries', () => {
 describe('createApiClient: 429', () => {
   it('retries a non-idempotent 429 once; still 429 → toast and null', async () => {
     const { client, fetch, onTooManyRequests } = setup([json({}, 429), json({ status: false, msg: 'slow' }, 429)]);
-    expect(await client.post('x/y')).toBeNull();
+    expect(await client.call('auth/logout', {})).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(onTooManyRequests).toHaveBeenCalledTimes(1);
   });
 
   it('a 429 then success needs no toast', async () => {
     const { client, onTooManyRequests } = setup([json({}, 429), json(ok)]);
-    expect(await client.post('x/y')).toEqual(ok);
+    expect(await client.call('auth/logout', {})).toEqual(ok);
     expect(onTooManyRequests).not.toHaveBeenCalled();
   });
 
   it('an idempotent 429 toasts at once', async () => {
     const { client, fetch, onTooManyRequests } = setup([json({}, 429)]);
-    expect(await client.post('x/y', undefined, { idempotent: true })).toBeNull();
+    expect(await client.call('auth/logout', undefined, { idempotent: true })).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(onTooManyRequests).toHaveBeenCalledTimes(1);
   });
@@ -172,24 +180,24 @@ describe('createApiClient: 401', () => {
   it('status:false code:401 in a 200 answer logs out and returns the answer', async () => {
     const answer = { status: false, msg: 'Session expired', code: 401 };
     const { client, onUnauthorized } = setup([json(answer)]);
-    expect(await client.post('member/wallet-balance')).toEqual(answer);
+    expect(await client.call('member/wallet-balance', {})).toEqual(answer);
     expect(onUnauthorized).toHaveBeenCalledWith(answer);
   });
 
   it('HTTP 401 with an envelope returns it, without one returns a 401 failure', async () => {
     const answer = { status: false, msg: 'Unauthorized', code: 401 };
     const a = setup([json(answer, 401)]);
-    expect(await a.client.post('x/y')).toEqual(answer);
+    expect(await a.client.call('auth/logout', {})).toEqual(answer);
     expect(a.onUnauthorized).toHaveBeenCalledTimes(1);
 
     const b = setup([new Response('nope', { status: 401 })]);
-    expect(await b.client.post('x/y')).toEqual({ ...DEFAULT_FAILURE, code: 401 });
+    expect(await b.client.call('auth/logout', {})).toEqual({ ...DEFAULT_FAILURE, code: 401 });
     expect(b.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('a status:true answer with code 401 is not a logout', async () => {
     const { client, onUnauthorized } = setup([json({ status: true, msg: '', code: 401 })]);
-    await client.post('x/y');
+    await client.call('auth/logout', {});
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -203,7 +211,7 @@ describe('createApiClient: 401', () => {
           throw new Error('router not ready');
         },
       });
-      expect(await client.post('x/y')).toEqual(answer);
+      expect(await client.call('auth/logout', {})).toEqual(answer);
       expect(reportError).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
@@ -215,13 +223,13 @@ describe('createApiClient: other failures', () => {
   it('returns a 4xx envelope so forms can show the server msg', async () => {
     const answer = { status: false, msg: 'Username taken', code: 400, output: { field: 'username' } };
     const { client } = setup([json(answer, 400)]);
-    expect(await client.post('auth/register', { username: 'x' })).toEqual(answer);
+    expect(await client.call('auth/register', { username: 'x' } as never)).toEqual(answer);
   });
 
   it('returns a status:false 200 envelope unchanged', async () => {
     const answer = { status: false, msg: 'Insufficient balance' };
     const { client } = setup([json(answer)]);
-    expect(await client.post('x/y')).toEqual(answer);
+    expect(await client.call('auth/logout', {})).toEqual(answer);
   });
 
   it.each([
@@ -233,7 +241,7 @@ describe('createApiClient: other failures', () => {
     ['a 4xx claiming success', () => setup([json({ status: true, msg: 'ok' }, 400)])],
   ])('yields a fresh copy of DEFAULT_FAILURE on %s', async (_label, make) => {
     const { client, onUnauthorized, onTooManyRequests } = make();
-    const answer = await client.post('x/y');
+    const answer = await client.call('auth/logout', {});
     expect(answer).toEqual({ code: 0, status: false, msg: 'Something Went Wrong' });
     expect(answer).not.toBe(DEFAULT_FAILURE);
     expect(Object.isFrozen(answer)).toBe(false);
@@ -247,10 +255,10 @@ describe('createApiClient: other failures', () => {
         throw new Error('no window');
       },
     });
-    expect(await a.client.post('x/y')).toEqual(DEFAULT_FAILURE);
+    expect(await a.client.call('auth/logout', {})).toEqual(DEFAULT_FAILURE);
     expect(a.fetch).not.toHaveBeenCalled();
 
     const b = setup([json(ok)]);
-    expect(await b.client.post('x/y', { n: 10n })).toEqual(DEFAULT_FAILURE);
+    expect(await b.client.call('auth/register', { n: 10n } as never)).toEqual(DEFAULT_FAILURE);
   });
 });

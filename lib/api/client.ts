@@ -1,6 +1,7 @@
 /**
  * docs/PRODUCT.md §7/§8 API client: every product call is POST /api/{endpoint} with a JSON
- * body and answers the ApiResult envelope.
+ * body and answers the ApiResult envelope. `call` takes a contract name: its payload and answer
+ * types come from lib/contracts/endpoints.ts (types only, so zod stays out of the browser).
  *
  * Result rules:
  * - a valid envelope (2xx, or 4xx with an envelope such as a 400 validation answer) is returned;
@@ -8,8 +9,9 @@
  * - HTTP 429 (after the retry rule) calls onTooManyRequests() and yields null;
  * - anything else (network error, abort, non-JSON, 5xx, 4xx without envelope) yields a copy of DEFAULT_FAILURE.
  * Retries: idempotent requests 0, others 1, on 408/409/425/429/500/502/503/504 and network errors.
- * `post` never throws.
+ * `call` never throws.
  */
+import type { EndpointInput, EndpointName, EndpointOutput } from '@/lib/contracts/endpoints';
 import { DEFAULT_FAILURE, isEnvelope, type ApiResult } from '@/lib/contracts/envelope';
 import { browserRequestContext, requestHeaders, type RequestContext } from './context';
 import { trimStrings } from './trim-strings';
@@ -32,10 +34,13 @@ export type ApiClientOptions = {
   retryDelayMs?: number;
 };
 
-export type PostOptions = { idempotent?: boolean; signal?: AbortSignal };
+export type CallOptions = { idempotent?: boolean; signal?: AbortSignal };
+
+/** The answer of endpoint N: its envelope with the contract's output, or null after a 429. */
+export type CallResult<N extends EndpointName> = ApiResult<EndpointOutput<N>> | null;
 
 export type ApiClient = {
-  post<T = unknown>(endpoint: string, payload?: unknown, options?: PostOptions): Promise<ApiResult<T> | null>;
+  call<N extends EndpointName>(name: N, payload: EndpointInput<N>, options?: CallOptions): Promise<CallResult<N>>;
 };
 
 const EMPTY_CONTEXT: RequestContext = { page: '', fullpath: '', domain: '', pathlang: '', device: 'desktop' };
@@ -89,15 +94,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const getContext = options.context ?? defaultContext;
   const retryDelayMs = options.retryDelayMs ?? 0;
 
-  async function post<T = unknown>(
-    endpoint: string,
-    payload?: unknown,
-    { idempotent = false, signal }: PostOptions = {},
-  ): Promise<ApiResult<T> | null> {
+  async function call<N extends EndpointName>(
+    name: N,
+    payload: EndpointInput<N>,
+    { idempotent = false, signal }: CallOptions = {},
+  ): Promise<CallResult<N>> {
+    type T = EndpointOutput<N>;
+    const url = `${baseUrl}/api/${name}`;
     let init: RequestInit;
-    let url: string;
     try {
-      url = `${baseUrl}/api/${endpoint.replace(/^\/+/, '')}`;
       init = {
         method: 'POST',
         credentials: 'same-origin',
@@ -149,5 +154,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return answer as ApiResult<T>;
   }
 
-  return { post };
+  return { call };
 }

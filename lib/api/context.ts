@@ -1,5 +1,5 @@
 /** docs/PRODUCT.md §7 request headers: where the values come from and how they are written. */
-import { detectDevice, readAppFlag, type Device } from '@/lib/device';
+import { deviceFromWindow, type Device, type DeviceWindow } from '@/lib/device';
 import { getFingerprint } from '@/lib/fingerprint';
 
 export type RequestContext = {
@@ -54,20 +54,7 @@ export function requestHeaders(ctx: RequestContext): Record<string, string> {
   return headers;
 }
 
-type BrowserLike = {
-  location: { pathname: string; search: string; host: string };
-  navigator?: { userAgent?: string };
-  innerWidth?: number;
-  sessionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-};
-
-function storageOf(win: BrowserLike) {
-  try {
-    return win.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+type BrowserLike = DeviceWindow & { location: { pathname: string; search: string; host: string } };
 
 /** Builds the context from the current page; `fp` comes from lib/fingerprint (memoised). */
 export function browserRequestContext(
@@ -92,11 +79,7 @@ export function browserRequestContext(
     fullpath: pathname + search,
     domain: host,
     pathlang: pathLangOf(pathname),
-    device: detectDevice({
-      userAgent: win.navigator?.userAgent ?? null,
-      width: win.innerWidth ?? null,
-      appFlag: readAppFlag(search, storageOf(win)),
-    }),
+    device: deviceFromWindow(win),
     fp,
     bypass,
   };

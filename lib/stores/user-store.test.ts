@@ -7,15 +7,12 @@ const member = {
 };
 
 describe('user store', () => {
-  it('logs in, refreshes the balance with a flag, and clears everything on logout', () => {
+  it('logs in and clears everything on logout', () => {
     const store = createUserStore(null);
     expect(store.getState().loggedIn).toBe(false);
     store.getState().login(member);
-    store.getState().setRefreshing(true);
-    expect(store.getState().refreshBalance).toBe(true);
-    store.getState().setBalance({ balance: '10.00', minor: 1000, currency: 'MYR' });
-    expect(store.getState()).toMatchObject({ loggedIn: true, refreshBalance: false, balance: { minor: 1000 } });
+    expect(store.getState()).toMatchObject({ loggedIn: true, data: member });
     store.getState().clear();
-    expect(store.getState()).toMatchObject({ loggedIn: false, data: null, balance: null, messageList: [], unreadMsg: 0 });
+    expect(store.getState()).toMatchObject({ loggedIn: false, data: null, messageList: [], unreadMsg: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
 import {
-  DEFAULT_MESSAGES,
   errorKey,
   formatMessage,
   MOBILENO_TAKEN,
@@ -8,6 +8,7 @@ import {
   RULE_TYPES,
   USERNAME_TAKEN,
 } from './messages';
+import { englishTranslate } from './testing';
 
 describe('message keys', () => {
   it('follow error_{type}', () => {
@@ -15,16 +16,17 @@ describe('message keys', () => {
     expect(errorKey('alphaNumCheck')).toBe('error_alphaNumCheck');
   });
 
-  it('have an English default for every rule and both validUsername outcomes', () => {
-    for (const type of RULE_TYPES) expect(DEFAULT_MESSAGES[errorKey(type)]).toBeTruthy();
-    expect(DEFAULT_MESSAGES[USERNAME_TAKEN]).toBeTruthy();
-    expect(DEFAULT_MESSAGES[MOBILENO_TAKEN]).toBeTruthy();
+  it('have an English text in messages/en.json for every rule and both validUsername outcomes', () => {
+    const texts: Record<string, string> = en.validation;
+    for (const type of RULE_TYPES) expect(texts[errorKey(type)]).toBeTruthy();
+    expect(texts[USERNAME_TAKEN]).toBeTruthy();
+    expect(texts[MOBILENO_TAKEN]).toBeTruthy();
     expect(USERNAME_TAKEN).toBe('username_has_been_taken');
     expect(MOBILENO_TAKEN).toBe('mobileno_has_been_taken');
   });
 
   it('match the docs/PRODUCT.md §5 table verbatim', () => {
-    expect(DEFAULT_MESSAGES).toMatchObject({
+    expect(en.validation).toMatchObject({
       error_required: 'This field is required.',
       error_minlength: 'Input must be at least {n} characters.',
       error_maxlength: 'Input cannot be more than {n} characters.',
@@ -52,9 +54,10 @@ describe('formatMessage', () => {
 });
 
 describe('renderFieldError', () => {
-  it('renders the English default with params when no translator is given', () => {
-    expect(renderFieldError({ key: 'error_minlength', params: { n: 6 } })).toBe('Input must be at least 6 characters.');
-    expect(renderFieldError({ key: 'error_maxsize', params: { n: 5 } })).toBe('File(s) must less than 5Mb.');
+  it("renders en.json's English text with params through englishTranslate", () => {
+    expect(renderFieldError({ key: 'error_minlength', params: { n: 6 } }, englishTranslate)).toBe('Input must be at least 6 characters.');
+    expect(renderFieldError({ key: 'error_maxsize', params: { n: 5 } }, englishTranslate)).toBe('File(s) must less than 5Mb.');
+    expect(renderFieldError({ key: MOBILENO_TAKEN }, englishTranslate)).toBe('This mobile number has been registered.');
   });
 
   it('uses the translation and hands it key and params', () => {
@@ -73,11 +76,11 @@ describe('renderFieldError', () => {
         throw new Error('MISSING_MESSAGE');
       },
     ],
-  ])('falls back to English when the translator %s', (_label, translate) => {
-    expect(renderFieldError({ key: 'error_max', params: { n: 100 } }, translate)).toBe('Maximum value is 100.');
+  ])('shows the key when the translator %s, rather than nothing', (_label, translate) => {
+    expect(renderFieldError({ key: 'error_max', params: { n: 100 } }, translate)).toBe('error_max');
   });
 
-  it('shows an unknown key as-is rather than nothing', () => {
-    expect(renderFieldError({ key: 'some_server_msg' })).toBe('some_server_msg');
+  it('shows an unknown key as-is', () => {
+    expect(renderFieldError({ key: 'some_server_msg' }, englishTranslate)).toBe('some_server_msg');
   });
 });

@@ -4,6 +4,7 @@ import type { ActivationState } from './activation';
 import type { FormSchema } from './field-rules';
 import { rulesResolver, toHookFormErrors } from './resolver';
 import type { UsernameChecker } from './rules';
+import { englishTranslate as translate } from './testing';
 
 type Values = { username: string; amount: string };
 const schema: FormSchema<Values> = {
@@ -16,11 +17,11 @@ const invalid: Values = { username: 'abc', amount: '5' };
 describe('rulesResolver', () => {
   it('returns the values untouched when the form is valid', async () => {
     const values = { username: 'player01', amount: '10' };
-    await expect(rulesResolver(schema)(values, undefined, options)).resolves.toEqual({ values, errors: {} });
+    await expect(rulesResolver(schema, { translate })(values, undefined, options)).resolves.toEqual({ values, errors: {} });
   });
 
   it('returns react-hook-form errors keyed by field, with the key as type and the text as message', async () => {
-    const result = await rulesResolver(schema)(invalid, undefined, options);
+    const result = await rulesResolver(schema, { translate })(invalid, undefined, options);
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
       username: { type: 'error_minlength', message: 'Input must be at least 6 characters.' },
@@ -29,14 +30,14 @@ describe('rulesResolver', () => {
   });
 
   it('renders messages with the translator', async () => {
-    const translate = vi.fn((key: string, params?: Record<string, string | number>) => `${key}:${params?.n ?? ''}`);
-    const result = await rulesResolver(schema, { translate })(invalid, undefined, options);
+    const thai = vi.fn((key: string, params?: Record<string, string | number>) => `${key}:${params?.n ?? ''}`);
+    const result = await rulesResolver(schema, { translate: thai })(invalid, undefined, options);
     expect(result.errors.username?.message).toBe('error_minlength:6');
   });
 
   it('consults the activation state on every call', async () => {
     const state: ActivationState = { mode: 'first_submit', phase: 'change', submitCount: 0 };
-    const resolver = rulesResolver(schema, { activation: () => state });
+    const resolver = rulesResolver(schema, { translate, activation: () => state });
     await expect(resolver(invalid, undefined, options)).resolves.toEqual({ values: invalid, errors: {} });
     state.phase = 'submit';
     state.submitCount = 1;
@@ -44,7 +45,7 @@ describe('rulesResolver', () => {
   });
 
   it('treats everything as valid in never mode', async () => {
-    const resolver = rulesResolver(schema, { activation: () => ({ mode: 'never', phase: 'submit', submitCount: 1 }) });
+    const resolver = rulesResolver(schema, { translate, activation: () => ({ mode: 'never', phase: 'submit', submitCount: 1 }) });
     await expect(resolver(invalid, undefined, options)).resolves.toEqual({ values: invalid, errors: {} });
   });
 
@@ -52,7 +53,7 @@ describe('rulesResolver', () => {
     const check = vi.fn<UsernameChecker>(async () => ({ status: false, msg: 'username_has_been_taken' }));
     const resolver = rulesResolver<{ username: string }>(
       { username: { validUsername: 'username' } },
-      { checkUsername: check },
+      { translate, checkUsername: check },
     );
     const result = await resolver({ username: 'player01' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors.username).toMatchObject({ type: 'username_has_been_taken', message: 'This username has been taken.' });
@@ -61,7 +62,7 @@ describe('rulesResolver', () => {
 
 describe('toHookFormErrors', () => {
   it('skips fields without an error', () => {
-    expect(toHookFormErrors({ a: undefined, b: { key: 'error_required' } })).toEqual({
+    expect(toHookFormErrors({ a: undefined, b: { key: 'error_required' } }, translate)).toEqual({
       b: { type: 'error_required', message: 'This field is required.' },
     });
   });

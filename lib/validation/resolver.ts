@@ -12,15 +12,15 @@ export type RulesResolverOptions = {
   /** Read on every call so the mode, phase and submit count are current; omitted means "always". */
   activation?: () => ActivationState;
   checkUsername?: UsernameChecker;
-  /** Renders messages; English defaults when omitted or missing a key. */
-  translate?: Translate;
+  /** Renders messages (next-intl's `validation` texts; englishTranslate in tests). */
+  translate: Translate;
 };
 
 /**
  * Our FieldErrors as react-hook-form errors: `type` is the message key (so UIs can branch on
  * it) and `message` the rendered text (so `errors.x?.message` is ready to display).
  */
-export function toHookFormErrors(errors: FormErrors, translate?: Translate): FieldErrors {
+export function toHookFormErrors(errors: FormErrors, translate: Translate): FieldErrors {
   const result: FieldErrors = {};
   for (const [name, error] of Object.entries(errors)) {
     if (error) result[name] = { type: error.key, message: renderFieldError(error, translate) };
@@ -30,7 +30,7 @@ export function toHookFormErrors(errors: FormErrors, translate?: Translate): Fie
 
 export function rulesResolver<TValues extends FieldValues>(
   schema: FormSchema<TValues>,
-  options: RulesResolverOptions = {},
+  options: RulesResolverOptions,
 ): Resolver<TValues> {
   return async (values, _context, resolverOptions) => {
     const state = options.activation?.();

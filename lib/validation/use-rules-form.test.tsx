@@ -5,6 +5,7 @@ import type { ValidationMode } from './activation';
 import type { FormSchema } from './field-rules';
 import type { Translate } from './messages';
 import type { UsernameChecker } from './rules';
+import { englishTranslate } from './testing';
 import { useRulesForm } from './use-rules-form';
 
 type Values = { username: string };
@@ -18,7 +19,7 @@ type Props = {
   translate?: Translate;
 };
 
-function TinyForm({ mode, onValid = () => {}, schema = SCHEMA, checkUsername, translate }: Props) {
+function TinyForm({ mode, onValid = () => {}, schema = SCHEMA, checkUsername, translate = englishTranslate }: Props) {
   const { register, handleSubmit, reset, trigger, formState } = useRulesForm<Values>({
     schema,
     mode,

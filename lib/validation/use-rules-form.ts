@@ -27,7 +27,8 @@ export type UseRulesFormOptions<TValues extends FieldValues> = Omit<
   mode: ValidationMode;
   /** Needed when the schema uses validUsername. Keep it the same function across renders: answers are cached until it changes. */
   checkUsername?: UsernameChecker;
-  translate?: Translate;
+  /** useValidationTranslate() in components: the texts come from messages/, never from here. */
+  translate: Translate;
 };
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import styles from '@/components/page-shell.module.css';

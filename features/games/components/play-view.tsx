@@ -1,10 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import { invalidateAfterPlay } from '../api';
+import { useRefreshAfterPlay } from '../api';
 import { allowedGameOrigin, isGameBalanceMessage } from '../game-messages';
 import type { PlayTarget } from '../launch-decision';
 import { obtainLaunchUrl } from '../launch-url';
@@ -20,7 +19,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; url: string; origin: string;
 export function PlayView({ target, gameOrigins }: { target: PlayTarget; gameOrigins: readonly string[] }) {
   const t = useTranslations('games');
   const api = useApi();
-  const queryClient = useQueryClient();
+  const refreshAfterPlay = useRefreshAfterPlay();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -33,12 +32,12 @@ export function PlayView({ target, gameOrigins }: { target: PlayTarget; gameOrig
       if (!result.ok) setState({ kind: 'failed', msg: result.msg });
       else if (!origin) setState({ kind: 'failed', msg: 'launch_failed' });
       else setState({ kind: 'ready', url: result.url, origin, transfer: result.isTransferType });
-      invalidateAfterPlay(queryClient);
+      refreshAfterPlay();
     });
     return () => {
       cancelled = true;
     };
-  }, [api, target, queryClient, gameOrigins]);
+  }, [api, target, refreshAfterPlay, gameOrigins]);
 
   const transfer = state.kind === 'ready' && state.transfer;
   useEffect(() => {
@@ -48,20 +47,21 @@ export function PlayView({ target, gameOrigins }: { target: PlayTarget; gameOrig
     window.addEventListener('pagehide', restore);
     return () => {
       window.removeEventListener('pagehide', restore);
-      void api.post('member/restore-balance', {}).then(() => invalidateAfterPlay(queryClient));
+      void api.call('member/restore-balance', {}).then(refreshAfterPlay);
     };
-  }, [transfer, api, queryClient]);
+  }, [transfer, api, refreshAfterPlay]);
 
   const origin = state.kind === 'ready' ? state.origin : null;
   useEffect(() => {
     if (!origin) return;
     const onMessage = (event: MessageEvent) => {
       const frame = { origin, window: frameRef.current?.contentWindow ?? null, allowedOrigins: gameOrigins };
-      if (isGameBalanceMessage(event, frame)) invalidateAfterPlay(queryClient);
+      // The message only says a round settled: the balance query fetches the amount itself.
+      if (isGameBalanceMessage(event, frame)) refreshAfterPlay();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin, gameOrigins, queryClient]);
+  }, [origin, gameOrigins, refreshAfterPlay]);
 
   if (state.kind === 'loading') return <p className={styles.status}>{t('preparing', { name: target.name })}</p>;
   if (state.kind === 'failed') {

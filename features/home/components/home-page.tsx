@@ -1,7 +1,7 @@
+import 'server-only';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Banner, Provider } from '@/lib/contracts/catalog';
-import type { ConstantItem } from '@/lib/contracts/common';
+import type { Provider } from '@/lib/contracts/catalog';
 import { categoryLabel } from '@/lib/category-label';
 import { getCategories } from '@/lib/site-data';
 import { cachedUpstream } from '@/lib/upstream';
@@ -17,8 +17,8 @@ export async function HomePage() {
   const [t, { lang, language, currency, member }] = await Promise.all([getTranslations('home'), currencyContext()]);
   const categories = [...(await getCategories(currency))].sort((a, b) => a.priority - b.priority);
   const [banners, constants, recommended, providerFile, storage, { device }, categoryGames] = await Promise.all([
-    cachedUpstream<Banner[]>('common/banner', { currency }),
-    cachedUpstream<Record<string, ConstantItem[]>>('common/constant-list', { constants: ['bannerType'] }),
+    cachedUpstream('common/banner', { currency }),
+    cachedUpstream('common/constant-list', { constants: ['bannerType'] }),
     getRecommendedGames(currency),
     getProviderFile(currency),
     getStorageLocation(),

@@ -154,8 +154,11 @@ describe('LobbyClient', () => {
   it("asks a visitor to log in when a card is clicked (the launcher's decision)", async () => {
     stubNetwork();
     renderInApp(<LobbyClient {...props()} />);
+    const before = window.history.length;
     await userEvent.setup().click(within(grid()).getByRole('button', { name: 'Zeus Rising' }));
-    expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/en-my\/slots\?action=login/), { scroll: false });
+    expect(`${window.location.pathname}${window.location.search}`).toMatch(/^\/en-my\/slots\?action=login/);
+    expect(window.history.length).toBe(before + 1);
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('launches a member straight into the play route', async () => {

@@ -1,11 +1,11 @@
+import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import { TabLinks } from '@/components/tab-links';
 import type { TransactionType } from '@/lib/routes';
-import { getConfig, getMember } from '@/lib/site-data';
+import { getConfig, getDevice, getMember } from '@/lib/site-data';
 import { historyToday } from '../dates';
 import { readHistoryQuery } from '../query-state';
-import { requestDevice } from '../request-device';
 import { visibleTransactionTypes } from '../visible-types';
 import { TransactionsClient } from './transactions-client';
 
@@ -19,7 +19,7 @@ export async function TransactionsPage({ type, searchParams }: { type: Transacti
     getLocale(),
     getMember(),
     getConfig(),
-    requestDevice(),
+    getDevice(),
   ]);
   const tabs = visibleTransactionTypes(config?.modules ?? [], device, member?.id).map((key) => ({
     key,

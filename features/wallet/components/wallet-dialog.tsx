@@ -11,7 +11,8 @@ import { usePathname } from 'next/navigation';
 import { pathLangOf } from '@/lib/api/context';
 import type { ModuleSetting } from '@/lib/contracts/common';
 import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
-import { useWalletSettings } from '../wallet-settings-api';
+import { useDevice } from '@/lib/use-device';
+import { useWalletSettings } from '../api';
 import { visibleWalletTargets } from '../wallet-targets';
 import { HeaderBalance } from './header-balance';
 import { SectionState } from './section-state';
@@ -30,9 +31,9 @@ export function WalletDialog({ target }: { target: WalletTarget }) {
   const lang = pathLangOf(usePathname());
   const { closeDialog, showDialog } = useQueryDialog();
   const modules = useAppStore((s) => s.config?.modules ?? NO_MODULES);
-  const mobile = useAppStore((s) => s.mobileView);
+  const device = useDevice();
   const userId = useUserStore((s) => s.data?.id ?? null);
-  const targets = visibleWalletTargets(modules, mobile ? 'mobile' : 'desktop', userId);
+  const targets = visibleWalletTargets(modules, device, userId);
   const active = targets.includes(target) ? target : targets[0];
   // Once per open: switching tabs keeps this component (and its query observer) mounted.
   const settings = useWalletSettings({ fresh: true, enabled: Boolean(active) });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletSettingsData } from '../api';
 import type { WalletTarget } from '@/lib/routes';
 import { BankPanel } from './bank/bank-panel';
 import { DepositPanel } from './deposit/deposit-panel';
@@ -9,7 +9,7 @@ import { TransferPanel } from './transfer/transfer-panel';
 import { WithdrawalPanel } from './withdrawal/withdrawal-panel';
 
 /** The body of one wallet tab. */
-export function WalletPanel({ target, settings }: { target: WalletTarget; settings: WalletSettings }) {
+export function WalletPanel({ target, settings }: { target: WalletTarget; settings: WalletSettingsData }) {
   switch (target) {
     case 'deposit':
       return <DepositPanel settings={settings} />;

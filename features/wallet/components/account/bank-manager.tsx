@@ -1,6 +1,6 @@
 'use client';
 
-import { useWalletSettings } from '../../wallet-settings-api';
+import { useWalletSettings } from '../../api';
 import { BankPanel } from '../bank/bank-panel';
 import { SectionState } from '../section-state';
 

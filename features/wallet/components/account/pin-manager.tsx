@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useWalletSettings } from '../../wallet-settings-api';
+import { useWalletSettings } from '../../api';
 import { PinForm } from '../withdrawal/pin-form';
 import { SectionState } from '../section-state';
 import styles from '../wallet.module.css';

@@ -8,7 +8,7 @@ import { blockSpaceKey, nameInput } from '@/lib/input-filters';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useMemberMutation } from '../../money-api';
 import { useServerMessage } from '../../use-server-message';
-import { usePatchWalletSettings, useRefreshWallet } from '../../wallet-settings-api';
+import { usePatchWalletSettings, useRefreshWallet } from '../../refresh-wallet';
 import { FilteredField } from '../fields/filtered-field';
 import { FormError } from '../fields/form-error';
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletSettingsData } from '../../api';
 import { maskAccountNumber } from '../../mask';
 import styles from '../wallet.module.css';
 
 /** The member's bound accounts (withdrawals are paid to one of them). */
-export function BankList({ accounts }: { accounts: WalletSettings['bankAccounts'] }) {
+export function BankList({ accounts }: { accounts: WalletSettingsData['bankAccounts'] }) {
   const t = useTranslations('wallet');
   if (accounts.length === 0) return <p className={styles.muted}>{t('no_bank_accounts')}</p>;
   return (

@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SelectField, formStyles, useValidationTranslate } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
-import type { WalletRequest, WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletRequest } from '@/lib/contracts/wallet';
+import type { WalletSettingsData } from '../../api';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { amountRules, payloadAmount } from '../../amount';
 import { useMoneyMutation } from '../../money-api';
 import { useServerMessage } from '../../use-server-message';
-import { useRefreshWallet } from '../../wallet-settings-api';
 import { AmountField } from '../fields/amount-field';
 import { FormError } from '../fields/form-error';
 import { Notice } from '../notice';
@@ -21,13 +21,12 @@ import { ReceiptField } from './receipt-field';
 type Values = { operatorBankId: string; amount: string; receiptKey: string };
 
 /** Bank transfer: pay into one of our accounts, upload the slip, and wait for the operator's approval. */
-export function BankDepositForm({ settings }: { settings: WalletSettings }) {
+export function BankDepositForm({ settings }: { settings: WalletSettingsData }) {
   const t = useTranslations('wallet');
   const translate = useValidationTranslate();
   const toast = useToast();
   const message = useServerMessage();
   const money = useMoneyFormat(settings.currency, settings.decimals);
-  const refresh = useRefreshWallet();
   const deposit = useMoneyMutation('wallet/deposit');
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<WalletRequest | null>(null);
@@ -52,7 +51,6 @@ export function BankDepositForm({ settings }: { settings: WalletSettings }) {
     if (!answer.status || !answer.output) return setFormError(message(answer.msg, answer.output));
     toast({ severity: 'success', summary: t('pending_title') });
     setPending(answer.output);
-    void refresh();
   });
 
   if (pending) {

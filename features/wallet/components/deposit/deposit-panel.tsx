@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletSettingsData } from '../../api';
 import { MethodTabs } from '../method-tabs';
 import { Notice } from '../notice';
 import { BankDepositForm } from './bank-deposit-form';
@@ -11,7 +11,7 @@ import { GatewayDepositForm } from './gateway-deposit-form';
 type Method = 'gateway' | 'bank';
 
 /** Deposit: online payment (credited at once) or a bank transfer (waits for approval); only methods the currency has. */
-export function DepositPanel({ settings }: { settings: WalletSettings }) {
+export function DepositPanel({ settings }: { settings: WalletSettingsData }) {
   const t = useTranslations('wallet');
   const methods: { value: Method; label: string }[] = [];
   if (settings.gateways.length > 0) methods.push({ value: 'gateway', label: t('method_gateway') });

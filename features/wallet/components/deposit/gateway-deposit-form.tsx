@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SelectField, formStyles, useValidationTranslate } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
-import type { WalletRequest, WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletRequest } from '@/lib/contracts/wallet';
+import type { WalletSettingsData } from '../../api';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { amountRules, payloadAmount } from '../../amount';
 import { useMoneyMutation } from '../../money-api';
 import { useServerMessage } from '../../use-server-message';
-import { usePatchWalletSettings, useRefreshWallet } from '../../wallet-settings-api';
 import { AmountField } from '../fields/amount-field';
 import { FormError } from '../fields/form-error';
 import { Notice } from '../notice';
@@ -19,14 +19,12 @@ import styles from '../wallet.module.css';
 type Values = { gatewayId: string; amount: string };
 
 /** Online payment: the demo gateway credits at once, so the answer carries the new balance. */
-export function GatewayDepositForm({ settings }: { settings: WalletSettings }) {
+export function GatewayDepositForm({ settings }: { settings: WalletSettingsData }) {
   const t = useTranslations('wallet');
   const translate = useValidationTranslate();
   const toast = useToast();
   const message = useServerMessage();
   const money = useMoneyFormat(settings.currency, settings.decimals);
-  const refresh = useRefreshWallet();
-  const patch = usePatchWalletSettings();
   const deposit = useMoneyMutation('wallet/deposit');
   const [formError, setFormError] = useState<string | null>(null);
   const [credited, setCredited] = useState<WalletRequest | null>(null);
@@ -47,10 +45,9 @@ export function GatewayDepositForm({ settings }: { settings: WalletSettings }) {
     if (!answer) return; // throttled: the client already toasted
     if (!answer.status || !answer.output) return setFormError(message(answer.msg, answer.output));
     const request = answer.output;
+    // The mutation refreshes the balance query; the notice shows the balance this deposit left.
     toast({ severity: 'success', summary: t('deposit_success', { amount: money(request.amount) }) });
-    patch({ balance: request.balance });
     setCredited(request);
-    void refresh();
   });
 
   if (credited) {

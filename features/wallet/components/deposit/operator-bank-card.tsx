@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/providers/toast-provider';
-import type { WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletSettingsData } from '../../api';
 import styles from '../wallet.module.css';
 
-type OperatorBank = WalletSettings['operatorBanks'][number];
+type OperatorBank = WalletSettingsData['operatorBanks'][number];
 
 /** Where to send the transfer; name and number can be copied, as members paste them into their banking app. */
 export function OperatorBankCard({ bank }: { bank: OperatorBank }) {

@@ -1,30 +1,26 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formStyles } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
-import type { WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletSettingsData } from '../../api';
 import { isPositiveAmount } from '../../amount';
 import { useMoneyMutation } from '../../money-api';
-import { rebateInfoKey, useRebateInfo } from '../../rebate-api';
+import { useRebateInfo } from '../../api';
 import { useServerMessage } from '../../use-server-message';
-import { useRefreshWallet } from '../../wallet-settings-api';
 import { FormError } from '../fields/form-error';
 import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
 
 /** Instant rebate: turnover since the last claim × the rate, claimed into the main wallet at once. */
-export function RebatePanel({ settings }: { settings: WalletSettings }) {
+export function RebatePanel({ settings }: { settings: WalletSettingsData }) {
   const t = useTranslations('wallet');
   const tCommon = useTranslations('common');
   const format = useFormatter();
   const toast = useToast();
   const message = useServerMessage();
   const money = useMoneyFormat(settings.currency, settings.decimals);
-  const queryClient = useQueryClient();
-  const refresh = useRefreshWallet();
   const info = useRebateInfo();
   const claim = useMoneyMutation('wallet/rebate-claim');
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,8 +45,8 @@ export function RebatePanel({ settings }: { settings: WalletSettings }) {
     if (!answer) return;
     if (!answer.status) return setFormError(message(answer.msg, answer.output));
     // The answer describes the claim just paid (a replayed key answers the first claim again).
+    // The mutation refreshes the balance and the rebate info.
     toast({ severity: 'success', summary: t('rebate_claimed', { amount: money(answer.output?.amount ?? rebate.amount) }) });
-    await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: rebateInfoKey })]);
   };
 
   const stats: [string, string][] = [

@@ -39,7 +39,9 @@ describe('wallet dialog: transfer', () => {
     expect(dialog).toHaveTextContent('MYR 30.00 moved from Main wallet to Transfer Slots.');
     expect(callsTo(api, 'wallet/transfer')[0]).toMatchObject({ from: 'main', to: 'tp1', amount: '30' });
     expect(screen.getByTestId('wallet-tp1')).toHaveTextContent('MYR 30.00');
-    expect(screen.getByTestId('wallet-main')).toHaveTextContent('MYR 70.00');
+    // the main wallet reads the balance query, which the transfer refreshed
+    await waitFor(() => expect(screen.getByTestId('wallet-main')).toHaveTextContent('MYR 70.00'));
+    expect(screen.getByTestId('balance')).toHaveTextContent('70.00');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(router.push).toHaveBeenCalledWith('/en-my/transactions/transfer');
   });

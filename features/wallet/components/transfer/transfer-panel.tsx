@@ -4,16 +4,18 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SelectField, formStyles, useValidationTranslate } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
-import type { WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletSettingsData } from '../../api';
+import { useWalletBalance } from '../../balance';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { payloadAmount, smallestAmount, truncateAmount } from '../../amount';
 import { useMoneyMutation } from '../../money-api';
 import { destinationsFor, fixDestination, MAIN_WALLET, transferWallets } from '../../transfer-wallets';
 import { useServerMessage } from '../../use-server-message';
-import { usePatchWalletSettings, useRefreshWallet } from '../../wallet-settings-api';
+import { usePatchWalletSettings } from '../../refresh-wallet';
 import { AmountField } from '../fields/amount-field';
 import { FormError } from '../fields/form-error';
 import { Notice } from '../notice';
+import { SectionState } from '../section-state';
 import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
 import { IncomingTransferDialog, type IncomingTransfer } from './incoming-transfer-dialog';
@@ -21,23 +23,29 @@ import { WalletBalances } from './wallet-balances';
 
 type Values = { from: string; to: string; amount: string };
 
+/** Waits for the main balance (the balance query), which the form's limits and the wallet list need. */
+export function TransferPanel({ settings }: { settings: WalletSettingsData }) {
+  const balance = useWalletBalance();
+  if (!balance.data) return <SectionState query={balance} />;
+  return <TransferForm settings={settings} mainBalance={balance.data.balance} />;
+}
+
 /** Between the main wallet and a transfer-type provider's wallet, either way; "All" takes the whole source balance. */
-export function TransferPanel({ settings }: { settings: WalletSettings }) {
+function TransferForm({ settings, mainBalance }: { settings: WalletSettingsData; mainBalance: string }) {
   const t = useTranslations('wallet');
   const translate = useValidationTranslate();
   const toast = useToast();
   const message = useServerMessage();
   const money = useMoneyFormat(settings.currency, settings.decimals);
-  const refresh = useRefreshWallet();
   const patch = usePatchWalletSettings();
   const transfer = useMoneyMutation('wallet/transfer');
   const [formError, setFormError] = useState<string | null>(null);
   const [incoming, setIncoming] = useState<IncomingTransfer | null>(null);
-  const wallets = transferWallets(settings, t('main_wallet'));
+  const wallets = transferWallets(mainBalance, settings.providerWallets, t('main_wallet'));
   // The source lives in state too: the amount's max is that wallet's balance, so the rules follow it.
   const [from, setFrom] = useState(MAIN_WALLET);
   // Read from the props, not from `wallets` (rebuilt each render), so the memo below holds.
-  const sourceBalance = from === MAIN_WALLET ? settings.balance : (settings.providerWallets.find((w) => w.providerId === from)?.balance ?? '0');
+  const sourceBalance = from === MAIN_WALLET ? mainBalance : (settings.providerWallets.find((w) => w.providerId === from)?.balance ?? '0');
   const schema = useMemo<FormSchema<Values>>(
     () => ({
       from: { required: true },
@@ -68,11 +76,11 @@ export function TransferPanel({ settings }: { settings: WalletSettings }) {
     if (!answer) return;
     if (!answer.status || !answer.output) return setFormError(message(answer.msg, answer.output));
     const name = (id: string) => wallets.find((w) => w.id === id)?.name ?? id;
-    patch(answer.output);
+    // The provider wallets show at once; the main balance follows its query, which the mutation refreshes.
+    patch({ providerWallets: answer.output.providerWallets });
     toast({ severity: 'success', summary: t('transfer_success') });
     setIncoming({ amount: money(amount), from: name(values.from), to: name(values.to) });
     reset({ from: values.from, to: values.to, amount: '' });
-    void refresh();
   });
 
   const onAll = () => setValue('amount', truncateAmount(sourceBalance, settings.decimals), { shouldValidate: formState.isSubmitted });

@@ -4,9 +4,10 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useToast } from '@/components/providers/toast-provider';
 import { useMemberMutation } from '../../money-api';
-import { requestIdOf, usePendingWithdrawals } from '../../pending-withdrawals-api';
+import { usePendingWithdrawals } from '../../api';
+import { requestIdOf } from '../../request-id';
 import { useServerMessage } from '../../use-server-message';
-import { useRefreshWallet } from '../../wallet-settings-api';
+import { useRefreshWallet } from '../../refresh-wallet';
 import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
 

@@ -8,7 +8,7 @@ import { PIN_LENGTH } from '@/lib/input-filters';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useMemberMutation } from '../../money-api';
 import { useServerMessage } from '../../use-server-message';
-import { usePatchWalletSettings, useRefreshWallet } from '../../wallet-settings-api';
+import { usePatchWalletSettings, useRefreshWallet } from '../../refresh-wallet';
 import { FormError } from '../fields/form-error';
 import { PinField } from '../fields/pin-field';
 import styles from '../wallet.module.css';

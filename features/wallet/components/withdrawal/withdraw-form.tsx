@@ -4,14 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SelectField, formStyles, useValidationTranslate } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
-import type { WalletRequest, WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletRequest } from '@/lib/contracts/wallet';
+import type { WalletSettingsData } from '../../api';
 import { PIN_LENGTH } from '@/lib/input-filters';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { amountRules, payloadAmount } from '../../amount';
 import { maskAccountNumber } from '../../mask';
 import { useMoneyMutation } from '../../money-api';
 import { useServerMessage } from '../../use-server-message';
-import { usePatchWalletSettings, useRefreshWallet } from '../../wallet-settings-api';
+import { useRefreshWallet } from '../../refresh-wallet';
 import { AmountField } from '../fields/amount-field';
 import { FormError } from '../fields/form-error';
 import { PinField } from '../fields/pin-field';
@@ -24,14 +25,13 @@ type Values = { bankAccountId: string; amount: string; pin: string };
  * Bank, amount and PIN; the amount is held until the operator approves or rejects it.
  * The panel owns the last request, as cancelling it (in the pending list) retires its notice.
  */
-export function WithdrawForm({ settings, requested, onRequested }: { settings: WalletSettings; requested: WalletRequest | null; onRequested: (request: WalletRequest) => void }) {
+export function WithdrawForm({ settings, requested, onRequested }: { settings: WalletSettingsData; requested: WalletRequest | null; onRequested: (request: WalletRequest) => void }) {
   const t = useTranslations('wallet');
   const translate = useValidationTranslate();
   const toast = useToast();
   const message = useServerMessage();
   const money = useMoneyFormat(settings.currency, settings.decimals);
   const refresh = useRefreshWallet();
-  const patch = usePatchWalletSettings();
   const withdraw = useMoneyMutation('wallet/withdraw');
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo<FormSchema<Values>>(
@@ -59,11 +59,10 @@ export function WithdrawForm({ settings, requested, onRequested }: { settings: W
       if (answer.msg === 'pin_locked') void refresh();
       return setFormError(message(answer.msg, answer.output));
     }
+    // The mutation refreshes the balance (the amount is held at once) and the pending list.
     toast({ severity: 'success', summary: t('pending_title') });
-    patch({ balance: answer.output.balance });
     onRequested(answer.output);
     reset({ bankAccountId, amount: '', pin: '' });
-    void refresh();
   });
 
   return (

@@ -3,7 +3,8 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
-import type { WalletRequest, WalletSettings } from '@/lib/contracts/wallet';
+import type { WalletRequest } from '@/lib/contracts/wallet';
+import type { WalletSettingsData } from '../../api';
 import { formStyles } from '@/components/form';
 import { Notice } from '../notice';
 import { PendingWithdrawals } from './pending-withdrawals';
@@ -11,7 +12,7 @@ import { PinForm } from './pin-form';
 import { WithdrawForm } from './withdraw-form';
 
 /** Withdrawal needs a bound bank and a PIN first; each missing step is offered right here. */
-export function WithdrawalPanel({ settings }: { settings: WalletSettings }) {
+export function WithdrawalPanel({ settings }: { settings: WalletSettingsData }) {
   const t = useTranslations('wallet');
   const format = useFormatter();
   const { showDialog } = useQueryDialog();

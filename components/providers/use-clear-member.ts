@@ -1,0 +1,22 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { isMemberQueryKey } from '@/lib/api/query-keys';
+import { useStoreApis } from './store-provider';
+
+/**
+ * What a logout clears, whichever way it happens (the member's choice or a 401, docs/PRODUCT.md §4):
+ * the member in the user store and every query holding their own data. Answers whether a member
+ * was logged in.
+ */
+export function useClearMember(): () => boolean {
+  const { user } = useStoreApis();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const wasMember = user.getState().loggedIn;
+    user.getState().clear();
+    queryClient.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
+    return wasMember;
+  }, [user, queryClient]);
+}

@@ -1,0 +1,32 @@
+/**
+ * The shape of every React Query key, `['resource', params]`, and the one list of resources the
+ * site caches. Each feature's queryOptions factory builds its key once and invalidates through
+ * it; keys two features need (the balance, the transaction pages) are built here, so neither
+ * imports the other for them. A shorter params object matches every key that has those params
+ * (TanStack's partial match): `transactionsKey(memberId)` covers all of a member's history pages.
+ * The names are a type only: each string ships with the code that uses it.
+ *
+ * A member's own data carries `memberId` in its params: logging out drops exactly those
+ * (isMemberQueryKey), and another member never sees a cached answer that was not theirs.
+ */
+export type Resource = 'wallet-balance' | 'wallet-settings' | 'rebate-info' | 'transactions' | 'favourites' | 'recent-games' | 'maintenance';
+export type MemberId = number | null;
+
+/** Every key: a resource and the params that tell its answers apart. */
+export type ResourceKey = readonly [Resource, object];
+
+/** The key of a member's own resource; `params` narrows it (history type, page …). */
+export function memberKey<R extends Resource, P extends object = Record<never, never>>(resource: R, memberId: MemberId, params?: P) {
+  return [resource, { memberId, ...params } as { memberId: MemberId } & P] as const;
+}
+
+/** The main balance (features/wallet reads it; a game round or a restore refreshes it). */
+export const walletBalanceKey = (memberId: MemberId) => memberKey('wallet-balance', memberId);
+
+/** transaction/list pages: the histories (features/transactions) and the wallet's pending withdrawals. */
+export const transactionsKey = <P extends object>(memberId: MemberId, params?: P) => memberKey('transactions', memberId, params);
+
+/** Whether a key holds a member's own data (its params name a member). */
+export function isMemberQueryKey(key: readonly unknown[]): boolean {
+  return 'memberId' in Object(key[1]); // Object(): a missing or primitive params has no memberId
+}
