@@ -3,6 +3,13 @@ import { defineConfig } from 'drizzle-kit';
 /** `npm run db:generate` writes SQL migrations for the platform's schema; the platform applies them at start. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./platform/db/schema.ts', './platform/db/schema-ledger.ts', './platform/db/schema-catalog.ts', './platform/db/schema-wallet.ts', './platform/db/schema-uploads.ts', './platform/db/schema-throttle.ts'],
+  schema: [
+    './platform/db/schema.ts',
+    './platform/db/schema-ledger.ts',
+    './platform/db/schema-catalog.ts',
+    './platform/db/schema-wallet.ts',
+    './platform/db/schema-uploads.ts',
+    './platform/db/schema-throttle.ts',
+  ],
   out: './platform/db/migrations',
 });

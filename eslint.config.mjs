@@ -14,10 +14,22 @@ const PUBLIC_ENTRIES = ['./index.ts', './dialogs.ts'];
 const ENTRY_MESSAGE = "Import another feature only through its index.ts ('@/features/<name>') or its dialogs.ts.";
 
 const zones = [
-  { target: './lib', from: ['./components', './features', './app', './platform'], message: 'lib/ is framework-free and imports nothing above it.' },
-  { target: './components', from: ['./features', './app', './platform'], message: 'components/ is shared UI: compose features in app/ instead.' },
+  {
+    target: './lib',
+    from: ['./components', './features', './app', './platform'],
+    message: 'lib/ is framework-free and imports nothing above it.',
+  },
+  {
+    target: './components',
+    from: ['./features', './app', './platform'],
+    message: 'components/ is shared UI: compose features in app/ instead.',
+  },
   { target: './features', from: ['./app', './platform'], message: 'features/ must not import routes or the platform.' },
-  { target: './platform', from: ['./app', './components', './features', './proxy.ts'], message: 'The platform shares only lib/contracts with the site.' },
+  {
+    target: './platform',
+    from: ['./app', './components', './features', './proxy.ts'],
+    message: 'The platform shares only lib/contracts with the site.',
+  },
   // One zone per feature, generated from the folder list: every other feature's files but its entries.
   ...FEATURES.map((name) => ({
     target: `./features/${name}`,
@@ -40,7 +52,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'platform/db/migrations/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'platform/db/migrations/**',
+    ],
   },
   {
     // no-cycle need not parse packages (PGlite's bundle overflows the parser's stack).

@@ -111,6 +111,8 @@ describe('proxy guards', () => {
     member.tncAcceptedAt = daysAgo(364);
     expect((await visit('/en-my/account', { loggedIn: true })).to).toBeNull();
     member.tncAcceptedAt = daysAgo(366);
-    expect((await visit('/en-my/account', { loggedIn: true })).to).toBe(`/en-my?action=tnc&redirect=${encodeURIComponent('/en-my/account')}`);
+    expect((await visit('/en-my/account', { loggedIn: true })).to).toBe(
+      `/en-my?action=tnc&redirect=${encodeURIComponent('/en-my/account')}`,
+    );
   });
 });

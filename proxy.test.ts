@@ -27,7 +27,8 @@ describe('proxy', () => {
   it('runs on every page path, dotted ones included, and not on streamed routes or Next’s files', () => {
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
     for (const url of ['/', '/en-my', '/en-my/slots/game.1', '/en-my/x.y', '/favicon.ico']) expect(runs(url)).toBe(true);
-    for (const url of ['/api/auth/login', '/s3/private/k', '/storage/live/a.json', '/_next/static/chunks/a.js', '/builds/latest.json']) expect(runs(url)).toBe(false);
+    for (const url of ['/api/auth/login', '/s3/private/k', '/storage/live/a.json', '/_next/static/chunks/a.js', '/builds/latest.json'])
+      expect(runs(url)).toBe(false);
   });
 
   it('strips forged headers on dotted paths too, without asking the platform anything', async () => {

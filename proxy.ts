@@ -104,7 +104,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   const first = pathname.split('/')[1];
   const decision = resolveLanguage(first, langCtx);
   if (!decision.ok) {
-    const target = parseLangSegment(first) || pathname === '/' ? swapLangInPath(pathname, decision.redirectTo) : `/${decision.redirectTo}${pathname}`;
+    const target =
+      parseLangSegment(first) || pathname === '/' ? swapLangInPath(pathname, decision.redirectTo) : `/${decision.redirectTo}${pathname}`;
     return redirect(req, target.replace(/\/$/, '') + search, decision.redirectTo);
   }
   const lang = decision.segment.segment;
@@ -133,7 +134,10 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   if (outcome.kind === 'not-found') return forward(req, lang, member, '/page-not-found');
 
   const hiding = routeModule(match);
-  if (hiding && !isModuleNameVisible(config?.modules ?? [], hiding.name, hiding.parent, deviceFromRequest(req.headers, req.cookies), member?.id)) {
+  if (
+    hiding &&
+    !isModuleNameVisible(config?.modules ?? [], hiding.name, hiding.parent, deviceFromRequest(req.headers, req.cookies), member?.id)
+  ) {
     return redirect(req, '/error');
   }
   return forward(req, lang, member);

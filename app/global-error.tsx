@@ -4,7 +4,17 @@
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="en">
-      <body style={{ fontFamily: 'system-ui', background: '#0d1220', color: '#e8ecf6', display: 'grid', placeItems: 'center', minHeight: '100vh', margin: 0 }}>
+      <body
+        style={{
+          fontFamily: 'system-ui',
+          background: '#0d1220',
+          color: '#e8ecf6',
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: '100vh',
+          margin: 0,
+        }}
+      >
         <div style={{ textAlign: 'center' }}>
           <h1>Something Went Wrong</h1>
           <button type="button" onClick={reset}>

@@ -35,7 +35,13 @@ function rssMb(pid: number): number {
 function flood(): Promise<number> {
   return new Promise((resolve) => {
     const req = request(
-      { host: base.hostname, port: base.port, path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      {
+        host: base.hostname,
+        port: base.port,
+        path: '/api/auth/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      },
       (res) => {
         // The answer is what we came for; stop sending the rest of the body.
         resolve(res.statusCode ?? 0);
@@ -77,7 +83,9 @@ async function main() {
   );
   clearInterval(sampler);
   const after = rssMb(pid);
-  console.log(`${COUNT} × ${MB} MB bodies (${CONCURRENCY} at a time) to ${base.origin}/api/auth/login in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${COUNT} × ${MB} MB bodies (${CONCURRENCY} at a time) to ${base.origin}/api/auth/login in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   console.log(`  answers: ${[...statuses].map(([s, n]) => `${n} × ${s === -1 ? 'connection closed' : s}`).join(', ')}`);
   console.log(`  site RSS: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, ${after.toFixed(0)} MB after`);
 }

@@ -19,10 +19,14 @@ function once(url: string): Report {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const flags = [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${dir}/profile`].join(' ');
-  const result = spawnSync(lighthouse, [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${flags}`], {
-    env: { ...process.env, CHROME_PATH: chromiumPath() },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    lighthouse,
+    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${flags}`],
+    {
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
   rmSync(dir, { recursive: true, force: true });

@@ -31,7 +31,13 @@ function enlarge(games: Game[], count: number): Game[] {
     const source = games[i % games.length]!;
     const copy = Math.floor(i / games.length);
     if (copy === 0) out.push(source);
-    else out.push({ ...source, gameId: `${source.gameId}-c${copy}`, name: `${source.name} ${copy}`, displayName: `${source.displayName ?? source.name} ${copy}` });
+    else
+      out.push({
+        ...source,
+        gameId: `${source.gameId}-c${copy}`,
+        name: `${source.name} ${copy}`,
+        displayName: `${source.displayName ?? source.name} ${copy}`,
+      });
   }
   return out;
 }
@@ -47,7 +53,12 @@ async function serveLargeCatalogue(page: Page): Promise<void> {
       games = JSON.parse(body.toString('utf8')) as Game[];
     }
     // Fresh headers: the original length and encoding no longer describe the new body.
-    await route.fulfill({ status: 200, contentType: 'application/octet-stream', headers: { 'cache-control': 'no-cache' }, body: gzipSync(JSON.stringify(enlarge(games, GAME_COUNT))) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/octet-stream',
+      headers: { 'cache-control': 'no-cache' },
+      body: gzipSync(JSON.stringify(enlarge(games, GAME_COUNT))),
+    });
   });
 }
 
@@ -103,8 +114,12 @@ async function main() {
   await page.waitForTimeout(500);
   const sorted = [...times].sort((a, b) => a - b);
   console.log(`${path}: ${GAME_COUNT} games in the file (${shown} on this phone), CPU ×${THROTTLE}, ${times.length} keystrokes`);
-  console.log(`  keystroke → painted grid: median ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
-  console.log(`  requests sent while typing: ${requests.length}${requests.length ? ` (${[...new Set(requests)].slice(0, 5).join(', ')})` : ''}`);
+  console.log(
+    `  keystroke → painted grid: median ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
+  );
+  console.log(
+    `  requests sent while typing: ${requests.length}${requests.length ? ` (${[...new Set(requests)].slice(0, 5).join(', ')})` : ''}`,
+  );
   await browser.close();
 }
 

@@ -191,7 +191,10 @@ async function createMembers(platform: RunningPlatform, count: number): Promise<
         tncAcceptedAt: new Date(),
       };
     });
-    const inserted = await platform.db.insert(membersTable).values(values).returning({ id: membersTable.id, username: membersTable.username });
+    const inserted = await platform.db
+      .insert(membersTable)
+      .values(values)
+      .returning({ id: membersTable.id, username: membersTable.username });
     created.push(...inserted);
   }
   // Funded through the operator API, like any other credit (and so through the ledger).
@@ -259,7 +262,9 @@ async function main() {
 
     const results: LoadResult[] = [];
     for (const scenario of scenarios) {
-      console.log(`\n${scenario}: ${connections} connections for ${duration} s, bet + win, ${scenario === 'hot' ? 'all on one member' : `over ${memberIds.length} members`} …`);
+      console.log(
+        `\n${scenario}: ${connections} connections for ${duration} s, bet + win, ${scenario === 'hot' ? 'all on one member' : `over ${memberIds.length} members`} …`,
+      );
       const sampler = database ? sampleWaits(database.databaseUrl!) : undefined;
       const cpuBefore = process.cpuUsage();
       const result = await runLoad({ url: platform.url, secret, memberIds, duration, connections, scenario });
@@ -290,13 +295,18 @@ async function main() {
             (select coalesce(sum(bet), 0)::text from game_rounds) as staked,
             (select coalesce(sum(win), 0)::text from game_rounds) as paid`,
     );
-    const counted = results.reduce((acc, r) => ({ bets: acc.bets + r.acceptedBets, wins: acc.wins + r.acceptedWins }), { bets: 0, wins: 0 });
+    const counted = results.reduce((acc, r) => ({ bets: acc.bets + r.acceptedBets, wins: acc.wins + r.acceptedWins }), {
+      bets: 0,
+      wins: 0,
+    });
     const expectedTotal = BigInt(before!.total) - BigInt(after!.staked) + BigInt(after!.paid);
     const problems: string[] = [];
     if (BigInt(after!.total) !== expectedTotal) problems.push(`members hold ${after!.total}, rounds say ${expectedTotal}`);
-    if (after!.bets < counted.bets || after!.wins < counted.wins) problems.push(`ledger has ${after!.bets} bets / ${after!.wins} wins, fewer than the ${counted.bets} / ${counted.wins} answered`);
+    if (after!.bets < counted.bets || after!.wins < counted.wins)
+      problems.push(`ledger has ${after!.bets} bets / ${after!.wins} wins, fewer than the ${counted.bets} / ${counted.wins} answered`);
     const inFlight = after!.bets - counted.bets + (after!.wins - counted.wins);
-    if (inFlight > connections * scenarios.length * 2) problems.push(`${inFlight} entries more than answered: more than the requests in flight at the end`);
+    if (inFlight > connections * scenarios.length * 2)
+      problems.push(`${inFlight} entries more than answered: more than the requests in flight at the end`);
     if (problems.length > 0) throw new Error(`books do not balance:\n  ${problems.join('\n  ')}`);
     console.log(
       `\nledger consistent: every entry sums to zero, all accounts sum to zero per currency, balances = postings, none negative; ` +
@@ -341,10 +351,12 @@ function sampleWaits(databaseUrl: string) {
       running = false;
       await done;
       const total = [...counts.values()].reduce((a, b) => a + b, 0);
-      return [...counts.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .map(([what, n]) => `${what} ${((n / total) * 100).toFixed(0)}%`)
-        .join(', ') + ` (avg ${(total / Math.max(samples, 1)).toFixed(1)} connections)`;
+      return (
+        [...counts.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .map(([what, n]) => `${what} ${((n / total) * 100).toFixed(0)}%`)
+          .join(', ') + ` (avg ${(total / Math.max(samples, 1)).toFixed(1)} connections)`
+      );
     },
   };
 }

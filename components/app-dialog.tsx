@@ -4,7 +4,17 @@ import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
 
 /** Every ?action= dialog looks and closes the same way; full width on phones. */
-export function AppDialog({ title, onClose, children, width = 460 }: { title: string; onClose: () => void; children: ReactNode; width?: number }) {
+export function AppDialog({
+  title,
+  onClose,
+  children,
+  width = 460,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  width?: number;
+}) {
   return (
     <Dialog
       visible

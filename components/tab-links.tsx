@@ -1,7 +1,15 @@
 import Link from 'next/link';
 import styles from './page-shell.module.css';
 
-export function TabLinks({ items, current, label }: { items: { href: string; label: string; key: string }[]; current: string; label: string }) {
+export function TabLinks({
+  items,
+  current,
+  label,
+}: {
+  items: { href: string; label: string; key: string }[];
+  current: string;
+  label: string;
+}) {
   return (
     <nav className={styles.tabs} aria-label={label}>
       {items.map((item) => (

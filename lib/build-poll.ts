@@ -122,12 +122,7 @@ function navigatorConnection(): NetworkConnection | null {
  * connection is slow or the id is unsafe. Errors are ignored. Returns cancel().
  */
 export function scheduleManifestPrefetch(buildId: string, options: ManifestPrefetchOptions = {}): () => void {
-  const {
-    fetch: doFetch = globalFetch,
-    delayMs = MANIFEST_PREFETCH_DELAY_MS,
-    baseUrl = '',
-    onManifest,
-  } = options;
+  const { fetch: doFetch = globalFetch, delayMs = MANIFEST_PREFETCH_DELAY_MS, baseUrl = '', onManifest } = options;
   const connection = options.connection !== undefined ? options.connection : navigatorConnection();
   if (!BUILD_ID.test(buildId) || isSlowConnection(connection)) return () => {};
   const controller = new AbortController();

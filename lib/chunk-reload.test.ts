@@ -36,12 +36,9 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(err)).toBe(true);
   });
 
-  it.each([null, undefined, 42, new Error('boom'), new TypeError('Failed to fetch'), 'chunky bacon', {}])(
-    'ignores %s',
-    (err) => {
-      expect(isChunkLoadError(err)).toBe(false);
-    },
-  );
+  it.each([null, undefined, 42, new Error('boom'), new TypeError('Failed to fetch'), 'chunky bacon', {}])('ignores %s', (err) => {
+    expect(isChunkLoadError(err)).toBe(false);
+  });
 });
 
 describe('reloadOnceForPath', () => {

@@ -3,7 +3,10 @@ import { BlockList, isIP } from 'node:net';
 /** Tells whether an address belongs to a trusted proxy: a list of IPs and CIDRs ("127.0.0.0/8, ::1, 10.0.0.0/8"). */
 export function trustedProxyCheck(list: string): (address: string) => boolean {
   const blocks = new BlockList();
-  for (const entry of list.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of list
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address = '', prefix] = entry.split('/');
     const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
     if (isIP(address) === 0) throw new Error(`TRUSTED_PROXIES: not an IP or CIDR: ${entry}`);
@@ -22,7 +25,11 @@ export function trustedProxyCheck(list: string): (address: string) => boolean {
  * X-Forwarded-For entries are walked from the right and the first untrusted one is the client.
  * An untrusted peer's X-Forwarded-For is ignored entirely: anyone can write that header.
  */
-export function resolveClientIp(peer: string | undefined, forwardedFor: string | string[] | undefined, isTrusted: (address: string) => boolean): string | null {
+export function resolveClientIp(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  isTrusted: (address: string) => boolean,
+): string | null {
   const listed = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
     .split(',')
     .map((s) => s.trim())

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MOBILE_BREAKPOINT,
-  detectDevice,
-  deviceFromUserAgent,
-  gamesPageSize,
-  isMobileWidth,
-  readAppFlag,
-} from './device';
+import { MOBILE_BREAKPOINT, detectDevice, deviceFromUserAgent, gamesPageSize, isMobileWidth, readAppFlag } from './device';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';

@@ -10,8 +10,7 @@ export const APP_UA_MARKER = 'CasinoApp';
 /** Storage key of the persisted `?app=1` flag. */
 export const APP_FLAG_KEY = 'app';
 
-const MOBILE_UA =
-  /Mobi|Android|iPhone|iPad|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS|Silk|Kindle/i;
+const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS|Silk|Kindle/i;
 
 export function isMobileWidth(width: number): boolean {
   return Number.isFinite(width) && width < MOBILE_BREAKPOINT;

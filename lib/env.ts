@@ -15,7 +15,11 @@ const schema = z.object({
    */
   TRUSTED_PROXIES: z.string().default('127.0.0.0/8, ::1'),
   /** The largest /api request body the proxy passes on (bytes); the platform has the same cap. */
-  API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  API_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /** Where the site's server reads public storage (the static catalogue); `npm start` points it at the embedded one. */
   STORAGE_URL: z.string().url().default('http://127.0.0.1:4569/public'),
   /** How browsers reach public storage: '/storage' (served by the site from STORAGE_URL) or a CDN URL. */
@@ -25,7 +29,10 @@ const schema = z.object({
   /** Game provider origins the game page may embed, comma-separated (`npm start` adds the demo provider's). */
   GAME_ORIGINS: z.string().default(''),
   /** The {env} segment of the static catalogue keys (docs/PRODUCT.md §7); the platform's CATALOG_ENV. */
-  CATALOG_ENV: z.string().regex(/^[a-z0-9-]+$/).default('live'),
+  CATALOG_ENV: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('live'),
 });
 
 export type SiteEnv = z.infer<typeof schema>;

@@ -203,9 +203,7 @@ let memo: FingerprintResult | null = null;
  * The page's fingerprint, computed once and memoised. Without a source (SSR,
  * no window, or null) it returns null and memoises nothing.
  */
-export function getFingerprint(
-  src: FingerprintSource | null = typeof window === 'undefined' ? null : window,
-): FingerprintResult | null {
+export function getFingerprint(src: FingerprintSource | null = typeof window === 'undefined' ? null : window): FingerprintResult | null {
   if (memo) return memo;
   if (!src) return null;
   const fingerprint = collectFingerprint(src);

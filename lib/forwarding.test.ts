@@ -8,7 +8,8 @@ describe('api forwarding rules', () => {
     expect(isValidEndpointName('auth/login')).toBe(true);
     expect(isValidEndpointName('common/get-category-setting')).toBe(true);
     expect(isValidEndpointName('preview')).toBe(true);
-    for (const bad of ['../admin', 'auth//login', 'Auth/Login', 'a/b/c/d/e', '', 'auth/login?x=1']) expect(isValidEndpointName(bad)).toBe(false);
+    for (const bad of ['../admin', 'auth//login', 'Auth/Login', 'a/b/c/d/e', '', 'auth/login?x=1'])
+      expect(isValidEndpointName(bad)).toBe(false);
   });
 
   it('accepts same-origin and refuses cross-site and null origins', () => {
@@ -22,7 +23,9 @@ describe('api forwarding rules', () => {
 
   it('derives the public origin from forwarded headers', () => {
     expect(siteOriginOf(h({ host: 'localhost:3000' }), 'http://localhost:3000')).toBe('http://localhost:3000');
-    expect(siteOriginOf(h({ host: 'internal', 'x-forwarded-host': 'casino.test', 'x-forwarded-proto': 'https' }), 'http://x')).toBe('https://casino.test');
+    expect(siteOriginOf(h({ host: 'internal', 'x-forwarded-host': 'casino.test', 'x-forwarded-proto': 'https' }), 'http://x')).toBe(
+      'https://casino.test',
+    );
   });
 
   it('reads the one client address the site server resolved', () => {

@@ -46,7 +46,10 @@ export function siteOriginOf(headers: { get(name: string): string | null }, fall
  * and TRUSTED_PROXIES: X-Forwarded-For holds exactly that one address by the time a route runs.
  */
 export function clientIpOf(forwardedFor: string | null): string | null {
-  const entries = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return entries.at(-1) ?? null;
 }
 

@@ -33,7 +33,8 @@ function withAction(ctx: GuardContext, action: string, extra: Record<string, str
 /** Guards by the names docs/PRODUCT.md §2 gives them; that section says what each does. */
 export const GUARDS: Record<GuardName, Guard> = {
   // A visitor is asked to log in and comes back here afterwards.
-  auth: (ctx) => (ctx.member ? NEXT : { kind: 'redirect', to: withAction({ ...ctx, search: '' }, 'login', { redirect: ctx.path + ctx.search }) }),
+  auth: (ctx) =>
+    ctx.member ? NEXT : { kind: 'redirect', to: withAction({ ...ctx, search: '' }, 'login', { redirect: ctx.path + ctx.search }) },
   // Visitor-only routes send a member home.
   'non-auth': (ctx) => (ctx.member ? { kind: 'redirect', to: `/${ctx.lang}` } : NEXT),
   // Terms accepted longer ago than the operator allows must be accepted again first.

@@ -32,7 +32,10 @@ export function amountInput(raw: string, { decimals = 0 }: { decimals?: number }
   const dot = kept.indexOf('.');
   if (dot < 0) return stripLeadingZeros(kept);
   const whole = stripLeadingZeros(kept.slice(0, dot)) || '0';
-  const fraction = kept.slice(dot + 1).replace(/\./g, '').slice(0, places);
+  const fraction = kept
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, places);
   return `${whole}.${fraction}`;
 }
 

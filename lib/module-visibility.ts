@@ -16,7 +16,11 @@ type DeviceRule = {
  * listed exception users"). Visitors: visible unless the action is `is_hide`.
  * An unparsable settings_json means visible.
  */
-export function isModuleVisible(setting: Pick<ModuleSetting, 'settings_json'> | undefined, device: Device, userId?: number | null): boolean {
+export function isModuleVisible(
+  setting: Pick<ModuleSetting, 'settings_json'> | undefined,
+  device: Device,
+  userId?: number | null,
+): boolean {
   if (!setting) return true;
   let rule: DeviceRule | undefined;
   try {

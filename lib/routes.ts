@@ -45,7 +45,14 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'referral', pattern: '/referral', layout: 'default', guards: [], module: 'referral' },
   { id: 'vip', pattern: '/vip', layout: 'default', guards: [], module: 'vip' },
   // Histories are a member's own: a visitor is asked to log in (docs/PRODUCT.md §6; nothing to show a visitor).
-  { id: 'transactions', pattern: '/transactions/:type', layout: 'default', guards: ['auth'], module: ':type', parentModule: 'transactions' },
+  {
+    id: 'transactions',
+    pattern: '/transactions/:type',
+    layout: 'default',
+    guards: ['auth'],
+    module: ':type',
+    parentModule: 'transactions',
+  },
   { id: 'game', pattern: '/game/:play', layout: 'play', guards: ['auth', 'general-tnc'] },
   { id: 'providers', pattern: '/providers/:category', layout: 'category', guards: ['gms'] },
   { id: 'category-item', pattern: '/:category/:id', layout: 'category', guards: ['gms'] },

@@ -3,17 +3,10 @@
  * flag, and dangerous protocols are refused.
  */
 export type NavigationTarget =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'refused'; reason: RefusalReason };
+  { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'refused'; reason: RefusalReason };
 
 export type RefusalReason =
-  | 'empty'
-  | 'invalid-url'
-  | 'dangerous-protocol'
-  | 'unsupported-protocol'
-  | 'protocol-relative'
-  | 'external-not-allowed';
+  'empty' | 'invalid-url' | 'dangerous-protocol' | 'unsupported-protocol' | 'protocol-relative' | 'external-not-allowed';
 
 export const DANGEROUS_PROTOCOLS: readonly string[] = ['javascript:', 'data:', 'vbscript:', 'file:', 'blob:'];
 /** Protocols an external link may use (with the external flag). */

@@ -54,7 +54,8 @@ describe('security headers', () => {
     expect(prod['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(resourceSecurityHeaders({ production: true })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(prod).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(prod['permissions-policy']).toContain(feature);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+      expect(prod['permissions-policy']).toContain(feature);
     expect(prod['permissions-policy']).toContain('fullscreen=(self "http://127.0.0.1:4001")');
   });
 

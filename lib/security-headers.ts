@@ -44,7 +44,9 @@ export function contentSecurityPolicy(config: SecurityConfig, nonce: string): st
 }
 
 /** Headers every response carries, whatever it is. */
-export function baseSecurityHeaders(config: Pick<SecurityConfig, 'production'> & { gameOrigins?: readonly string[] }): Record<string, string> {
+export function baseSecurityHeaders(
+  config: Pick<SecurityConfig, 'production'> & { gameOrigins?: readonly string[] },
+): Record<string, string> {
   const games = (config.gameOrigins ?? []).map((origin) => `"${origin}"`);
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
@@ -73,7 +75,9 @@ export function resourceSecurityHeaders(config: Pick<SecurityConfig, 'production
 export const RESOURCE_PATHS = ['/api/:path*', '/storage/:path*', '/s3/:path*', '/builds/:path*', '/_next/:path*'] as const;
 
 /** next.config `headers()` entries: the resource headers on every path the proxy does not run for. */
-export function resourceHeaderRules(config: Pick<SecurityConfig, 'production'>): { source: string; headers: { key: string; value: string }[] }[] {
+export function resourceHeaderRules(
+  config: Pick<SecurityConfig, 'production'>,
+): { source: string; headers: { key: string; value: string }[] }[] {
   const headers = Object.entries(resourceSecurityHeaders(config)).map(([key, value]) => ({ key, value }));
   return RESOURCE_PATHS.map((source) => ({ source, headers }));
 }

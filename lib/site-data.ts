@@ -9,9 +9,7 @@ import { MEMBER_HEADER, decodeMember } from './member-header';
 /** Server components' view of the shared site data, once per request. */
 export const getConfig = cache(() => cachedUpstream('general/config', {}));
 export const getCountries = cache(async () => (await cachedUpstream('common/country-list', {})) ?? []);
-export const getCategories = cache(
-  async (currency: string) => (await cachedUpstream('common/get-category-setting', { currency })) ?? [],
-);
+export const getCategories = cache(async (currency: string) => (await cachedUpstream('common/get-category-setting', { currency })) ?? []);
 
 /** The member proxy.ts resolved for this request (it strips any client-sent copy of the header). */
 export const getMember = cache(async (): Promise<MemberProfile | null> => decodeMember((await headers()).get(MEMBER_HEADER)));

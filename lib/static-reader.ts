@@ -63,7 +63,10 @@ export async function gunzipWithStream(bytes: Uint8Array): Promise<Uint8Array> {
  * Storage may hand back gzip bytes (an object stored without Content-Encoding) or plain JSON (a
  * fetch that already decoded Content-Encoding: gzip, or the site's /storage route): accept both.
  */
-export async function decodeJsonBytes(bytes: Uint8Array, gunzip: (b: Uint8Array) => Promise<Uint8Array> = gunzipWithStream): Promise<unknown> {
+export async function decodeJsonBytes(
+  bytes: Uint8Array,
+  gunzip: (b: Uint8Array) => Promise<Uint8Array> = gunzipWithStream,
+): Promise<unknown> {
   const plain = isGzip(bytes) ? await gunzip(bytes) : bytes;
   return JSON.parse(new TextDecoder().decode(plain));
 }

@@ -25,7 +25,7 @@ describe('useDevice', () => {
     expect(result.current).toBe('mobile');
   });
 
-  it("is the app once the app flag is stored, whatever the width", () => {
+  it('is the app once the app flag is stored, whatever the width', () => {
     window.sessionStorage.setItem('app', '1');
     resizeTo(1280);
     const { result } = renderHook(() => useDevice());

@@ -13,5 +13,9 @@ function subscribe(onChange: () => void): () => void {
  * render and hydration see 'desktop'; client-only parts (dialogs) read the real one at once.
  */
 export function useDevice(): Device {
-  return useSyncExternalStore(subscribe, () => deviceFromWindow(window), () => 'desktop');
+  return useSyncExternalStore(
+    subscribe,
+    () => deviceFromWindow(window),
+    () => 'desktop',
+  );
 }

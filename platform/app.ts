@@ -120,7 +120,12 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     objects: storage,
     linkSecret: env.sessionSecret,
     limits: uploadLimits(env),
-    storage: { endpoint: storageHandle.embedded?.endpoint ?? env.s3.endpoint ?? '', region: env.s3.region, accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey },
+    storage: {
+      endpoint: storageHandle.embedded?.endpoint ?? env.s3.endpoint ?? '',
+      region: env.s3.region,
+      accessKeyId: env.s3.accessKeyId,
+      secretAccessKey: env.s3.secretAccessKey,
+    },
   });
   let closed = false;
   return {

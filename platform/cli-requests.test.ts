@@ -55,15 +55,24 @@ describe('operator CLI: pending, approve and reject', () => {
 
     const m = await readyMember(asTest, '500.00');
     const operatorBankId = (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[0]!.id;
-    const deposit = (await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '80', receiptKey: await uploadedReceipt(asTest, m.sid), idempotencyKey: key() }))
-      .body.output!.id;
+    const deposit = (
+      await m.call<{ id: number }>('wallet/deposit', {
+        method: 'bank',
+        operatorBankId,
+        amount: '80',
+        receiptKey: await uploadedReceipt(asTest, m.sid),
+        idempotencyKey: key(),
+      })
+    ).body.output!.id;
     const withdrawal = (await m.call<{ id: number }>('wallet/withdraw', withdrawBody(m, '100'))).body.output!.id;
     const second = (await m.call<{ id: number }>('wallet/withdraw', withdrawBody(m, '50'))).body.output!.id;
 
     const pending = await run('pending');
     expect(pending.code).toBe(0);
     expect(pending.out.split('\n')).toEqual([
-      expect.stringMatching(new RegExp(`^#${deposit}  deposit  bank  80.00  ${m.username}  .+  receipt receipts/\\d+/\\d{4}/\\d{2}/[\\w-]+-receipt\\.png$`)),
+      expect.stringMatching(
+        new RegExp(`^#${deposit}  deposit  bank  80.00  ${m.username}  .+  receipt receipts/\\d+/\\d{4}/\\d{2}/[\\w-]+-receipt\\.png$`),
+      ),
       expect.stringMatching(new RegExp(`^#${withdrawal}  withdrawal  bank  100.00  ${m.username}  `)),
       expect.stringMatching(new RegExp(`^#${second}  withdrawal  bank  50.00  `)),
     ]);
@@ -73,7 +82,10 @@ describe('operator CLI: pending, approve and reject', () => {
       out: `deposit #${deposit} approved: 80.00 (member balance 430.00)`,
       err: '',
     });
-    expect(await run('approve-withdrawal', String(withdrawal))).toMatchObject({ code: 0, out: `withdrawal #${withdrawal} approved: 100.00 (member balance 430.00)` });
+    expect(await run('approve-withdrawal', String(withdrawal))).toMatchObject({
+      code: 0,
+      out: `withdrawal #${withdrawal} approved: 100.00 (member balance 430.00)`,
+    });
     expect(await run('reject-withdrawal', String(second), 'account', 'closed')).toMatchObject({
       code: 0,
       out: `withdrawal #${second} rejected: 50.00 (member balance 480.00)`,
@@ -85,8 +97,19 @@ describe('operator CLI: pending, approve and reject', () => {
   it('exits non-zero on a refusal, a wrong key and bad usage', async () => {
     const m = await readyMember(asTest, '0');
     const operatorBankId = (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[0]!.id;
-    const id = (await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '40', receiptKey: await uploadedReceipt(asTest, m.sid), idempotencyKey: key() })).body.output!.id;
-    expect(await run('reject-deposit', String(id), 'no', 'receipt')).toMatchObject({ code: 0, out: `deposit #${id} rejected: 40.00 (member balance 0.00)` });
+    const id = (
+      await m.call<{ id: number }>('wallet/deposit', {
+        method: 'bank',
+        operatorBankId,
+        amount: '40',
+        receiptKey: await uploadedReceipt(asTest, m.sid),
+        idempotencyKey: key(),
+      })
+    ).body.output!.id;
+    expect(await run('reject-deposit', String(id), 'no', 'receipt')).toMatchObject({
+      code: 0,
+      out: `deposit #${id} rejected: 40.00 (member balance 0.00)`,
+    });
     expect(await run('approve-deposit', String(id))).toEqual({ code: 1, out: '', err: 'operator/deposit-approve: request_not_pending' });
     expect(await run('approve-withdrawal', String(id))).toMatchObject({ code: 1, err: 'operator/withdrawal-approve: request_not_found' });
     expect((await run('approve-deposit', 'abc')).code).toBe(2);

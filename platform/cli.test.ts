@@ -16,7 +16,11 @@ const transport: CliTransport = async (endpoint, body, headers) => {
 function run(args: string[], operatorKey = platform.env.operatorKey) {
   const out: string[] = [];
   const err: string[] = [];
-  return runCli(args, { transport, operatorKey, io: { out: (l) => out.push(l), err: (l) => err.push(l) } }).then((code) => ({ code, out, err }));
+  return runCli(args, { transport, operatorKey, io: { out: (l) => out.push(l), err: (l) => err.push(l) } }).then((code) => ({
+    code,
+    out,
+    err,
+  }));
 }
 
 describe('operator CLI', () => {

@@ -112,10 +112,13 @@ export function pendingFilters(args: string[]): Record<string, string | number> 
 export function describePending(page: PendingPage): string {
   if (page.items.length === 0) return page.total === 0 ? 'no pending requests' : `no requests on page ${page.page} of ${page.total}`;
   const lines = page.items.map((r) =>
-    [`#${r.id}`, r.kind, r.method, r.amount, r.username, r.createdAt, r.receiptKey ? `receipt ${r.receiptKey}` : ''].filter(Boolean).join('  '),
+    [`#${r.id}`, r.kind, r.method, r.amount, r.username, r.createdAt, r.receiptKey ? `receipt ${r.receiptKey}` : '']
+      .filter(Boolean)
+      .join('  '),
   );
   const first = (page.page - 1) * page.pageSize + 1;
-  if (page.total > page.items.length) lines.push(`(${first}–${first + page.items.length - 1} of ${page.total}; --page ${page.page + 1} for more)`);
+  if (page.total > page.items.length)
+    lines.push(`(${first}–${first + page.items.length - 1} of ${page.total}; --page ${page.page + 1} for more)`);
   return lines.join('\n');
 }
 

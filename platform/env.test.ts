@@ -49,8 +49,12 @@ describe('parseEnv', () => {
     const optedIn = parseEnv({ SITE_ENV: 'production', DEMO_CONTENT: 'true' });
     expect(optedIn.demoContent).toBe(true);
     expect(envWarnings(optedIn).join(' ')).toMatch(/DEMO_CONTENT is on in production/);
-    expect(envWarnings(parseEnv({ SITE_ENV: 'production', S3_ENDPOINT: 'https://s3.example.com', SITE_ORIGINS: 'https://casino.example' }))).toEqual([]);
-    expect(envWarnings(parseEnv({ SITE_ENV: 'production', S3_ENDPOINT: 'https://s3.example.com' })).join(' ')).toMatch(/SITE_ORIGINS lists only local origins/);
+    expect(
+      envWarnings(parseEnv({ SITE_ENV: 'production', S3_ENDPOINT: 'https://s3.example.com', SITE_ORIGINS: 'https://casino.example' })),
+    ).toEqual([]);
+    expect(envWarnings(parseEnv({ SITE_ENV: 'production', S3_ENDPOINT: 'https://s3.example.com' })).join(' ')).toMatch(
+      /SITE_ORIGINS lists only local origins/,
+    );
     expect(envWarnings(parseEnv({ SITE_ENV: 'production' })).join(' ')).toMatch(/S3_ENDPOINT is not set/);
   });
 

@@ -69,7 +69,11 @@ const rawEnvSchema = z.object({
   /** How browsers reach the public bucket (the site serves /storage from it by default). */
   PUBLIC_STORAGE_URL: z.string().trim().min(1).default('/storage'),
   /** The {env} segment of the static catalogue keys (docs/PRODUCT.md §7). */
-  CATALOG_ENV: z.string().trim().regex(/^[a-z0-9-]+$/).default('live'),
+  CATALOG_ENV: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/)
+    .default('live'),
   // The embedded demo game provider: its own origin (port), and the secret of its launch tokens and wallet callbacks.
   PROVIDER_HOST: z.string().trim().min(1).default('127.0.0.1'),
   PROVIDER_PORT: int(4001, 0).pipe(z.number().max(65535)),
@@ -81,7 +85,12 @@ const rawEnvSchema = z.object({
     .string()
     .trim()
     .default('http://localhost:3000, http://127.0.0.1:3000')
-    .transform((list) => list.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+\/?$/, 'must be origins like https://casino.example'))),
 });
 
@@ -182,7 +191,9 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
-    trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: e.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     maxPendingDeposits: e.MAX_PENDING_DEPOSITS,
     availabilityMaxPerIp: e.AVAILABILITY_MAX_PER_IP,
     availabilityWindowMinutes: e.AVAILABILITY_WINDOW_MINUTES,
@@ -220,10 +231,14 @@ export function envWarnings(env: PlatformEnv): string[] {
     warnings.push('DEMO_CONTENT is on in production: demo members with balances, the demo payment gateway and demo banks exist.');
   }
   if (env.production && !env.s3.endpoint) {
-    warnings.push('S3_ENDPOINT is not set in production: the embedded storage keeps private receipts readable by anything on this machine’s loopback. Use a real S3 bucket.');
+    warnings.push(
+      'S3_ENDPOINT is not set in production: the embedded storage keeps private receipts readable by anything on this machine’s loopback. Use a real S3 bucket.',
+    );
   }
   if (env.production && env.provider.siteOrigins.every((origin) => /\/\/(localhost|127\.0\.0\.1)(:|$)/.test(origin))) {
-    warnings.push('SITE_ORIGINS lists only local origins in production: the demo games cannot be shown on the real site. Set SITE_ORIGINS to its https origins.');
+    warnings.push(
+      'SITE_ORIGINS lists only local origins in production: the demo games cannot be shown on the real site. Set SITE_ORIGINS to its https origins.',
+    );
   }
   if (env.production && !env.cookieSecure) {
     warnings.push('COOKIE_SECURE is off in production: session cookies will travel over plain HTTP.');

@@ -27,7 +27,16 @@ const HOSTILE_VALUES: readonly unknown[] = [
   '',
 ];
 /** Raw bodies: broken JSON, a number no double holds, deep nesting, the wrong shapes. */
-const HOSTILE_BODIES: readonly string[] = ['not json', '{', '{"a":1e309}', '1e309', '[]', '"text"', `${'['.repeat(5000)}${']'.repeat(5000)}`, '{"__proto__":{"admin":true}}'];
+const HOSTILE_BODIES: readonly string[] = [
+  'not json',
+  '{',
+  '{"a":1e309}',
+  '1e309',
+  '[]',
+  '"text"',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  '{"__proto__":{"admin":true}}',
+];
 const WALLET_ACTIONS = ['balance', 'bet', 'win', 'rollback'];
 
 type AnyZod = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
@@ -89,7 +98,12 @@ type Sent = { what: string; status: number; body: string; contentType: string };
 
 async function send(url: string, payload: string, headers: Record<string, string>): Promise<Sent> {
   const res = await platform.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
-  return { what: `${url} ${payload.slice(0, 60)}`, status: res.statusCode, body: res.body, contentType: String(res.headers['content-type'] ?? '') };
+  return {
+    what: `${url} ${payload.slice(0, 60)}`,
+    status: res.statusCode,
+    body: res.body,
+    contentType: String(res.headers['content-type'] ?? ''),
+  };
 }
 
 function envelopeProblem(sent: Sent): string | null {
@@ -123,15 +137,22 @@ describe('hostile payloads', () => {
         check(await send(`/api/${name}`, body, operatorHeaders()));
       }
       check(await send(`/api/${name}`, 'a=1', { 'content-type': 'text/plain', cookie: `sid=${memberSid}` }));
-      check(await send(`/api/${name}`, '--x\r\n\r\n--x--', { 'content-type': 'multipart/form-data; boundary=x', cookie: `sid=${memberSid}` }));
+      check(
+        await send(`/api/${name}`, '--x\r\n\r\n--x--', { 'content-type': 'multipart/form-data; boundary=x', cookie: `sid=${memberSid}` }),
+      );
     }
 
     // The seamless-wallet callbacks, signed as the provider signs them, so the payloads reach validation.
     const callbackFields = ['txId', 'roundId', 'memberId', 'providerId', 'gameId', 'currency', 'amount', 'betTxId'];
     for (const action of WALLET_ACTIONS) {
-      const bodies = [...callbackFields.flatMap((field) => HOSTILE_VALUES.map((value) => JSON.stringify({ [field]: value }))), ...HOSTILE_BODIES];
+      const bodies = [
+        ...callbackFields.flatMap((field) => HOSTILE_VALUES.map((value) => JSON.stringify({ [field]: value }))),
+        ...HOSTILE_BODIES,
+      ];
       for (const body of bodies) {
-        check(await send(`${WALLET_CALLBACK_PREFIX}/${action}`, body, { [SIGNATURE_HEADER]: signBody(platform.env.provider.secret, body) }));
+        check(
+          await send(`${WALLET_CALLBACK_PREFIX}/${action}`, body, { [SIGNATURE_HEADER]: signBody(platform.env.provider.secret, body) }),
+        );
       }
     }
 

@@ -33,7 +33,9 @@ const imports = sourceFiles(PLATFORM).flatMap((file) =>
 );
 
 const breaking = (fromDir: string, toDirs: string[]) =>
-  imports.filter(({ from, to }) => from.startsWith(fromDir) && toDirs.some((dir) => to === dir || to.startsWith(`${dir}/`))).map(({ from, to }) => `${from} → ${to}`);
+  imports
+    .filter(({ from, to }) => from.startsWith(fromDir) && toDirs.some((dir) => to === dir || to.startsWith(`${dir}/`)))
+    .map(({ from, to }) => `${from} → ${to}`);
 
 describe('platform layering', () => {
   it('finds the imports it checks', () => {
@@ -53,7 +55,10 @@ describe('platform layering', () => {
   });
 
   it('seeds from the shared contracts only, never from site code', () => {
-    const site = imports.filter(({ from, to }) => from.startsWith('platform/seed/') && /^(lib|app|components|features)\//.test(to) && !to.startsWith('lib/contracts/'));
+    const site = imports.filter(
+      ({ from, to }) =>
+        from.startsWith('platform/seed/') && /^(lib|app|components|features)\//.test(to) && !to.startsWith('lib/contracts/'),
+    );
     expect(site.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
   });
 });

@@ -30,9 +30,15 @@ describe('SITE_ENV=production', () => {
 
   it('has no demo payment gateway: a demo-pay deposit is an unknown gateway and credits nothing', async () => {
     const { sid } = await registerMember(platform);
-    const settings = await platform.call<{ gateways: unknown[]; balance: string; operatorBanks: unknown[] }>('wallet/settings', undefined, { sid });
+    const settings = await platform.call<{ gateways: unknown[]; balance: string; operatorBanks: unknown[] }>('wallet/settings', undefined, {
+      sid,
+    });
     expect(settings.body.output).toMatchObject({ gateways: [], balance: '0.00', operatorBanks: [] });
-    const deposit = await platform.call('wallet/deposit', { method: 'gateway', gatewayId: 'demo-pay', amount: '100', idempotencyKey: randomUUID() }, { sid });
+    const deposit = await platform.call(
+      'wallet/deposit',
+      { method: 'gateway', gatewayId: 'demo-pay', amount: '100', idempotencyKey: randomUUID() },
+      { sid },
+    );
     // A business refusal: an ordinary answer with status false and a msg the site translates.
     expect(deposit.body).toMatchObject({ status: false, msg: 'gateway_not_found' });
     const balance = await platform.call<{ balance: string }>('member/wallet-balance', undefined, { sid });
@@ -44,13 +50,30 @@ describe('SITE_ENV=production', () => {
     const forged = await signedCallback(
       platform,
       'win',
-      { txId: randomUUID(), roundId: randomUUID(), memberId: profile.id, providerId: fixture.seamless.providerId, gameId: fixture.seamless.slot, currency: 'MYR', amount: '10000000' },
+      {
+        txId: randomUUID(),
+        roundId: randomUUID(),
+        memberId: profile.id,
+        providerId: fixture.seamless.providerId,
+        gameId: fixture.seamless.slot,
+        currency: 'MYR',
+        amount: '10000000',
+      },
       'dev-provider-secret',
     );
     expect(forged.statusCode).toBe(401);
-    const adjust = await platform.call('operator/adjust', { username: profile.username, amount: '100000', note: '', idempotencyKey: randomUUID() }, { headers: { 'x-operator-key': 'dev-operator-key' } });
+    const adjust = await platform.call(
+      'operator/adjust',
+      { username: profile.username, amount: '100000', note: '', idempotencyKey: randomUUID() },
+      { headers: { 'x-operator-key': 'dev-operator-key' } },
+    );
     expect(adjust.statusCode).toBe(401);
-    const real = await operatorCall(platform, 'operator/adjust', { username: profile.username, amount: '1', note: '', idempotencyKey: randomUUID() });
+    const real = await operatorCall(platform, 'operator/adjust', {
+      username: profile.username,
+      amount: '1',
+      note: '',
+      idempotencyKey: randomUUID(),
+    });
     expect(real.body.status).toBe(true);
   });
 });

@@ -22,9 +22,14 @@ describe('production secrets', () => {
       'S3_ACCESS_KEY_ID is missing',
       'S3_SECRET_ACCESS_KEY is missing',
     ]);
-    expect(productionSecretProblems({ ...fit, S3_ENDPOINT: 'https://s3.example.com', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: strong('s3') })).toEqual([
-      'S3_ACCESS_KEY_ID equals a value written in the repository',
-    ]);
+    expect(
+      productionSecretProblems({
+        ...fit,
+        S3_ENDPOINT: 'https://s3.example.com',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: strong('s3'),
+      }),
+    ).toEqual(['S3_ACCESS_KEY_ID equals a value written in the repository']);
   });
 
   it('knows every secret value written in .env.example', () => {
@@ -50,7 +55,9 @@ describe('production secrets', () => {
     const env = parseEnv({ SITE_ENV: 'production', OPERATOR_KEY: 'dev-operator-key' });
     // A data directory that cannot be created proves nothing was opened before the refusal.
     await expect(createPlatform({ env, dataDir: '/proc/no-such-dir' })).rejects.toThrow(UnsafeProductionError);
-    await expect(createPlatform({ env, dataDir: '/proc/no-such-dir' })).rejects.toThrow(/OPERATOR_KEY equals a value written in the repository/);
+    await expect(createPlatform({ env, dataDir: '/proc/no-such-dir' })).rejects.toThrow(
+      /OPERATOR_KEY equals a value written in the repository/,
+    );
   });
 
   it('lets development run on the repository values', () => {

@@ -121,7 +121,12 @@ export function uniqueMember(country: { dialCode: string; length: number } = { d
 /** Registers (and so logs in) a fresh member; MY by default. Returns the session and the profile. */
 export async function registerMember(
   platform: TestPlatform,
-  country: { countryCode: string; language: string; dialCode: string; length: number } = { countryCode: 'MY', language: 'en', dialCode: '60', length: 10 },
+  country: { countryCode: string; language: string; dialCode: string; length: number } = {
+    countryCode: 'MY',
+    language: 'en',
+    dialCode: '60',
+    length: 10,
+  },
 ) {
   const { username, mobileno } = uniqueMember(country);
   const res = await platform.call<{ id: number; username: string; currency: string }>('auth/register', {

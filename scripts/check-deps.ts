@@ -11,7 +11,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const SKIPPED_DIRS = new Set(['node_modules', '.next', '.data', '.git', 'test-results', 'playwright-report']);
 const SOURCE_FILE = /\.(m?[jt]sx?)$/;
-const IMPORT = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

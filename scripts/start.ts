@@ -18,7 +18,19 @@ const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const sitePort = Number(process.env.PORT ?? 3000);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const SOURCES = ['app', 'components', 'features', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'features',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'instrumentation-client.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -71,9 +83,7 @@ async function main(): Promise<void> {
   }
 
   // Production builds run behind scripts/site-server.ts, which decides the client's IP from the socket.
-  const command = dev
-    ? [nextBin, 'dev', '-p', String(sitePort)]
-    : ['--import', 'tsx', path.join(root, 'scripts', 'site-server.ts')];
+  const command = dev ? [nextBin, 'dev', '-p', String(sitePort)] : ['--import', 'tsx', path.join(root, 'scripts', 'site-server.ts')];
   const site = spawn(process.execPath, command, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,7 +14,19 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     <section role="alert" style={{ padding: 32, textAlign: 'center' }}>
       <h1>{t('error_title')}</h1>
       <p style={{ color: 'var(--text-muted)' }}>{t('error')}</p>
-      <button type="button" onClick={reset} style={{ height: 44, padding: '0 18px', borderRadius: 10, border: 0, fontWeight: 700, background: 'var(--brand)', cursor: 'pointer' }}>
+      <button
+        type="button"
+        onClick={reset}
+        style={{
+          height: 44,
+          padding: '0 18px',
+          borderRadius: 10,
+          border: 0,
+          fontWeight: 700,
+          background: 'var(--brand)',
+          cursor: 'pointer',
+        }}
+      >
         {t('try_again')}
       </button>
     </section>

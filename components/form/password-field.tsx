@@ -17,7 +17,12 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
       type={visible ? 'text' : 'password'}
       {...props}
       suffix={
-        <button type="button" className={formStyles.iconToggle} aria-label={visible ? t('hide_password') : t('show_password')} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className={formStyles.iconToggle}
+          aria-label={visible ? t('hide_password') : t('show_password')}
+          onClick={() => setVisible((v) => !v)}
+        >
           <i className={visible ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden />
         </button>
       }

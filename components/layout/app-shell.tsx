@@ -7,7 +7,9 @@ import styles from './layout.module.css';
 export function AppShell({ children, variant, actions }: { children: ReactNode; variant: 'default' | 'category'; actions: ReactNode }) {
   return (
     <div className={styles.shell}>
-      <SiteChrome variant={variant} actions={actions}>{children}</SiteChrome>
+      <SiteChrome variant={variant} actions={actions}>
+        {children}
+      </SiteChrome>
       <Footer />
     </div>
   );

@@ -9,12 +9,14 @@ export async function PlayShell({ children, actions }: { children: ReactNode; ac
   return (
     <div className={styles.shell}>
       <div className={styles.playBar}>
-        <Link href={`/${lang}`} className={styles.ghostBtn} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}>
+        <Link
+          href={`/${lang}`}
+          className={styles.ghostBtn}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}
+        >
           <i className="pi pi-arrow-left" aria-hidden /> {t('exit')}
         </Link>
-        <div style={{ marginLeft: 'auto' }}>
-          {actions}
-        </div>
+        <div style={{ marginLeft: 'auto' }}>{actions}</div>
       </div>
       <main id="main" className={styles.playMain}>
         {children}

@@ -25,7 +25,9 @@ export function Sidebar({ lang, nav }: { lang: string; nav: { categories: NavIte
   );
   return (
     <>
-      {open ? <button type="button" className={styles.backdrop} aria-label={tHeader('close_menu')} onClick={() => setSidebar(false)} /> : null}
+      {open ? (
+        <button type="button" className={styles.backdrop} aria-label={tHeader('close_menu')} onClick={() => setSidebar(false)} />
+      ) : null}
       <aside className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label={t('menu')}>
         <nav className={styles.sidebarSection} aria-label={t('categories')}>
           {link({ key: 'home', href: `/${lang}`, labelKey: 'home', icon: '' }, <i className="pi pi-home" aria-hidden />)}

@@ -8,7 +8,15 @@ import { buildNavItems } from './nav-items';
 import styles from './layout.module.css';
 
 /** Server part of the chrome: resolves the navigation for this language, currency and member. */
-export async function SiteChrome({ children, variant, actions }: { children: ReactNode; variant: 'default' | 'category'; actions: ReactNode }) {
+export async function SiteChrome({
+  children,
+  variant,
+  actions,
+}: {
+  children: ReactNode;
+  variant: 'default' | 'category';
+  actions: ReactNode;
+}) {
   const lang = await getLocale();
   const segment = parseLangSegment(lang);
   const [config, countries, member, device] = await Promise.all([getConfig(), getCountries(), getMember(), getDevice()]);
@@ -24,7 +32,13 @@ export async function SiteChrome({ children, variant, actions }: { children: Rea
   });
   return (
     <>
-      <HeaderBar lang={lang} logo={config?.logo ?? null} siteTitle={config?.siteTitle ?? ''} categories={nav.categories} actions={actions} />
+      <HeaderBar
+        lang={lang}
+        logo={config?.logo ?? null}
+        siteTitle={config?.siteTitle ?? ''}
+        categories={nav.categories}
+        actions={actions}
+      />
       <div className={styles.body}>
         <Sidebar lang={lang} nav={nav} />
         <main id="main" className={styles.main} data-layout={variant}>

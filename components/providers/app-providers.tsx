@@ -27,7 +27,13 @@ export function AppProviders({ lang, messages, member, config, countries, childr
   }, [lang]);
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } }));
   return (
-    <NextIntlClientProvider locale={lang} messages={messages} timeZone="UTC" onError={() => undefined} getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}>
+    <NextIntlClientProvider
+      locale={lang}
+      messages={messages}
+      timeZone="UTC"
+      onError={() => undefined}
+      getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}
+    >
       <StoreProvider member={member} app={{ config, countries }}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>

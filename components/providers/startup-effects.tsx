@@ -55,7 +55,12 @@ export function StartupEffects() {
     const stopPoll = startBuildPoll({
       currentBuildId: BUILD_ID,
       onNewBuild: () =>
-        toast({ severity: 'info', summary: t('new_version'), life: 600_000, action: { label: t('reload'), onClick: () => window.location.reload() } }),
+        toast({
+          severity: 'info',
+          summary: t('new_version'),
+          life: 600_000,
+          action: { label: t('reload'), onClick: () => window.location.reload() },
+        }),
     });
     const cancelPrefetch = scheduleManifestPrefetch(BUILD_ID);
     return () => {

@@ -11,8 +11,15 @@ import { useStoreApis } from './store-provider';
 import { useClearMember } from './use-clear-member';
 
 const member = {
-  id: 1, username: 'demomy01', currency: 'MYR', countryCode: 'MY', language: 'en', mobileno: '60-123456789',
-  email: '', tncAcceptedAt: null, createdAt: '2026-11-01T00:00:00Z',
+  id: 1,
+  username: 'demomy01',
+  currency: 'MYR',
+  countryCode: 'MY',
+  language: 'en',
+  mobileno: '60-123456789',
+  email: '',
+  tncAcceptedAt: null,
+  createdAt: '2026-11-01T00:00:00Z',
 };
 
 function wrapper({ children }: { children: ReactNode }) {

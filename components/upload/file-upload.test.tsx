@@ -11,7 +11,15 @@ const tokenOk = () => ({ body: { status: true, msg: 'success', output: TOKEN } }
 
 function renderUpload(deps: Parameters<typeof FileUpload>[0]['deps'], extra: Partial<Parameters<typeof FileUpload>[0]> = {}) {
   const onUploaded = vi.fn();
-  renderInApp(<FileUpload label="Payment receipt" folder="receipts" onUploaded={onUploaded} deps={{ origin: 'http://localhost', loadCompressor: passThrough, ...deps }} {...extra} />);
+  renderInApp(
+    <FileUpload
+      label="Payment receipt"
+      folder="receipts"
+      onUploaded={onUploaded}
+      deps={{ origin: 'http://localhost', loadCompressor: passThrough, ...deps }}
+      {...extra}
+    />,
+  );
   return { onUploaded, input: screen.getByLabelText('Payment receipt') as HTMLInputElement };
 }
 

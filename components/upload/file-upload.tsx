@@ -34,7 +34,19 @@ type Props = {
  * A file picker that uploads the chosen file at once through the docs/PRODUCT.md §4 pipeline, with a
  * progress bar and the member-readable failure. Knows nothing of the feature it serves.
  */
-export function FileUpload({ label, folder, bucket = 1, onUploaded, onFileChange, accept = DEFAULT_ACCEPT, maxSizeMb, hint, disabled, texts, deps }: Props) {
+export function FileUpload({
+  label,
+  folder,
+  bucket = 1,
+  onUploaded,
+  onFileChange,
+  accept = DEFAULT_ACCEPT,
+  maxSizeMb,
+  hint,
+  disabled,
+  texts,
+  deps,
+}: Props) {
   const id = useId();
   const { upload, progress, status } = useUpload(deps);
   const translateRule = useValidationTranslate();
@@ -84,12 +96,23 @@ export function FileUpload({ label, folder, bucket = 1, onUploaded, onFileChange
         </p>
       ) : null}
       {busy || status === 'success' ? (
-        <div className={styles.bar} role="progressbar" aria-label={`${label} – ${texts?.progress ?? 'upload progress'}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div
+          className={styles.bar}
+          role="progressbar"
+          aria-label={`${label} – ${texts?.progress ?? 'upload progress'}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
           <div className={styles.fill} style={{ width: `${progress}%` }} />
         </div>
       ) : null}
       <p className={`${styles.status} ${status === 'success' ? styles.done : ''}`} aria-live="polite">
-        {busy ? `${texts?.uploading ?? 'Uploading…'} ${progress}%` : status === 'success' && uploadedName ? `${texts?.uploaded ?? 'Uploaded'}: ${uploadedName}` : ''}
+        {busy
+          ? `${texts?.uploading ?? 'Uploading…'} ${progress}%`
+          : status === 'success' && uploadedName
+            ? `${texts?.uploaded ?? 'Uploaded'}: ${uploadedName}`
+            : ''}
       </p>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">

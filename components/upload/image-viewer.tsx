@@ -53,7 +53,12 @@ function ZoomableImage({ src, alt, labels }: { src: string; alt: string; labels:
         <button type="button" aria-label={labels.zoomIn} disabled={tenths >= ZOOM_MAX_TENTHS} onClick={() => setTenths(zoomIn)}>
           +
         </button>
-        <button type="button" aria-label={labels.reset} disabled={tenths === ZOOM_DEFAULT_TENTHS} onClick={() => setTenths(ZOOM_DEFAULT_TENTHS)}>
+        <button
+          type="button"
+          aria-label={labels.reset}
+          disabled={tenths === ZOOM_DEFAULT_TENTHS}
+          onClick={() => setTenths(ZOOM_DEFAULT_TENTHS)}
+        >
           1:1
         </button>
       </div>

@@ -15,7 +15,8 @@ export function useUploadMessage(): (msg: string) => string {
   const common = useTranslations('common');
   return useCallback(
     (msg: string) => {
-      if (!KEY.test(msg)) return msg === 'Something Went Wrong' && common.has('something_went_wrong') ? common('something_went_wrong') : msg;
+      if (!KEY.test(msg))
+        return msg === 'Something Went Wrong' && common.has('something_went_wrong') ? common('something_went_wrong') : msg;
       if (validation.has(msg)) return validation(msg as Parameters<typeof validation>[0]);
       if (common.has(msg)) return common(msg as Parameters<typeof common>[0]);
       return msg;

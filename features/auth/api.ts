@@ -12,7 +12,10 @@ import type { z } from 'zod';
  * Checks a payload against the shared contract before it leaves the browser, so a member gets
  * the same `error_{type}` answer the platform would give, without the round trip.
  */
-function checked<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; answer: ApiResult<never> } {
+function checked<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; answer: ApiResult<never> } {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   const issue = parsed.error.issues[0];

@@ -22,7 +22,9 @@ export function useSessionActions() {
     (member: MemberProfile) => {
       user.getState().login(member);
       const { countries, config } = app.getState();
-      router.replace(afterLoginPath({ pathname, redirect: params.get('redirect'), member, countries, defaultLang: config?.defaultLang ?? 'en-my' }));
+      router.replace(
+        afterLoginPath({ pathname, redirect: params.get('redirect'), member, countries, defaultLang: config?.defaultLang ?? 'en-my' }),
+      );
       router.refresh();
     },
     [user, app, router, pathname, params],

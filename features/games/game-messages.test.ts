@@ -18,7 +18,9 @@ describe('game messages', () => {
   });
 
   it('ignores the launched origin when it is not a configured game origin', () => {
-    expect(isGameBalanceMessage({ origin: 'https://evil.test', source: gameWindow, data: balance }, { ...frame, origin: 'https://evil.test' })).toBe(false);
+    expect(
+      isGameBalanceMessage({ origin: 'https://evil.test', source: gameWindow, data: balance }, { ...frame, origin: 'https://evil.test' }),
+    ).toBe(false);
   });
 
   it('ignores another window on the same origin, and messages before the frame exists', () => {

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { decideLaunch, parsePlayParam, playHref } from './launch-decision';
 
-const game = { gameId: 'g1', providerId: 'p1', name: 'Lucky 7', displayName: 'Lucky 7', method: 0 as 0 | 1 | null, redirect: 0 as 0 | 1, type: 'slots' };
+const game = {
+  gameId: 'g1',
+  providerId: 'p1',
+  name: 'Lucky 7',
+  displayName: 'Lucky 7',
+  method: 0 as 0 | 1 | null,
+  redirect: 0 as 0 | 1,
+  type: 'slots',
+};
 const base = { lang: 'en-my', game, provider: { method: 1 as const }, loggedIn: true, underMaintenance: false };
 
 describe('decideLaunch (docs/PRODUCT.md §4)', () => {
   it('sends redirect games to the provider page, even for a visitor', () => {
-    expect(decideLaunch({ ...base, loggedIn: false, game: { ...game, redirect: 1 } })).toEqual({ kind: 'redirect', href: '/en-my/slots?provider=p1' });
+    expect(decideLaunch({ ...base, loggedIn: false, game: { ...game, redirect: 1 } })).toEqual({
+      kind: 'redirect',
+      href: '/en-my/slots?provider=p1',
+    });
   });
 
   it('asks a visitor to log in', () => {

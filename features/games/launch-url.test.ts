@@ -13,7 +13,11 @@ function fakeApi(answers: Record<string, unknown[]>) {
   return { api, calls };
 }
 const target = { gameId: 'g1', providerId: 'p1', name: 'G' };
-const play = (url: string, isTransferType: boolean, reGetGameUrl: boolean) => ({ status: true, msg: '', output: { url, isTransferType, reGetGameUrl } });
+const play = (url: string, isTransferType: boolean, reGetGameUrl: boolean) => ({
+  status: true,
+  msg: '',
+  output: { url, isTransferType, reGetGameUrl },
+});
 
 describe('obtainLaunchUrl', () => {
   it('uses the first URL of a seamless game', async () => {
@@ -23,7 +27,10 @@ describe('obtainLaunchUrl', () => {
   });
 
   it('transfers first, then asks again when reGetGameUrl is set', async () => {
-    const { api, calls } = fakeApi({ 'game/play': [play('u1', true, true), play('u2', true, false)], 'game/play-transfer': [{ status: true, msg: '' }] });
+    const { api, calls } = fakeApi({
+      'game/play': [play('u1', true, true), play('u2', true, false)],
+      'game/play-transfer': [{ status: true, msg: '' }],
+    });
     expect(await obtainLaunchUrl(api, target)).toEqual({ ok: true, url: 'u2', isTransferType: true });
     expect(calls).toEqual(['game/play', 'game/play-transfer', 'game/play']);
   });

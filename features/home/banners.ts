@@ -27,7 +27,12 @@ export function bannerHref(lang: string, link: string): string | null {
 export type BannerSlide = { id: number; title: string; img: string; href: string | null; label: string };
 
 /** The banners in priority order, titled in the language (JSON per language, falling back to en). */
-export function bannerSlides(banners: readonly Banner[], lang: string, language: string, constants?: readonly ConstantItem[]): BannerSlide[] {
+export function bannerSlides(
+  banners: readonly Banner[],
+  lang: string,
+  language: string,
+  constants?: readonly ConstantItem[],
+): BannerSlide[] {
   return [...banners]
     .sort((a, b) => a.priority - b.priority || a.id - b.id)
     .map((b) => ({

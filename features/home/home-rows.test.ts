@@ -3,8 +3,21 @@ import type { Game } from '@/lib/contracts/catalog';
 import { flaggedRow, recommendedRow } from './home-rows';
 
 const g = (gameId: string, over: Partial<Game> = {}): Game => ({
-  gameId, providerId: 'pg', name: gameId, displayName: gameId, providerDisplay: 'PG', popular: 0, new: 0, mobile: 1, web: 1,
-  method: 0, img: '', type: 'slots', priority: 999, redirect: 0, ...over,
+  gameId,
+  providerId: 'pg',
+  name: gameId,
+  displayName: gameId,
+  providerDisplay: 'PG',
+  popular: 0,
+  new: 0,
+  mobile: 1,
+  web: 1,
+  method: 0,
+  img: '',
+  type: 'slots',
+  priority: 999,
+  redirect: 0,
+  ...over,
 });
 
 describe('flaggedRow', () => {

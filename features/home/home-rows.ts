@@ -9,11 +9,18 @@ const playableOn = (device: GameDevice) => (g: Game) => (device === 'mobile' ? g
  * The home's Popular / New rows: games flagged popular=1 (or new=1) from the category files, taken
  * in category order and by priority within, once each, for the device, first 12.
  */
-export function flaggedRow(categories: readonly (readonly Game[])[], flag: 'popular' | 'new', device: GameDevice, limit = HOME_ROW_SIZE): Game[] {
+export function flaggedRow(
+  categories: readonly (readonly Game[])[],
+  flag: 'popular' | 'new',
+  device: GameDevice,
+  limit = HOME_ROW_SIZE,
+): Game[] {
   const seen = new Set<string>();
   const out: Game[] = [];
   for (const games of categories) {
-    const picked = games.filter((g) => g[flag] === 1 && playableOn(device)(g) && !seen.has(g.gameId)).sort((a, b) => a.priority - b.priority);
+    const picked = games
+      .filter((g) => g[flag] === 1 && playableOn(device)(g) && !seen.has(g.gameId))
+      .sort((a, b) => a.priority - b.priority);
     for (const g of picked) {
       seen.add(g.gameId);
       out.push(g);

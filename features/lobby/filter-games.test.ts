@@ -104,8 +104,16 @@ describe('filterGames', () => {
   });
 
   it('collates Thai names in Thai order for a Thai page', () => {
-    const thai = prepareCatalogue([makeGame({ gameId: '1', name: 'ไก่' }), makeGame({ gameId: '2', name: 'กบ' }), makeGame({ gameId: '3', name: 'ขวด' })]);
-    expect(filterGames(thai, q({ sort: 'alpha_atoz' }), { device: 'desktop', locale: 'th-th' }).map((g) => g.name)).toEqual(['กบ', 'ไก่', 'ขวด']);
+    const thai = prepareCatalogue([
+      makeGame({ gameId: '1', name: 'ไก่' }),
+      makeGame({ gameId: '2', name: 'กบ' }),
+      makeGame({ gameId: '3', name: 'ขวด' }),
+    ]);
+    expect(filterGames(thai, q({ sort: 'alpha_atoz' }), { device: 'desktop', locale: 'th-th' }).map((g) => g.name)).toEqual([
+      'กบ',
+      'ไก่',
+      'ขวด',
+    ]);
   });
 
   it('prepares each catalogue once', () => {

@@ -62,7 +62,12 @@ export function lobbyQueryKey(query: LobbyQuery): string {
  * combining marks too, but they change the word, so they stay; Chinese passes unchanged.
  */
 export function normalizeName(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase().trim();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase()
+    .trim();
 }
 
 const collators = new Map<string, Intl.Collator>();

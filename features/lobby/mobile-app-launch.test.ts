@@ -8,7 +8,11 @@ describe('mobileAppTarget', () => {
   });
 
   it('takes id over the path id and game as the name', () => {
-    expect(mobileAppTarget('path-id', { pid: 'pg', id: 'g9', game: 'Zeus', img: 'x.png' })).toEqual({ gameId: 'g9', providerId: 'pg', name: 'Zeus' });
+    expect(mobileAppTarget('path-id', { pid: 'pg', id: 'g9', game: 'Zeus', img: 'x.png' })).toEqual({
+      gameId: 'g9',
+      providerId: 'pg',
+      name: 'Zeus',
+    });
     expect(mobileAppTarget('g1', { pid: ['pg', 'pp'] })).toEqual({ gameId: 'g1', providerId: 'pg', name: 'g1' });
   });
 });

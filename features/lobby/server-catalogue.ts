@@ -21,7 +21,6 @@ const reader = createStaticReader({
   gunzip: async (bytes) => new Uint8Array(await inflate(bytes)),
 });
 
-
 function logFailure(what: string, error: unknown): void {
   console.warn(`[catalogue] ${what}: ${error instanceof Error ? error.message : String(error)}`);
 }
@@ -36,9 +35,11 @@ export const getCatalogueVersion = cache(async (): Promise<string | null> => {
   }
 });
 
-export const getStorageLocation = cache(
-  async (): Promise<StorageLocation> => ({ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV, version: await getCatalogueVersion() }),
-);
+export const getStorageLocation = cache(async (): Promise<StorageLocation> => ({
+  baseUrl: siteEnv.PUBLIC_STORAGE_URL,
+  env: siteEnv.CATALOG_ENV,
+  version: await getCatalogueVersion(),
+}));
 
 async function readOr<T>(key: string, schema: { parse(v: unknown): T }, fallback: T): Promise<T> {
   const version = await getCatalogueVersion();

@@ -37,7 +37,7 @@ const syllables = ['ra', 'zor', 'mi', 'ka', 'lo', 'tu', 've', 'shi', 'no', 'pa',
 /** `count` games with deterministic pseudo-random names, providers and flags. */
 export function generateGames(count: number, providers = 24): Game[] {
   let seed = 42;
-  const rnd = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const word = () => Array.from({ length: 2 + Math.floor(rnd() * 2) }, () => syllables[Math.floor(rnd() * syllables.length)]).join('');
   return Array.from({ length: count }, (_, i) => {
     const name = `${word()} ${word()}${rnd() < 0.2 ? ' Deluxe' : ''}`.replace(/^./, (c) => c.toUpperCase());

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isIndexable } from './indexing';
 
-const whitelist = [{ domain: 'casino.test', index: true }, { domain: 'staging.casino.test', index: false }];
+const whitelist = [
+  { domain: 'casino.test', index: true },
+  { domain: 'staging.casino.test', index: false },
+];
 
 describe('isIndexable', () => {
   it('allows only production on a whitelisted domain with index on', () => {

@@ -3,7 +3,14 @@ import type { HistoryRow } from '@/lib/contracts/wallet';
 import { TRANSACTION_TYPES } from '@/lib/routes';
 import { HISTORY_LAYOUTS, extraColumns, showsDescription } from './columns';
 
-const row = (extra: Record<string, string>): HistoryRow => ({ id: '1', createdAt: '', amount: '0', status: 'settled', description: '', extra });
+const row = (extra: Record<string, string>): HistoryRow => ({
+  id: '1',
+  createdAt: '',
+  amount: '0',
+  status: 'settled',
+  description: '',
+  extra,
+});
 
 describe('extraColumns', () => {
   it('has an entry for every history', () => {
@@ -11,7 +18,13 @@ describe('extraColumns', () => {
   });
 
   it('lists the known columns of a type, in order, even for an empty page', () => {
-    expect(extraColumns('bet-history', []).map((c) => `${c.key}:${c.kind}`)).toEqual(['game:text', 'provider:text', 'bet:money', 'win:money', 'roundId:id']);
+    expect(extraColumns('bet-history', []).map((c) => `${c.key}:${c.kind}`)).toEqual([
+      'game:text',
+      'provider:text',
+      'bet:money',
+      'win:money',
+      'roundId:id',
+    ]);
     expect(extraColumns('rebate', []).map((c) => c.kind)).toEqual(['money', 'number']);
   });
 

@@ -32,9 +32,21 @@ const onlyDescription: Layout = { description: true, columns: [], hidden: [] };
  */
 export const HISTORY_LAYOUTS: Record<TransactionType, Layout> = {
   adjustment: { description: true, columns: [], hidden: ['note'] },
-  'bet-history': { description: false, columns: [text('game'), text('provider'), money('bet'), money('win'), id('roundId')], hidden: [...NAMED_GAME, 'settledAt'] },
-  deposit: { description: false, columns: [text('method', { valuePrefix: 'method_' }), text('bank'), text('reference'), text('reason')], hidden: [] },
-  'outstanding-bet': { description: false, columns: [text('game'), text('provider'), money('bet'), id('roundId')], hidden: [...NAMED_GAME, 'win', 'settledAt'] },
+  'bet-history': {
+    description: false,
+    columns: [text('game'), text('provider'), money('bet'), money('win'), id('roundId')],
+    hidden: [...NAMED_GAME, 'settledAt'],
+  },
+  deposit: {
+    description: false,
+    columns: [text('method', { valuePrefix: 'method_' }), text('bank'), text('reference'), text('reason')],
+    hidden: [],
+  },
+  'outstanding-bet': {
+    description: false,
+    columns: [text('game'), text('provider'), money('bet'), id('roundId')],
+    hidden: [...NAMED_GAME, 'win', 'settledAt'],
+  },
   promotion: onlyDescription,
   rebate: { description: false, columns: [money('turnover'), { key: 'rate', kind: 'number' }], hidden: [] },
   referral: onlyDescription,
@@ -44,7 +56,11 @@ export const HISTORY_LAYOUTS: Record<TransactionType, Layout> = {
     hidden: ['fromName', 'toName'],
   },
   vip: onlyDescription,
-  withdrawal: { description: false, columns: [text('method', { valuePrefix: 'method_' }), text('bank'), text('reference'), text('reason')], hidden: [] },
+  withdrawal: {
+    description: false,
+    columns: [text('method', { valuePrefix: 'method_' }), text('bank'), text('reference'), text('reason')],
+    hidden: [],
+  },
 };
 
 /** The type's columns, then any other key the rows carry (as text), in the order first seen. */

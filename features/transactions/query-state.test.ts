@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE, historyPayload, readHistoryQuery, writeHistoryQuery } from './query-state';
 
 const TODAY = '2026-11-21';
-const read = (search: string, type: Parameters<typeof readHistoryQuery>[1] = 'deposit') => readHistoryQuery(new URLSearchParams(search), type, TODAY);
+const read = (search: string, type: Parameters<typeof readHistoryQuery>[1] = 'deposit') =>
+  readHistoryQuery(new URLSearchParams(search), type, TODAY);
 
 describe('readHistoryQuery', () => {
   it('defaults to the last 90 days, every status, page 1', () => {
@@ -10,7 +11,12 @@ describe('readHistoryQuery', () => {
   });
 
   it('keeps a usable query from the URL', () => {
-    expect(read('from=2026-10-01&to=2026-10-31&status=approved&page=3')).toEqual({ from: '2026-10-01', to: '2026-10-31', status: 'approved', page: 3 });
+    expect(read('from=2026-10-01&to=2026-10-31&status=approved&page=3')).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      status: 'approved',
+      page: 3,
+    });
   });
 
   it('replaces a broken or reversed range, a foreign status and a bad page', () => {
@@ -28,7 +34,9 @@ describe('writeHistoryQuery', () => {
     expect(writeHistoryQuery({ from: '2026-10-01', to: '2026-10-31', status: '', page: 1 }, '?action=deposit&page=4')).toBe(
       'action=deposit&from=2026-10-01&to=2026-10-31',
     );
-    expect(writeHistoryQuery({ from: '2026-10-01', to: '2026-10-31', status: 'pending', page: 2 }, '')).toBe('from=2026-10-01&to=2026-10-31&status=pending&page=2');
+    expect(writeHistoryQuery({ from: '2026-10-01', to: '2026-10-31', status: 'pending', page: 2 }, '')).toBe(
+      'from=2026-10-01&to=2026-10-31&status=pending&page=2',
+    );
   });
 
   it('reads back what it wrote', () => {

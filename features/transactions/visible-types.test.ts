@@ -16,14 +16,19 @@ describe('visibleTransactionTypes', () => {
   });
 
   it('drops a sub-module hidden for this member, per device', () => {
-    const modules = [setting('transactions', '', show), setting('rebate', 'transactions', { action: 'is_show', is_show: { exclude_user: [7] } }, show)];
+    const modules = [
+      setting('transactions', '', show),
+      setting('rebate', 'transactions', { action: 'is_show', is_show: { exclude_user: [7] } }, show),
+    ];
     expect(visibleTransactionTypes(modules, 'desktop', 7)).not.toContain('rebate');
     expect(visibleTransactionTypes(modules, 'desktop', 8)).toContain('rebate');
     expect(visibleTransactionTypes(modules, 'mobile', 7)).toContain('rebate');
   });
 
   it('drops all of them when the parent module is hidden', () => {
-    expect(visibleTransactionTypes([setting('transactions', '', { action: 'is_hide', is_hide: { exclude_user: [] } })], 'app', 7)).toEqual([]);
+    expect(visibleTransactionTypes([setting('transactions', '', { action: 'is_hide', is_hide: { exclude_user: [] } })], 'app', 7)).toEqual(
+      [],
+    );
   });
 
   it('does not take a same-named main module for the sub-module', () => {

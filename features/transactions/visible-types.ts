@@ -4,7 +4,11 @@ import { isModuleNameVisible } from '@/lib/module-visibility';
 import { TRANSACTION_TYPES, type TransactionType } from '@/lib/routes';
 
 /** The histories this member may open on this device: the same rule proxy.ts enforces per route. */
-export function visibleTransactionTypes(modules: readonly ModuleSetting[], device: Device, memberId: number | null | undefined): TransactionType[] {
+export function visibleTransactionTypes(
+  modules: readonly ModuleSetting[],
+  device: Device,
+  memberId: number | null | undefined,
+): TransactionType[] {
   return TRANSACTION_TYPES.filter((type) => isModuleNameVisible(modules, type, 'transactions', device, memberId));
 }
 

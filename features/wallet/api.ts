@@ -62,7 +62,11 @@ export function pendingWithdrawalsQueryOptions(api: ApiClient, memberId: MemberI
  */
 export function useWalletSettings({ fresh = false, enabled = true }: { fresh?: boolean; enabled?: boolean } = {}) {
   const memberId = useMemberId();
-  return useQuery({ ...walletSettingsQueryOptions(useApi(), memberId), enabled: memberId !== null && enabled, refetchOnMount: fresh ? 'always' : false });
+  return useQuery({
+    ...walletSettingsQueryOptions(useApi(), memberId),
+    enabled: memberId !== null && enabled,
+    refetchOnMount: fresh ? 'always' : false,
+  });
 }
 
 export function useRebateInfo() {

@@ -23,7 +23,9 @@ describe('serverMessage', () => {
 
   it("fills the message's values from the answer", () => {
     expect(serverMessage(t, 'error_min', { params: messageParams({ n: '10.00' }) })).toBe('Minimum amount is 10.00.');
-    expect(serverMessage(t, 'turnover_required', { params: { outstanding: '250.00' } })).toBe('Complete your bonus turnover first: 250.00 still to play.');
+    expect(serverMessage(t, 'turnover_required', { params: { outstanding: '250.00' } })).toBe(
+      'Complete your bonus turnover first: 250.00 still to play.',
+    );
   });
 
   it('never shows a placeholder: without its value a text falls back to a generic one', () => {

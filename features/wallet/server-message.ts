@@ -7,7 +7,9 @@ const NAMESPACES: readonly string[] = ['wallet', 'account', 'common'];
 /** A refusal's `output` carries its message's values (error_min → { n }, turnover_required → { outstanding }). */
 export function messageParams(output: unknown): Params | undefined {
   if (!output || typeof output !== 'object' || Array.isArray(output)) return undefined;
-  const entries = Object.entries(output).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number');
+  const entries = Object.entries(output).filter(
+    (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+  );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
@@ -16,7 +18,11 @@ export function messageParams(output: unknown): Params | undefined {
  * ("amount: error_amount") or plain text; show the member the translated text when there is one.
  * A text whose placeholders the answer did not fill comes back as its key: then the next one is tried.
  */
-export function serverMessage(t: Translator, msg: string, { namespaces = NAMESPACES, params }: { namespaces?: readonly string[]; params?: Params } = {}): string {
+export function serverMessage(
+  t: Translator,
+  msg: string,
+  { namespaces = NAMESPACES, params }: { namespaces?: readonly string[]; params?: Params } = {},
+): string {
   const field = /^[\w.]+: (\w+)$/.exec(msg)?.[1];
   for (const key of field ? [msg, field] : [msg]) {
     for (const namespace of namespaces) {

@@ -3,7 +3,10 @@ import { destinationsFor, fixDestination, transferWallets } from './transfer-wal
 
 const wallets = transferWallets(
   '100.00',
-  [{ providerId: 'tp1', name: 'Transfer One', balance: '5.00' }, { providerId: 'tp2', name: 'Transfer Two', balance: '0.00' }],
+  [
+    { providerId: 'tp1', name: 'Transfer One', balance: '5.00' },
+    { providerId: 'tp2', name: 'Transfer Two', balance: '0.00' },
+  ],
   'Main wallet',
 );
 

@@ -6,7 +6,11 @@ export const MAIN_WALLET = 'main';
 export type TransferWallet = { id: string; name: string; balance: string };
 
 /** Main wallet first (its balance from the balance query), then each transfer-type provider's wallet from the settings. */
-export function transferWallets(mainBalance: string, providerWallets: WalletSettings['providerWallets'], mainName: string): TransferWallet[] {
+export function transferWallets(
+  mainBalance: string,
+  providerWallets: WalletSettings['providerWallets'],
+  mainName: string,
+): TransferWallet[] {
   return [
     { id: MAIN_WALLET, name: mainName, balance: mainBalance },
     ...providerWallets.map((w) => ({ id: w.providerId, name: w.name, balance: w.balance })),

@@ -73,7 +73,9 @@ describe('createApiClient: request', () => {
   it('types the payload and the answer from the contract', () => {
     const { client } = setup([]);
     expectTypeOf(client.call<'member/wallet-balance'>).returns.resolves.toEqualTypeOf<CallResult<'member/wallet-balance'>>();
-    expectTypeOf(client.call<'game/play'>).parameter(1).toEqualTypeOf<{ gameId: string }>();
+    expectTypeOf(client.call<'game/play'>)
+      .parameter(1)
+      .toEqualTypeOf<{ gameId: string }>();
     // @ts-expect-error an endpoint the contract does not name
     void (() => client.call('x/y', {}));
   });

@@ -23,7 +23,11 @@ const LANG_SEGMENT = /^[a-z]{2,3}-[a-z]{2,4}$/i;
 
 /** The {lang} segment of a path: `/en-my/vip` → `en-my`; '' when the first segment is not one. */
 export function pathLangOf(pathname: string): string {
-  const first = pathname.split(/[?#]/, 1)[0]?.split('/').find((s) => s !== '') ?? '';
+  const first =
+    pathname
+      .split(/[?#]/, 1)[0]
+      ?.split('/')
+      .find((s) => s !== '') ?? '';
   return LANG_SEGMENT.test(first) ? first.toLowerCase() : '';
 }
 

@@ -9,7 +9,8 @@
  * A member's own data carries `memberId` in its params: logging out drops exactly those
  * (isMemberQueryKey), and another member never sees a cached answer that was not theirs.
  */
-export type Resource = 'wallet-balance' | 'wallet-settings' | 'rebate-info' | 'transactions' | 'favourites' | 'recent-games' | 'maintenance';
+export type Resource =
+  'wallet-balance' | 'wallet-settings' | 'rebate-info' | 'transactions' | 'favourites' | 'recent-games' | 'maintenance';
 export type MemberId = number | null;
 
 /** Every key: a resource and the params that tell its answers apart. */

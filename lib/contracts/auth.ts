@@ -30,7 +30,10 @@ export type LoginInput = z.infer<typeof loginInput>;
 export const registerInput = z.object({
   username,
   password: newPassword,
-  mobileno: z.string().trim().regex(/^\d{2,4}-\d{6,12}$/, 'error_validphone'),
+  mobileno: z
+    .string()
+    .trim()
+    .regex(/^\d{2,4}-\d{6,12}$/, 'error_validphone'),
   email: z.union([z.literal(''), z.string().trim().max(254, 'error_maxlength').email('error_validemail')]).optional(),
   countryCode: z.string().trim().length(2),
   language: z.string().trim().min(2).max(5),

@@ -110,7 +110,11 @@ export const seoFooterSchema = z.array(z.object({ category: z.string(), lang: z.
 export const seoScriptSchema = z.object({ head: z.string(), body: z.string() });
 
 export const currencyInput = z.object({ currency: z.string().trim().min(3).max(3) });
-export const dashboardInput = z.object({ type: z.literal(-2), device: z.enum(['web', 'mobile', 'app']), currency: z.string().trim().min(3).max(3) });
+export const dashboardInput = z.object({
+  type: z.literal(-2),
+  device: z.enum(['web', 'mobile', 'app']),
+  currency: z.string().trim().min(3).max(3),
+});
 
 /** operator/catalog-publish: republish the static catalogue after an operator changed it. */
 export const catalogPublishInput = z

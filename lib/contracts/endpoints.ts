@@ -50,7 +50,11 @@ import {
  */
 export type Access = 'public' | 'member' | 'operator';
 
-const none = z.object({}).strict().or(z.undefined()).transform(() => ({}));
+const none = z
+  .object({})
+  .strict()
+  .or(z.undefined())
+  .transform(() => ({}));
 
 export const endpoints = {
   'general/config': { access: 'public', input: none },
@@ -147,7 +151,9 @@ export const endpointOutputs = {
   /** A link to the request's own receipt, good for a few minutes. */
   'wallet/receipt-url': z.object({ url: z.string() }),
   'operator/pending': z.object({
-    items: z.array(walletRequestSchema.extend({ username: z.string(), receiptKey: z.string().nullable(), receiptUrl: z.string().nullable() })),
+    items: z.array(
+      walletRequestSchema.extend({ username: z.string(), receiptKey: z.string().nullable(), receiptUrl: z.string().nullable() }),
+    ),
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),

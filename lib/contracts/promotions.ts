@@ -87,7 +87,12 @@ export const promotionApplyInput = z.union([
     .strict(),
   z
     .object({
-      promotionCode: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'promo_code_unknown'),
+      promotionCode: z
+        .string()
+        .trim()
+        .min(1)
+        .max(40)
+        .regex(/^[A-Za-z0-9_-]+$/, 'promo_code_unknown'),
       idempotencyKey: z.string().trim().min(8).max(100).optional(),
     })
     .strict(),
@@ -157,7 +162,12 @@ export const operatorPromotionSaveInput = z.object({
 });
 
 export const operatorPromoCodeSaveInput = z.object({
-  code: z.string().trim().min(3).max(40).regex(/^[A-Za-z0-9_-]+$/),
+  code: z
+    .string()
+    .trim()
+    .min(3)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/),
   promotionId: id,
   maxUses: z.number().int().min(1).max(10_000_000).optional(),
   expiresAt: z.iso.datetime().optional(),

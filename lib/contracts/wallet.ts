@@ -6,8 +6,14 @@ import { HISTORY_TYPES } from './history-types';
  * Amounts travel as decimal strings ("12.50") and are stored as integer minor units;
  * never as floats.
  */
-export const amountString = z.string().trim().regex(/^\d{1,15}(\.\d{1,2})?$/, 'error_amount');
-const signedAmountString = z.string().trim().regex(/^-?\d{1,15}(\.\d{1,2})?$/, 'error_amount');
+export const amountString = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'error_amount');
+const signedAmountString = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,15}(\.\d{1,2})?$/, 'error_amount');
 
 /** Operator adjustment (also how tests and demos fund a member). */
 export const operatorAdjustInput = z.object({
@@ -71,10 +77,18 @@ export const pinSetInput = z.object({ pin, confirmPin: pin, currentPin: pin.opti
 export const bankAddInput = z.object({
   bankName: z.string().trim().min(2).max(60),
   accountName: z.string().trim().min(2).max(80),
-  accountNumber: z.string().trim().regex(/^\d{6,20}$/, 'error_account_number'),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, 'error_account_number'),
 });
 /** Between the main wallet ('main') and a transfer-type provider's wallet (its providerId). */
-export const transferInput = z.object({ from: z.string().trim().min(1).max(40), to: z.string().trim().min(1).max(40), amount: amountString, idempotencyKey });
+export const transferInput = z.object({
+  from: z.string().trim().min(1).max(40),
+  to: z.string().trim().min(1).max(40),
+  amount: amountString,
+  idempotencyKey,
+});
 export const rebateInfoSchema = z.object({ turnover: z.string(), rate: z.string(), amount: z.string(), since: z.string().nullable() });
 export const rebateClaimInput = z.object({ idempotencyKey });
 export const changePasswordInput = z.object({
@@ -98,7 +112,13 @@ export const operatorPendingInput = z
   .object({
     status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).default('pending'),
     kind: z.enum(['deposit', 'withdrawal']).optional(),
-    username: z.string().trim().min(1).max(16).regex(/^[A-Za-z0-9]+$/, 'error_alphanumeric').optional(),
+    username: z
+      .string()
+      .trim()
+      .min(1)
+      .max(16)
+      .regex(/^[A-Za-z0-9]+$/, 'error_alphanumeric')
+      .optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
     order: z.enum(['oldest', 'newest']).default('oldest'),
@@ -134,7 +154,11 @@ export type HistoryPage = z.infer<typeof historyPageSchema>;
 /** docs/PRODUCT.md §3 upload credentials: scoped to one key in the private (1) or public (2) bucket. */
 export const stsTokenInput = z.object({
   filename: z.string().trim().min(1).max(200),
-  filetype: z.string().trim().max(100).regex(/^[\w.+-]+\/[\w.+-]+$/, 'error_accept'),
+  filetype: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w.+-]+\/[\w.+-]+$/, 'error_accept'),
   folder: z.enum(['receipts', 'avatars', 'documents']),
   bucket: z.union([z.literal(1), z.literal(2)]),
 });

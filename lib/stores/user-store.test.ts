@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createUserStore } from './user-store';
 
 const member = {
-  id: 1, username: 'demomy01', currency: 'MYR', countryCode: 'MY', language: 'en', mobileno: '60-1234567890',
-  email: '', tncAcceptedAt: null, createdAt: '2026-11-01T00:00:00Z',
+  id: 1,
+  username: 'demomy01',
+  currency: 'MYR',
+  countryCode: 'MY',
+  language: 'en',
+  mobileno: '60-1234567890',
+  email: '',
+  tncAcceptedAt: null,
+  createdAt: '2026-11-01T00:00:00Z',
 };
 
 describe('user store', () => {

@@ -14,7 +14,11 @@ it('compresses png, jpg and jpeg only', () => {
 
 it('uses quality 0.6 without the CDN worker, and turns a PNG over 5 MB into a JPEG', () => {
   expect(compressionOptions(file('a.png', 'image/png', 5 * MB))).toEqual({ initialQuality: 0.6, useWebWorker: false });
-  expect(compressionOptions(file('a.png', 'image/png', 5 * MB + 1))).toEqual({ initialQuality: 0.6, useWebWorker: false, fileType: 'image/jpeg' });
+  expect(compressionOptions(file('a.png', 'image/png', 5 * MB + 1))).toEqual({
+    initialQuality: 0.6,
+    useWebWorker: false,
+    fileType: 'image/jpeg',
+  });
   expect(compressionOptions(file('a.jpg', 'image/jpeg', 9 * MB))).toEqual({ initialQuality: 0.6, useWebWorker: false });
 });
 
@@ -45,6 +49,8 @@ describe('compressImage', () => {
     const compressor: Compressor = async () => {
       throw new Error('The first argument must be an image File or Blob object.');
     };
-    await expect(compressImage(file('a.jpg', 'image/jpeg'), async () => compressor)).rejects.toThrow('The first argument must be an image File or Blob object.');
+    await expect(compressImage(file('a.jpg', 'image/jpeg'), async () => compressor)).rejects.toThrow(
+      'The first argument must be an image File or Blob object.',
+    );
   });
 });

@@ -9,13 +9,23 @@ const okToken: RequestToken = async () => ({ status: true, msg: 'success', outpu
 const passThrough = async (): Promise<Compressor> => async (f) => f;
 
 function deps(overrides: Partial<UploadDeps> = {}): UploadDeps {
-  return { requestToken: okToken, loadSdk: async () => fakeSdk().sdk, loadCompressor: passThrough, origin: 'https://casino.example', ...overrides };
+  return {
+    requestToken: okToken,
+    loadSdk: async () => fakeSdk().sdk,
+    loadCompressor: passThrough,
+    origin: 'https://casino.example',
+    ...overrides,
+  };
 }
 
 it('reports docs/PRODUCT.md §8’s message when the SDK cannot load, before anything else happens', async () => {
   const requestToken = vi.fn(okToken);
   const loadCompressor = vi.fn(passThrough);
-  const result = await uploadFile(png(), target, deps({ loadSdk: () => Promise.reject(new Error('ChunkLoadError')), requestToken, loadCompressor }));
+  const result = await uploadFile(
+    png(),
+    target,
+    deps({ loadSdk: () => Promise.reject(new Error('ChunkLoadError')), requestToken, loadCompressor }),
+  );
   expect(result).toEqual({ status: false, msg: 'AWS SDK loaded fail' });
   expect(requestToken).not.toHaveBeenCalled();
   expect(loadCompressor).not.toHaveBeenCalled();
@@ -51,7 +61,11 @@ it('uploads in 5 MB parts one at a time with the temporary credentials, reportin
   const stages: string[] = [];
   const progress: number[] = [];
   const file = png(10);
-  const result = await uploadFile(file, target, deps({ loadSdk: async () => fake.sdk, onStage: (s) => stages.push(s), onProgress: (p) => progress.push(p) }));
+  const result = await uploadFile(
+    file,
+    target,
+    deps({ loadSdk: async () => fake.sdk, onStage: (s) => stages.push(s), onProgress: (p) => progress.push(p) }),
+  );
 
   expect(result).toEqual({ status: true, msg: 'success', output: { key: TOKEN.body.key } });
   expect(stages).toEqual(['loading', 'compressing', 'requesting', 'uploading']);
@@ -62,7 +76,11 @@ it('uploads in 5 MB parts one at a time with the temporary credentials, reportin
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { requestTimeout: 1_200_000 },
-    credentials: { accessKeyId: TOKEN.field.AccessKeyId, secretAccessKey: TOKEN.field.SecretAccessKey, sessionToken: TOKEN.field.SessionToken },
+    credentials: {
+      accessKeyId: TOKEN.field.AccessKeyId,
+      secretAccessKey: TOKEN.field.SecretAccessKey,
+      sessionToken: TOKEN.field.SessionToken,
+    },
   });
   expect(fake.uploads[0]?.options).toMatchObject({
     params: { Bucket: 'private', Key: TOKEN.body.key, ContentType: 'image/png' },

@@ -6,7 +6,13 @@ import type { StsToken } from './types';
 /** A token as common/sts-token answers it. */
 export const TOKEN: StsToken = {
   field: { AccessKeyId: 'UPLAAAAAAAAAAAAAAAAA', SecretAccessKey: 's'.repeat(40), SessionToken: 'session' },
-  body: { bucket: 'private', key: 'receipts/7/2026/03/uuid-slip.png', region: 'us-east-1', endpoint: '/s3', expiresAt: '2026-03-01T00:15:00.000Z' },
+  body: {
+    bucket: 'private',
+    key: 'receipts/7/2026/03/uuid-slip.png',
+    region: 'us-east-1',
+    endpoint: '/s3',
+    expiresAt: '2026-03-01T00:15:00.000Z',
+  },
 };
 
 type Progress = { loaded?: number; total?: number; part?: number };

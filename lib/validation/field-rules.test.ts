@@ -79,16 +79,15 @@ describe('validateField', () => {
 
     it('does not ask the server while a local rule fails', async () => {
       const check = vi.fn(free);
-      await expect(
-        validateField('abc', { minlength: 6, validUsername: 'username' }, {}, { checkUsername: check }),
-      ).resolves.toEqual({ key: 'error_minlength', params: { n: 6 } });
+      await expect(validateField('abc', { minlength: 6, validUsername: 'username' }, {}, { checkUsername: check })).resolves.toEqual({
+        key: 'error_minlength',
+        params: { n: 6 },
+      });
       expect(check).not.toHaveBeenCalled();
     });
 
     it('passes a free value', async () => {
-      await expect(
-        validateField('60-123456789', { validUsername: 'mobileno' }, {}, { checkUsername: free }),
-      ).resolves.toBeNull();
+      await expect(validateField('60-123456789', { validUsername: 'mobileno' }, {}, { checkUsername: free })).resolves.toBeNull();
     });
 
     it('refuses to run without a checker', async () => {
@@ -107,11 +106,9 @@ describe('validateForm', () => {
   };
 
   it('returns the first error of each failing field only', async () => {
-    const errors = await validateForm(
-      { username: 'player01', password: 'short', confirm: 'other', email: '' },
-      schema,
-      { checkUsername: taken },
-    );
+    const errors = await validateForm({ username: 'player01', password: 'short', confirm: 'other', email: '' }, schema, {
+      checkUsername: taken,
+    });
     expect(errors).toEqual({
       username: { key: 'username_has_been_taken' },
       password: { key: 'error_minlength', params: { n: 8 } },

@@ -106,9 +106,7 @@ function runRule(name: SyncRuleName, value: unknown, fieldRules: FieldRules, all
     case 'passwordcond':
       return fieldRules.passwordcond ? rules.passwordcond(value) : null;
     case 'moreThanPrevious':
-      return fieldRules.moreThanPrevious === undefined
-        ? null
-        : rules.moreThanPrevious(value, allValues[fieldRules.moreThanPrevious]);
+      return fieldRules.moreThanPrevious === undefined ? null : rules.moreThanPrevious(value, allValues[fieldRules.moreThanPrevious]);
     case 'promoMinDepo':
       return fieldRules.promoMinDepo === undefined ? null : rules.promoMinDepo(value, fieldRules.promoMinDepo);
     case 'alphaNumCheck':

@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import {
-  errorKey,
-  formatMessage,
-  MOBILENO_TAKEN,
-  renderFieldError,
-  RULE_TYPES,
-  USERNAME_TAKEN,
-} from './messages';
+import { errorKey, formatMessage, MOBILENO_TAKEN, renderFieldError, RULE_TYPES, USERNAME_TAKEN } from './messages';
 import { englishTranslate } from './testing';
 
 describe('message keys', () => {

@@ -51,10 +51,7 @@ describe('rulesResolver', () => {
 
   it('hands the username checker to validUsername', async () => {
     const check = vi.fn<UsernameChecker>(async () => ({ status: false, msg: 'username_has_been_taken' }));
-    const resolver = rulesResolver<{ username: string }>(
-      { username: { validUsername: 'username' } },
-      { translate, checkUsername: check },
-    );
+    const resolver = rulesResolver<{ username: string }>({ username: { validUsername: 'username' } }, { translate, checkUsername: check });
     const result = await resolver({ username: 'player01' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors.username).toMatchObject({ type: 'username_has_been_taken', message: 'This username has been taken.' });
   });

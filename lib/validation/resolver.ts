@@ -28,10 +28,7 @@ export function toHookFormErrors(errors: FormErrors, translate: Translate): Fiel
   return result;
 }
 
-export function rulesResolver<TValues extends FieldValues>(
-  schema: FormSchema<TValues>,
-  options: RulesResolverOptions,
-): Resolver<TValues> {
+export function rulesResolver<TValues extends FieldValues>(schema: FormSchema<TValues>, options: RulesResolverOptions): Resolver<TValues> {
   return async (values, _context, resolverOptions) => {
     const state = options.activation?.();
     const active = state ? shouldValidate(state.mode, state.phase, state.submitCount) : true;

@@ -229,11 +229,7 @@ const TAKEN_KEYS: readonly string[] = [USERNAME_TAKEN, MOBILENO_TAKEN];
  * A failed check (network, 5xx) passes: registration re-checks on the server, and a flaky
  * connection should not lock the form.
  */
-export async function validUsername(
-  value: unknown,
-  field: UsernameField,
-  check: UsernameChecker,
-): Promise<FieldError | null> {
+export async function validUsername(value: unknown, field: UsernameField, check: UsernameChecker): Promise<FieldError | null> {
   if (isEmptyValue(value)) return null;
   let result: UsernameCheckResult;
   try {

@@ -19,10 +19,7 @@ import type { Translate } from './messages';
 import { rulesResolver } from './resolver';
 import { memoizeChecker, type UsernameChecker } from './rules';
 
-export type UseRulesFormOptions<TValues extends FieldValues> = Omit<
-  UseFormProps<TValues>,
-  'resolver' | 'mode' | 'reValidateMode'
-> & {
+export type UseRulesFormOptions<TValues extends FieldValues> = Omit<UseFormProps<TValues>, 'resolver' | 'mode' | 'reValidateMode'> & {
   schema: FormSchema<TValues>;
   mode: ValidationMode;
   /** Needed when the schema uses validUsername. Keep it the same function across renders: answers are cached until it changes. */
@@ -64,7 +61,7 @@ export function useRulesForm<TValues extends FieldValues>({
   const { handleSubmit: submitWithHookForm, reset: resetHookForm } = form;
 
   const handleSubmit: UseFormHandleSubmit<TValues> = useCallback(
-    <TResult,>(onValid: SubmitHandler<TValues, TResult>, onInvalid?: SubmitErrorHandler<TValues>) =>
+    <TResult>(onValid: SubmitHandler<TValues, TResult>, onInvalid?: SubmitErrorHandler<TValues>) =>
       async (event?: BaseSyntheticEvent): Promise<Awaited<TResult> | undefined> => {
         activation.beginSubmit();
         // Back to 'change' as soon as validation is done, so edits made while onValid awaits

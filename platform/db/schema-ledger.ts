@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members } from './schema';
 
 /**
@@ -34,7 +22,9 @@ export const ledgerAccounts = pgTable(
     memberId: integer('member_id').references(() => members.id),
     providerId: text('provider_id'),
     currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
@@ -102,8 +92,12 @@ export const gameRounds = pgTable(
       .references(() => members.id),
     gameId: text('game_id').notNull(),
     currency: text('currency').notNull(),
-    bet: bigint('bet', { mode: 'bigint' }).notNull().default(sql`0`),
-    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    bet: bigint('bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: text('status').$type<RoundStatus>().notNull().default('open'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     settledAt: tstz('settled_at'),
@@ -113,7 +107,9 @@ export const gameRounds = pgTable(
     primaryKey({ name: 'game_rounds_pkey', columns: [t.providerId, t.roundId] }),
     check('game_rounds_status_check', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
-    index('game_rounds_open_idx').on(t.memberId).where(sql`${t.status} = 'open'`),
+    index('game_rounds_open_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

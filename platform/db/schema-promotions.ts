@@ -62,7 +62,10 @@ export const promotions = pgTable(
   (t) => [
     unique('promotions_cms_id_currency_key').on(t.cmsId, t.currency),
     index('promotions_currency_state_idx').on(t.currency, t.state),
-    check('promotions_amounts_check', sql`coalesce(${t.amount}, 0) >= 0 and coalesce(${t.matchCap}, 0) >= 0 and coalesce(${t.maxBet}, 1) > 0`),
+    check(
+      'promotions_amounts_check',
+      sql`coalesce(${t.amount}, 0) >= 0 and coalesce(${t.matchCap}, 0) >= 0 and coalesce(${t.maxBet}, 1) > 0`,
+    ),
     check('promotions_claims_check', sql`${t.maxClaimsTotal} is null or ${t.claimsTotal} <= ${t.maxClaimsTotal}`),
   ],
 );
@@ -98,10 +101,18 @@ export const bonuses = pgTable(
     currency: text('currency').notNull(),
     status: text('status').$type<BonusStatus>().notNull(),
     depositRequestId: integer('deposit_request_id').references(() => walletRequests.id),
-    depositAmount: bigint('deposit_amount', { mode: 'bigint' }).notNull().default(sql`0`),
-    granted: bigint('granted', { mode: 'bigint' }).notNull().default(sql`0`),
-    required: bigint('required', { mode: 'bigint' }).notNull().default(sql`0`),
-    wagered: bigint('wagered', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositAmount: bigint('deposit_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    granted: bigint('granted', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    required: bigint('required', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wagered: bigint('wagered', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     maxBet: bigint('max_bet', { mode: 'bigint' }),
     maxConversion: bigint('max_conversion', { mode: 'bigint' }),
     contributions: jsonb('contributions').$type<Record<string, number>>().notNull().default({}),
@@ -115,7 +126,9 @@ export const bonuses = pgTable(
   (t) => [
     unique('bonuses_member_promotion_claim_key').on(t.memberId, t.promotionId, t.claimNo),
     // One open bonus per member at a time: a second claim fails at this index, whatever raced it.
-    uniqueIndex('bonuses_one_open_per_member').on(t.memberId).where(sql`${t.status} in ('pending', 'active')`),
+    uniqueIndex('bonuses_one_open_per_member')
+      .on(t.memberId)
+      .where(sql`${t.status} in ('pending', 'active')`),
     unique('bonuses_deposit_request_key').on(t.depositRequestId),
     index('bonuses_expiry_idx').on(t.status, t.expiresAt),
     check('bonuses_progress_check', sql`${t.wagered} >= 0 and ${t.wagered} <= ${t.required} and ${t.granted} >= 0`),

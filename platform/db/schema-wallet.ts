@@ -87,7 +87,9 @@ export const walletRequests = pgTable(
     // Histories: one member's deposits (or withdrawals), newest first, in a date range.
     index('wallet_requests_member_idx').on(t.memberId, t.kind, t.createdAt),
     // The operator's queue stays small however long the history grows.
-    index('wallet_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('wallet_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

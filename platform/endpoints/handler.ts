@@ -14,10 +14,7 @@ export type ContextFor<N extends EndpointName> = Def<N>['access'] extends 'membe
 
 export type InputFor<N extends EndpointName> = z.output<Def<N>['input']>;
 
-export type Handler<N extends EndpointName> = (
-  input: InputFor<N>,
-  ctx: ContextFor<N>,
-) => Promise<HandlerResult<EndpointOutput<N>>>;
+export type Handler<N extends EndpointName> = (input: InputFor<N>, ctx: ContextFor<N>) => Promise<HandlerResult<EndpointOutput<N>>>;
 
 /** The registry's shape: exactly one handler per contract name, typed by that name's schemas. */
 export type HandlerMap = { [N in EndpointName]: Handler<N> };

@@ -116,7 +116,12 @@ describe('other routes', () => {
   });
 
   it('answers wallet callbacks for a provider no adapter is registered under with the JSON 404', async () => {
-    const res = await platform.app.inject({ method: 'POST', url: '/provider/nobody/wallet/bet', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await platform.app.inject({
+      method: 'POST',
+      url: '/provider/nobody/wallet/bet',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: false, code: 404 });
   });

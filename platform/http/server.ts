@@ -48,8 +48,7 @@ export function buildServer(context: ServerContext, options: ServerOptions = {})
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/api/*',
-    handler: (_request, reply) =>
-      sendEnvelope(reply.header('allow', 'POST'), 405, { status: false, code: 405, msg: 'method_not_allowed' }),
+    handler: (_request, reply) => sendEnvelope(reply.header('allow', 'POST'), 405, { status: false, code: 405, msg: 'method_not_allowed' }),
   });
 
   app.setNotFoundHandler((request, reply) =>

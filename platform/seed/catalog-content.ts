@@ -14,32 +14,74 @@ const bannerKinds: BannerSeed[] = [
   {
     type: 'home',
     link: '/',
-    title: { en: 'Welcome bonus up to 100%', zh: '迎新奖金高达100%', ms: 'Bonus alu-aluan sehingga 100%', th: 'โบนัสต้อนรับสูงสุด 100%', vi: 'Thưởng chào mừng lên đến 100%', id: 'Bonus sambutan hingga 100%' },
+    title: {
+      en: 'Welcome bonus up to 100%',
+      zh: '迎新奖金高达100%',
+      ms: 'Bonus alu-aluan sehingga 100%',
+      th: 'โบนัสต้อนรับสูงสุด 100%',
+      vi: 'Thưởng chào mừng lên đến 100%',
+      id: 'Bonus sambutan hingga 100%',
+    },
   },
   {
     type: 'slots',
     link: '/slots',
-    title: { en: 'Thousands of slots, one lobby', zh: '数千款老虎机，一个大厅', ms: 'Ribuan slot, satu lobi', th: 'สล็อตนับพันในล็อบบี้เดียว', vi: 'Hàng nghìn slot trong một sảnh', id: 'Ribuan slot dalam satu lobi' },
+    title: {
+      en: 'Thousands of slots, one lobby',
+      zh: '数千款老虎机，一个大厅',
+      ms: 'Ribuan slot, satu lobi',
+      th: 'สล็อตนับพันในล็อบบี้เดียว',
+      vi: 'Hàng nghìn slot trong một sảnh',
+      id: 'Ribuan slot dalam satu lobi',
+    },
   },
   {
     type: 'live',
     link: '/live-casino',
-    title: { en: 'Live dealers around the clock', zh: '全天候真人荷官', ms: 'Dealer langsung sepanjang masa', th: 'ดีลเลอร์สดตลอด 24 ชั่วโมง', vi: 'Người chia bài trực tiếp 24/7', id: 'Dealer langsung sepanjang waktu' },
+    title: {
+      en: 'Live dealers around the clock',
+      zh: '全天候真人荷官',
+      ms: 'Dealer langsung sepanjang masa',
+      th: 'ดีลเลอร์สดตลอด 24 ชั่วโมง',
+      vi: 'Người chia bài trực tiếp 24/7',
+      id: 'Dealer langsung sepanjang waktu',
+    },
   },
   {
     type: 'fish',
     link: '/fishing',
-    title: { en: 'Dive into the fishing arcade', zh: '畅玩捕鱼街机', ms: 'Selami arked memancing', th: 'ดำดิ่งสู่เกมยิงปลา', vi: 'Đắm chìm trong game bắn cá', id: 'Selami arena tembak ikan' },
+    title: {
+      en: 'Dive into the fishing arcade',
+      zh: '畅玩捕鱼街机',
+      ms: 'Selami arked memancing',
+      th: 'ดำดิ่งสู่เกมยิงปลา',
+      vi: 'Đắm chìm trong game bắn cá',
+      id: 'Selami arena tembak ikan',
+    },
   },
   {
     type: 'sports',
     link: '/sports',
-    title: { en: 'Every match, live odds', zh: '每场比赛，实时赔率', ms: 'Setiap perlawanan, odds langsung', th: 'ทุกแมตช์ พร้อมราคาสด', vi: 'Mọi trận đấu, tỷ lệ trực tiếp', id: 'Setiap pertandingan, odds langsung' },
+    title: {
+      en: 'Every match, live odds',
+      zh: '每场比赛，实时赔率',
+      ms: 'Setiap perlawanan, odds langsung',
+      th: 'ทุกแมตช์ พร้อมราคาสด',
+      vi: 'Mọi trận đấu, tỷ lệ trực tiếp',
+      id: 'Setiap pertandingan, odds langsung',
+    },
   },
   {
     type: 'promotions',
     link: '/promotions',
-    title: { en: 'Weekly cashback for members', zh: '会员每周返现', ms: 'Pulangan tunai mingguan untuk ahli', th: 'เงินคืนรายสัปดาห์สำหรับสมาชิก', vi: 'Hoàn tiền hàng tuần cho thành viên', id: 'Cashback mingguan untuk member' },
+    title: {
+      en: 'Weekly cashback for members',
+      zh: '会员每周返现',
+      ms: 'Pulangan tunai mingguan untuk ahli',
+      th: 'เงินคืนรายสัปดาห์สำหรับสมาชิก',
+      vi: 'Hoàn tiền hàng tuần cho thành viên',
+      id: 'Cashback mingguan untuk member',
+    },
   },
 ];
 
@@ -58,7 +100,14 @@ export const seedBanners = [
   ),
 ];
 
-const announcementTitle: PerLanguage = { en: 'Announcement', zh: '公告', ms: 'Pengumuman', th: 'ประกาศ', vi: 'Thông báo', id: 'Pengumuman' };
+const announcementTitle: PerLanguage = {
+  en: 'Announcement',
+  zh: '公告',
+  ms: 'Pengumuman',
+  th: 'ประกาศ',
+  vi: 'Thông báo',
+  id: 'Pengumuman',
+};
 
 const popupContent = (currency: string): PerLanguage => ({
   en: `Deposits in ${currency} are credited instantly through the demo gateway. Play responsibly.`,

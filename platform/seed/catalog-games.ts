@@ -52,7 +52,21 @@ function makeGame(provider: SeedProvider, category: string, i: number, index: nu
   if (provider.lobby === category && i === 0) {
     // One door to the provider's own lobby, listed first.
     const name = `${provider.name.replace(/ (Live|Sports)$/, '')} Lobby`;
-    return { gameId, providerId: provider.providerId, name, displayName: name, type: category, popular: true, new: false, mobile: true, web: true, method: null, priority: 1, redirect: true, enabled: true };
+    return {
+      gameId,
+      providerId: provider.providerId,
+      name,
+      displayName: name,
+      type: category,
+      popular: true,
+      new: false,
+      mobile: true,
+      web: true,
+      method: null,
+      priority: 1,
+      redirect: true,
+      enabled: true,
+    };
   }
 
   const name = gameName(category, i, hashString(provider.providerId) % 997);
@@ -65,7 +79,21 @@ function makeGame(provider: SeedProvider, category: string, i: number, index: nu
   const m = rand();
   const method = m < 0.1 ? 0 : m < 0.2 ? 1 : null;
   const priority = popular ? 2 + Math.floor(rand() * 98) : 100 + Math.floor(rand() * 900);
-  return { gameId, providerId: provider.providerId, name, displayName: name, type: category, popular, new: isNew, mobile, web, method, priority, redirect: false, enabled: true };
+  return {
+    gameId,
+    providerId: provider.providerId,
+    name,
+    displayName: name,
+    type: category,
+    popular,
+    new: isNew,
+    mobile,
+    web,
+    method,
+    priority,
+    redirect: false,
+    enabled: true,
+  };
 }
 
 export function generateMaintenance(): Array<{ kind: 'game' | 'provider'; id: string; until: Date | null }> {

@@ -15,28 +15,68 @@ type Texts = Record<Lang, [string, string, string]>;
 
 const routes: Record<string, Texts> = {
   home: {
-    en: ['Home', `${SITE} — slots, live casino, fishing and sports`, 'Play thousands of slots, live dealer tables, fishing games, lottery and sports with fast deposits and withdrawals.'],
+    en: [
+      'Home',
+      `${SITE} — slots, live casino, fishing and sports`,
+      'Play thousands of slots, live dealer tables, fishing games, lottery and sports with fast deposits and withdrawals.',
+    ],
     zh: ['首页', `${SITE} — 老虎机、真人娱乐、捕鱼与体育`, '畅玩数千款老虎机、真人荷官桌台、捕鱼游戏、彩票与体育，存取款快速便捷。'],
-    ms: ['Laman Utama', `${SITE} — slot, kasino langsung, memancing dan sukan`, 'Mainkan ribuan slot, meja dealer langsung, permainan memancing, loteri dan sukan dengan deposit dan pengeluaran pantas.'],
+    ms: [
+      'Laman Utama',
+      `${SITE} — slot, kasino langsung, memancing dan sukan`,
+      'Mainkan ribuan slot, meja dealer langsung, permainan memancing, loteri dan sukan dengan deposit dan pengeluaran pantas.',
+    ],
     th: ['หน้าแรก', `${SITE} — สล็อต คาสิโนสด ยิงปลา และกีฬา`, 'เล่นสล็อตนับพันเกม โต๊ะดีลเลอร์สด เกมยิงปลา หวย และกีฬา ฝากถอนรวดเร็ว'],
-    vi: ['Trang chủ', `${SITE} — slot, sòng bài trực tiếp, bắn cá và thể thao`, 'Chơi hàng nghìn slot, bàn chia bài trực tiếp, bắn cá, xổ số và thể thao với nạp rút nhanh chóng.'],
-    id: ['Beranda', `${SITE} — slot, kasino langsung, tembak ikan dan olahraga`, 'Mainkan ribuan slot, meja dealer langsung, tembak ikan, lotre dan olahraga dengan deposit dan penarikan cepat.'],
+    vi: [
+      'Trang chủ',
+      `${SITE} — slot, sòng bài trực tiếp, bắn cá và thể thao`,
+      'Chơi hàng nghìn slot, bàn chia bài trực tiếp, bắn cá, xổ số và thể thao với nạp rút nhanh chóng.',
+    ],
+    id: [
+      'Beranda',
+      `${SITE} — slot, kasino langsung, tembak ikan dan olahraga`,
+      'Mainkan ribuan slot, meja dealer langsung, tembak ikan, lotre dan olahraga dengan deposit dan penarikan cepat.',
+    ],
   },
   category: {
     en: ['Games', `Game lobby | ${SITE}`, 'Browse the lobby by provider, sort by popularity or release and find your next favourite game.'],
     zh: ['游戏', `游戏大厅 | ${SITE}`, '按供应商浏览大厅，按热门或最新排序，找到您的下一款心仪游戏。'],
-    ms: ['Permainan', `Lobi permainan | ${SITE}`, 'Layari lobi mengikut pembekal, susun mengikut populariti atau keluaran dan cari permainan kegemaran seterusnya.'],
+    ms: [
+      'Permainan',
+      `Lobi permainan | ${SITE}`,
+      'Layari lobi mengikut pembekal, susun mengikut populariti atau keluaran dan cari permainan kegemaran seterusnya.',
+    ],
     th: ['เกม', `ล็อบบี้เกม | ${SITE}`, 'เลือกดูล็อบบี้ตามค่ายเกม เรียงตามความนิยมหรือเกมใหม่ และค้นหาเกมโปรดเกมต่อไปของคุณ'],
-    vi: ['Trò chơi', `Sảnh trò chơi | ${SITE}`, 'Duyệt sảnh theo nhà cung cấp, sắp xếp theo độ phổ biến hoặc mới phát hành và tìm trò chơi yêu thích tiếp theo.'],
-    id: ['Permainan', `Lobi permainan | ${SITE}`, 'Jelajahi lobi berdasarkan provider, urutkan menurut popularitas atau rilis terbaru dan temukan game favorit berikutnya.'],
+    vi: [
+      'Trò chơi',
+      `Sảnh trò chơi | ${SITE}`,
+      'Duyệt sảnh theo nhà cung cấp, sắp xếp theo độ phổ biến hoặc mới phát hành và tìm trò chơi yêu thích tiếp theo.',
+    ],
+    id: [
+      'Permainan',
+      `Lobi permainan | ${SITE}`,
+      'Jelajahi lobi berdasarkan provider, urutkan menurut popularitas atau rilis terbaru dan temukan game favorit berikutnya.',
+    ],
   },
   providers: {
     en: ['Providers', `Game providers | ${SITE}`, 'Every studio in our lobby in one place: pick a provider to see all of its games.'],
     zh: ['供应商', `游戏供应商 | ${SITE}`, '汇集大厅中的所有游戏工作室：选择一个供应商即可查看其全部游戏。'],
-    ms: ['Pembekal', `Pembekal permainan | ${SITE}`, 'Semua studio dalam lobi kami di satu tempat: pilih pembekal untuk melihat semua permainannya.'],
+    ms: [
+      'Pembekal',
+      `Pembekal permainan | ${SITE}`,
+      'Semua studio dalam lobi kami di satu tempat: pilih pembekal untuk melihat semua permainannya.',
+    ],
     th: ['ค่ายเกม', `ค่ายเกม | ${SITE}`, 'รวมทุกค่ายเกมในล็อบบี้ของเรา เลือกค่ายเพื่อดูเกมทั้งหมดของค่ายนั้น'],
-    vi: ['Nhà cung cấp', `Nhà cung cấp trò chơi | ${SITE}`, 'Tất cả các studio trong sảnh ở cùng một nơi: chọn nhà cung cấp để xem toàn bộ trò chơi.'],
-    id: ['Provider', `Provider game | ${SITE}`, 'Semua studio di lobi kami dalam satu tempat: pilih provider untuk melihat semua game-nya.'],
+    vi: [
+      'Nhà cung cấp',
+      `Nhà cung cấp trò chơi | ${SITE}`,
+      'Tất cả các studio trong sảnh ở cùng một nơi: chọn nhà cung cấp để xem toàn bộ trò chơi.',
+    ],
+    id: [
+      'Provider',
+      `Provider game | ${SITE}`,
+      'Semua studio di lobi kami dalam satu tempat: pilih provider untuk melihat semua game-nya.',
+    ],
   },
   promotions: {
     en: ['Promotions', `Promotions and bonuses | ${SITE}`, 'Welcome bonuses, weekly cashback and reload offers for members.'],
@@ -57,7 +97,11 @@ const routes: Record<string, Texts> = {
   referral: {
     en: ['Refer a friend', `Refer a friend | ${SITE}`, 'Invite friends with your referral link and earn a share of their play.'],
     zh: ['推荐好友', `推荐好友 | ${SITE}`, '通过您的推荐链接邀请好友，赚取他们游戏的分成。'],
-    ms: ['Rujuk rakan', `Rujuk rakan | ${SITE}`, 'Jemput rakan dengan pautan rujukan anda dan dapatkan bahagian daripada permainan mereka.'],
+    ms: [
+      'Rujuk rakan',
+      `Rujuk rakan | ${SITE}`,
+      'Jemput rakan dengan pautan rujukan anda dan dapatkan bahagian daripada permainan mereka.',
+    ],
     th: ['แนะนำเพื่อน', `แนะนำเพื่อน | ${SITE}`, 'ชวนเพื่อนด้วยลิงก์แนะนำของคุณและรับส่วนแบ่งจากการเล่นของพวกเขา'],
     vi: ['Giới thiệu bạn bè', `Giới thiệu bạn bè | ${SITE}`, 'Mời bạn bè bằng liên kết giới thiệu và nhận phần chia từ lượt chơi của họ.'],
     id: ['Ajak teman', `Ajak teman | ${SITE}`, 'Undang teman dengan tautan referal Anda dan dapatkan bagian dari permainan mereka.'],
@@ -99,7 +143,14 @@ const routes: Record<string, Texts> = {
 /** Category names per language: the same labels as the category settings' memberDisplay. */
 export const categoryLabels: Record<string, Record<Lang, string>> = {
   slots: { en: 'Slots', zh: '老虎机', ms: 'Slot', th: 'สล็อต', vi: 'Slot', id: 'Slot' },
-  'live-casino': { en: 'Live Casino', zh: '真人娱乐', ms: 'Kasino Langsung', th: 'คาสิโนสด', vi: 'Sòng bài trực tiếp', id: 'Kasino Langsung' },
+  'live-casino': {
+    en: 'Live Casino',
+    zh: '真人娱乐',
+    ms: 'Kasino Langsung',
+    th: 'คาสิโนสด',
+    vi: 'Sòng bài trực tiếp',
+    id: 'Kasino Langsung',
+  },
   fishing: { en: 'Fishing', zh: '捕鱼', ms: 'Memancing', th: 'ยิงปลา', vi: 'Bắn cá', id: 'Tembak Ikan' },
   table: { en: 'Table Games', zh: '桌面游戏', ms: 'Permainan Meja', th: 'เกมโต๊ะ', vi: 'Trò chơi bàn', id: 'Permainan Meja' },
   lottery: { en: 'Lottery', zh: '彩票', ms: 'Loteri', th: 'หวย', vi: 'Xổ số', id: 'Lotre' },
@@ -107,38 +158,43 @@ export const categoryLabels: Record<string, Record<Lang, string>> = {
 };
 
 /** Per-category meta and footer text, written once per language with the category's name in it. */
-const categoryTemplates: Record<Lang, { title: (c: string) => string; description: (c: string) => string; footer: (c: string) => string }> = {
-  en: {
-    title: (c) => `${c} | ${SITE}`,
-    description: (c) => `Play ${c.toLowerCase()} from every provider in one lobby, on desktop and mobile.`,
-    footer: (c) => `${c} at ${SITE}: games from many providers, fair play and fast payouts. Filter by provider, sort by popularity or newest and play on any device.`,
-  },
-  zh: {
-    title: (c) => `${c} | ${SITE}`,
-    description: (c) => `在一个大厅畅玩所有供应商的${c}，电脑和手机皆可。`,
-    footer: (c) => `${SITE}的${c}：汇集众多供应商的游戏，公平公正，出款迅速。可按供应商筛选，按热门或最新排序，任何设备都能畅玩。`,
-  },
-  ms: {
-    title: (c) => `${c} | ${SITE}`,
-    description: (c) => `Mainkan ${c} daripada semua pembekal dalam satu lobi, di desktop dan mudah alih.`,
-    footer: (c) => `${c} di ${SITE}: permainan daripada banyak pembekal, permainan adil dan pembayaran pantas. Tapis mengikut pembekal, susun mengikut populariti atau terbaharu dan main pada apa-apa peranti.`,
-  },
-  th: {
-    title: (c) => `${c} | ${SITE}`,
-    description: (c) => `เล่น${c}จากทุกค่ายในล็อบบี้เดียว ทั้งบนคอมพิวเตอร์และมือถือ`,
-    footer: (c) => `${c}ที่ ${SITE}: เกมจากหลายค่าย ยุติธรรม จ่ายเร็ว กรองตามค่าย เรียงตามความนิยมหรือเกมใหม่ และเล่นได้ทุกอุปกรณ์`,
-  },
-  vi: {
-    title: (c) => `${c} | ${SITE}`,
-    description: (c) => `Chơi ${c} từ mọi nhà cung cấp trong một sảnh, trên máy tính và điện thoại.`,
-    footer: (c) => `${c} tại ${SITE}: trò chơi từ nhiều nhà cung cấp, công bằng và thanh toán nhanh. Lọc theo nhà cung cấp, sắp xếp theo phổ biến hoặc mới nhất và chơi trên mọi thiết bị.`,
-  },
-  id: {
-    title: (c) => `${c} | ${SITE}`,
-    description: (c) => `Mainkan ${c} dari semua provider dalam satu lobi, di desktop dan ponsel.`,
-    footer: (c) => `${c} di ${SITE}: game dari banyak provider, adil dan pembayaran cepat. Saring berdasarkan provider, urutkan menurut popularitas atau terbaru dan main di perangkat apa pun.`,
-  },
-};
+const categoryTemplates: Record<Lang, { title: (c: string) => string; description: (c: string) => string; footer: (c: string) => string }> =
+  {
+    en: {
+      title: (c) => `${c} | ${SITE}`,
+      description: (c) => `Play ${c.toLowerCase()} from every provider in one lobby, on desktop and mobile.`,
+      footer: (c) =>
+        `${c} at ${SITE}: games from many providers, fair play and fast payouts. Filter by provider, sort by popularity or newest and play on any device.`,
+    },
+    zh: {
+      title: (c) => `${c} | ${SITE}`,
+      description: (c) => `在一个大厅畅玩所有供应商的${c}，电脑和手机皆可。`,
+      footer: (c) => `${SITE}的${c}：汇集众多供应商的游戏，公平公正，出款迅速。可按供应商筛选，按热门或最新排序，任何设备都能畅玩。`,
+    },
+    ms: {
+      title: (c) => `${c} | ${SITE}`,
+      description: (c) => `Mainkan ${c} daripada semua pembekal dalam satu lobi, di desktop dan mudah alih.`,
+      footer: (c) =>
+        `${c} di ${SITE}: permainan daripada banyak pembekal, permainan adil dan pembayaran pantas. Tapis mengikut pembekal, susun mengikut populariti atau terbaharu dan main pada apa-apa peranti.`,
+    },
+    th: {
+      title: (c) => `${c} | ${SITE}`,
+      description: (c) => `เล่น${c}จากทุกค่ายในล็อบบี้เดียว ทั้งบนคอมพิวเตอร์และมือถือ`,
+      footer: (c) => `${c}ที่ ${SITE}: เกมจากหลายค่าย ยุติธรรม จ่ายเร็ว กรองตามค่าย เรียงตามความนิยมหรือเกมใหม่ และเล่นได้ทุกอุปกรณ์`,
+    },
+    vi: {
+      title: (c) => `${c} | ${SITE}`,
+      description: (c) => `Chơi ${c} từ mọi nhà cung cấp trong một sảnh, trên máy tính và điện thoại.`,
+      footer: (c) =>
+        `${c} tại ${SITE}: trò chơi từ nhiều nhà cung cấp, công bằng và thanh toán nhanh. Lọc theo nhà cung cấp, sắp xếp theo phổ biến hoặc mới nhất và chơi trên mọi thiết bị.`,
+    },
+    id: {
+      title: (c) => `${c} | ${SITE}`,
+      description: (c) => `Mainkan ${c} dari semua provider dalam satu lobi, di desktop dan ponsel.`,
+      footer: (c) =>
+        `${c} di ${SITE}: game dari banyak provider, adil dan pembayaran cepat. Saring berdasarkan provider, urutkan menurut popularitas atau terbaru dan main di perangkat apa pun.`,
+    },
+  };
 
 const homeFooter: Record<Lang, string> = {
   en: `${SITE} is a demo online casino: slots, live dealers, fishing, table games, lottery and sports in one wallet. Play for fun, set limits and never bet more than you can afford.`,

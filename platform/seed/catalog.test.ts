@@ -106,7 +106,9 @@ describe('seeding the full catalogue', () => {
     expect(first.seo_meta).toBeGreaterThanOrEqual(6 * 10);
 
     // The catalogue alone (the demo members' password hashing is not part of it).
-    await handle.db.execute(sql`truncate maintenance, games, providers, banners, dashboard_popups, contacts, seo_meta, seo_footer, seo_script`);
+    await handle.db.execute(
+      sql`truncate maintenance, games, providers, banners, dashboard_popups, contacts, seo_meta, seo_footer, seo_script`,
+    );
     started = performance.now();
     expect(await seedCatalog(handle.db, { size: 'full' })).toEqual({ seeded: true });
     const firstMs = performance.now() - started;

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { siteConfig } from '../db/schema';
-import {
-  banners,
-  contacts,
-  dashboardPopups,
-  games,
-  maintenance,
-  providers,
-  seoFooter,
-  seoMeta,
-  seoScript,
-} from '../db/schema-catalog';
+import { banners, contacts, dashboardPopups, games, maintenance, providers, seoFooter, seoMeta, seoScript } from '../db/schema-catalog';
 import { seedBanners, seedCatalogConfig, seedContacts, seedDashboardPopups } from './catalog-content';
 import { generateGames, generateMaintenance, generateProviders, type CatalogSize } from './catalog-games';
 import { seedSeoFooter, seedSeoMeta, seedSeoScript } from './catalog-seo';
@@ -37,7 +27,10 @@ export async function seedCatalog(db: Database, options: { size?: CatalogSize } 
     await tx.insert(providers).values(generateProviders()).onConflictDoNothing();
     const rows = generateGames(options.size ?? 'full');
     for (let i = 0; i < rows.length; i += BATCH) {
-      await tx.insert(games).values(rows.slice(i, i + BATCH)).onConflictDoNothing();
+      await tx
+        .insert(games)
+        .values(rows.slice(i, i + BATCH))
+        .onConflictDoNothing();
     }
     await tx.insert(maintenance).values(generateMaintenance()).onConflictDoNothing();
     await tx.insert(banners).values(seedBanners).onConflictDoNothing();

@@ -11,9 +11,7 @@ export const demoMembers = [
 
 /** "demomy01 / Demo@1234 (en-my)": the language segment the site would open for this member. */
 export function describeDemoLogins(): string {
-  return demoMembers
-    .map((m) => `${m.username} / ${m.password} (${m.language}-${m.countryCode.toLowerCase()})`)
-    .join(', ');
+  return demoMembers.map((m) => `${m.username} / ${m.password} (${m.language}-${m.countryCode.toLowerCase()})`).join(', ');
 }
 
 /** Created only when absent, hashed like any other password; an operator's changes to them survive restarts. */

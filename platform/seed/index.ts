@@ -4,14 +4,7 @@ import { seedCatalog, type CatalogSize } from './catalog';
 import { seedOpeningBalances } from '../modules/wallet/opening-balances';
 import { seedOperatorBanks } from '../modules/wallet/operator-banks';
 import { demoMembers, seedDemoMembers } from './demo-members';
-import {
-  seedCategorySettings,
-  seedConstants,
-  seedCountries,
-  seedModuleSettings,
-  seedSiteConfig,
-  seedStatuses,
-} from './reference-data';
+import { seedCategorySettings, seedConstants, seedCountries, seedModuleSettings, seedSiteConfig, seedStatuses } from './reference-data';
 
 /**
  * Runs at every start. Inserts only what is missing (ON CONFLICT DO NOTHING), so

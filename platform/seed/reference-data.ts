@@ -18,7 +18,15 @@ const lang = {
 
 /** Languages are ordered: the first is the country's default. */
 export const seedCountries = [
-  { code: 'MY', name: 'Malaysia', currency: 'MYR', languages: [lang.en, lang.zh, lang.ms], dialCode: '60', mobilenoLength: 10, inputDecimal: 2 },
+  {
+    code: 'MY',
+    name: 'Malaysia',
+    currency: 'MYR',
+    languages: [lang.en, lang.zh, lang.ms],
+    dialCode: '60',
+    mobilenoLength: 10,
+    inputDecimal: 2,
+  },
   { code: 'SG', name: 'Singapore', currency: 'SGD', languages: [lang.en, lang.zh], dialCode: '65', mobilenoLength: 8, inputDecimal: 2 },
   { code: 'TH', name: 'Thailand', currency: 'THB', languages: [lang.th, lang.en], dialCode: '66', mobilenoLength: 9, inputDecimal: 2 },
   { code: 'VN', name: 'Vietnam', currency: 'VND', languages: [lang.vi, lang.en], dialCode: '84', mobilenoLength: 9, inputDecimal: 0 },
@@ -63,15 +71,19 @@ const moduleTree: Record<string, string[]> = {
 };
 
 export const seedModuleSettings = Object.entries(moduleTree)
-  .flatMap(([parent, children]) => [
-    { name: parent, parentName: '' },
-    ...children.map((name) => ({ name, parentName: parent })),
-  ])
+  .flatMap(([parent, children]) => [{ name: parent, parentName: '' }, ...children.map((name) => ({ name, parentName: parent }))])
   .map((m, sort) => ({ ...m, web: visibleToAll(), mobile: visibleToAll(), sort }));
 
 const categoryNames: Record<string, Record<string, string>> = {
   slots: { en: 'Slots', zh: '老虎机', ms: 'Slot', th: 'สล็อต', vi: 'Slot', id: 'Slot' },
-  'live-casino': { en: 'Live Casino', zh: '真人娱乐', ms: 'Kasino Langsung', th: 'คาสิโนสด', vi: 'Sòng bài trực tiếp', id: 'Kasino Langsung' },
+  'live-casino': {
+    en: 'Live Casino',
+    zh: '真人娱乐',
+    ms: 'Kasino Langsung',
+    th: 'คาสิโนสด',
+    vi: 'Sòng bài trực tiếp',
+    id: 'Kasino Langsung',
+  },
   fishing: { en: 'Fishing', zh: '捕鱼', ms: 'Memancing', th: 'ยิงปลา', vi: 'Bắn cá', id: 'Tembak Ikan' },
   table: { en: 'Table Games', zh: '桌面游戏', ms: 'Permainan Meja', th: 'เกมโต๊ะ', vi: 'Trò chơi bàn', id: 'Permainan Meja' },
   lottery: { en: 'Lottery', zh: '彩票', ms: 'Loteri', th: 'หวย', vi: 'Xổ số', id: 'Lotre' },

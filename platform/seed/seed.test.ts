@@ -23,8 +23,7 @@ afterAll(async () => {
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 });
 
-const start = () =>
-  createPlatform({ env: parseEnv({ NODE_ENV: 'test' }), databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+const start = () => createPlatform({ env: parseEnv({ NODE_ENV: 'test' }), databaseUrl: target.databaseUrl, dataDir: target.dataDir });
 
 async function counts(db: Database) {
   const result = await db.execute<{ table: string; n: number }>(sql`

@@ -39,7 +39,10 @@ it('puts, heads, gets and lists objects byte for byte', async () => {
   // The known pitfall: with default checksums the SDK's chunk framing would end up inside the object.
   expect(got?.body.equals(body)).toBe(true);
   expect((await storage.getObject('private', 'docs/b.txt'))?.body.toString('utf8')).toBe('héllo');
-  expect(await storage.headObject('private', 'docs/a.bin')).toMatchObject({ contentLength: 70_000, contentType: 'application/octet-stream' });
+  expect(await storage.headObject('private', 'docs/a.bin')).toMatchObject({
+    contentLength: 70_000,
+    contentType: 'application/octet-stream',
+  });
   expect(await storage.exists('private', 'docs/a.bin')).toBe(true);
   expect(await storage.exists('private', 'docs/missing')).toBe(false);
   expect(await storage.getObject('private', 'docs/missing')).toBeNull();

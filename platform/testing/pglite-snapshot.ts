@@ -63,7 +63,8 @@ async function keep(file: string, snapshot: Blob): Promise<void> {
   await writeFile(temporary, Buffer.from(await snapshot.arrayBuffer()));
   await rename(temporary, file);
   for (const name of readdirSync(DIRECTORY)) {
-    if (name.startsWith('pglite-') && name.endsWith('.tar') && path.join(DIRECTORY, name) !== file) rmSync(path.join(DIRECTORY, name), { force: true });
+    if (name.startsWith('pglite-') && name.endsWith('.tar') && path.join(DIRECTORY, name) !== file)
+      rmSync(path.join(DIRECTORY, name), { force: true });
   }
 }
 

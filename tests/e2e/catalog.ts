@@ -13,7 +13,11 @@ async function readFile<T>(request: APIRequestContext, key: string): Promise<T> 
 
 export async function catalogue(request: APIRequestContext, currency = 'MYR') {
   const providersByCategory = await readFile<Record<string, Provider[]>>(request, `${currency}/game/provider.json.gz`);
-  const providers = new Map(Object.values(providersByCategory).flat().map((p) => [p.providerId, p]));
+  const providers = new Map(
+    Object.values(providersByCategory)
+      .flat()
+      .map((p) => [p.providerId, p]),
+  );
   const categories = Object.keys(providersByCategory);
   const games = (await Promise.all(categories.map((c) => readFile<Game[]>(request, `${currency}/game/${c}.json.gz`)))).flat();
   const maintenance = await readFile<Maintenance>(request, `${currency}/game/maintenance.json`);

@@ -38,7 +38,10 @@ test.describe('the /api proxy', () => {
   });
 
   test('answers an unknown endpoint and a bad payload with a clear message', async ({ request }) => {
-    expect(await (await request.post('/api/nope/nothing', { data: {} })).json()).toMatchObject({ status: false, msg: 'Unknown endpoint: nope/nothing' });
+    expect(await (await request.post('/api/nope/nothing', { data: {} })).json()).toMatchObject({
+      status: false,
+      msg: 'Unknown endpoint: nope/nothing',
+    });
     const bad = await (await request.post('/api/auth/login', { data: { username: '' } })).json();
     expect(bad).toMatchObject({ status: false });
     expect(bad.msg).toMatch(/username|password/);

@@ -21,11 +21,17 @@ test('a visitor filters by name and provider, sorts, shows more, and is asked to
   await page.goto(`/en-my/slots?provider=${provider.providerId}&sort=alpha_atoz`);
   const names = await grid.getByRole('listitem').allInnerTexts();
   expect(names.length).toBeGreaterThan(0);
-  const expected = slots.filter((g) => g.providerId === provider.providerId).map((g) => g.displayName).sort((a, b) => a.localeCompare(b, 'en'));
+  const expected = slots
+    .filter((g) => g.providerId === provider.providerId)
+    .map((g) => g.displayName)
+    .sort((a, b) => a.localeCompare(b, 'en'));
   expect(names[0]).toContain(expected[0]!);
 
   await page.goto('/en-my/providers/slots');
-  await page.getByRole('link', { name: new RegExp(provider.name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(provider.name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en-my/slots\\?provider=${provider.providerId}`));
 
   await grid.getByRole('button').first().click();

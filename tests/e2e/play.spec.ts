@@ -26,7 +26,10 @@ test.describe('a member plays', () => {
     const member = await registerViaApi(page);
     await fund(page, member.username, '50.00');
     await page.goto(`/en-my/${newTabGame.type}?name=${encodeURIComponent(newTabGame.displayName)}`);
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: newTabGame.displayName }).first().click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: newTabGame.displayName }).first().click(),
+    ]);
     await tab.waitForURL(/\/play\?token=/);
     await expect(tab.getByRole('heading', { name: newTabGame.displayName })).toBeVisible();
     expect(new URL(tab.url()).origin).not.toBe(new URL(page.url()).origin);
@@ -49,11 +52,18 @@ test.describe('a member plays', () => {
     const { sameTabSlot } = await catalogue(page.request);
     const member = await registerViaApi(page);
     await fund(page, member.username, '5.00');
-    const encoded = encodeURIComponent(JSON.stringify({ gameId: sameTabSlot.gameId, providerId: sameTabSlot.providerId, name: sameTabSlot.displayName }));
+    const encoded = encodeURIComponent(
+      JSON.stringify({ gameId: sameTabSlot.gameId, providerId: sameTabSlot.providerId, name: sameTabSlot.displayName }),
+    );
     await page.goto(`/game/${encoded}`);
     await expect(page).toHaveURL(/\/en-my\/game\//);
     await expect(page.frameLocator('iframe').getByRole('heading', { name: sameTabSlot.displayName })).toBeVisible();
-    const app = new URLSearchParams({ game: sameTabSlot.displayName, img: sameTabSlot.img, id: sameTabSlot.gameId, pid: sameTabSlot.providerId });
+    const app = new URLSearchParams({
+      game: sameTabSlot.displayName,
+      img: sameTabSlot.img,
+      id: sameTabSlot.gameId,
+      pid: sameTabSlot.providerId,
+    });
     await page.goto(`/en-my/slots/${sameTabSlot.gameId}?${app.toString()}`);
     await expect(page).toHaveURL(/\/en-my\/game\//);
     await expect(page.frameLocator('iframe').getByRole('heading', { name: sameTabSlot.displayName })).toBeVisible();

@@ -3,7 +3,17 @@ import { catalogue } from './catalog';
 import { DEMO_MY, fillLogin } from './support';
 
 const forgedMember = encodeURIComponent(
-  JSON.stringify({ id: 1, username: 'demomy01', currency: 'MYR', countryCode: 'MY', language: 'en', mobileno: '60-0100000001', email: '', tncAcceptedAt: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:00Z' }),
+  JSON.stringify({
+    id: 1,
+    username: 'demomy01',
+    currency: 'MYR',
+    countryCode: 'MY',
+    language: 'en',
+    mobileno: '60-0100000001',
+    email: '',
+    tncAcceptedAt: '2026-01-01T00:00:00Z',
+    createdAt: '2026-01-01T00:00:00Z',
+  }),
 );
 
 // The demo provider's origin as playwright.config.ts starts it.
@@ -84,7 +94,9 @@ test('home, lobby, wallet and a game run without a single CSP refusal', async ({
 });
 
 test('a forged x-member header does not log a visitor in, on a page or a dotted path', async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-member': forgedMember, 'x-member-id': '1', 'x-next-intl-locale': 'th-th' } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-member': forgedMember, 'x-member-id': '1', 'x-next-intl-locale': 'th-th' },
+  });
   const page = await context.newPage();
   await page.goto('/en-my');
   await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();

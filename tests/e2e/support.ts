@@ -17,14 +17,24 @@ export function newMember() {
 /** Registers through the site's own API (its proxy and the real platform); the page's context gets the session. */
 export async function registerViaApi(page: Page, member = newMember()) {
   const res = await page.request.post('/api/auth/register', {
-    data: { username: member.username, password: member.password, mobileno: `60-${member.mobile}`, email: '', countryCode: 'MY', language: 'en' },
+    data: {
+      username: member.username,
+      password: member.password,
+      mobileno: `60-${member.mobile}`,
+      email: '',
+      countryCode: 'MY',
+      language: 'en',
+    },
   });
   const body = (await res.json()) as { status: boolean; msg: string };
   expect(body, body.msg).toMatchObject({ status: true });
   return member;
 }
 
-const LOGIN_LABELS = { en: { title: 'Log In', username: 'Username', password: 'Password' }, zh: { title: '登录', username: '用户名', password: '密码' } };
+const LOGIN_LABELS = {
+  en: { title: 'Log In', username: 'Username', password: 'Password' },
+  zh: { title: '登录', username: '用户名', password: '密码' },
+};
 
 export async function fillLogin(page: Page, username: string, password: string, language: keyof typeof LOGIN_LABELS = 'en') {
   const labels = LOGIN_LABELS[language];

@@ -39,7 +39,12 @@ function pngReceipt(): Buffer {
   header.writeUInt32BE(8, 0);
   header.writeUInt32BE(8, 4);
   const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [40, 160, 90]).flat()])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const wallet = (page: Page) => page.getByRole('dialog', { name: 'Wallet' });
@@ -101,7 +106,9 @@ test('a member sets a PIN, binds a bank, withdraws and cancels', async ({ page }
   await expect(wallet(page).getByText(/withdrawal request #\d+ of (MYR )?60\.00 is pending approval/)).toBeVisible();
   await expect(page.getByTestId('balance').first()).toHaveText('40.00');
 
-  await wallet(page).getByRole('button', { name: /Cancel withdrawal #\d+/ }).click();
+  await wallet(page)
+    .getByRole('button', { name: /Cancel withdrawal #\d+/ })
+    .click();
   await expect(page.getByTestId('balance').first()).toHaveText('100.00');
 });
 

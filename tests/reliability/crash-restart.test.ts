@@ -64,7 +64,11 @@ afterAll(async () => {
 });
 
 async function post(base: string, path: string, raw: string, headers: Record<string, string>): Promise<Reply> {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: raw });
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: raw,
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -76,7 +80,10 @@ function record(entry: Omit<Sent, 'n'>): Sent {
 
 function adjustRequest(kind: 'fund' | 'adjust', memberId: number, username: string, minor: bigint): Sent {
   const idempotencyKey = `${kind}-${randomUUID()}`;
-  const amount = `${minor < 0n ? '-' : ''}${(minor < 0n ? -minor : minor).toString().padStart(3, '0').replace(/(\d\d)$/, '.$1')}`;
+  const amount = `${minor < 0n ? '-' : ''}${(minor < 0n ? -minor : minor)
+    .toString()
+    .padStart(3, '0')
+    .replace(/(\d\d)$/, '.$1')}`;
   const raw = JSON.stringify({ username, amount, note: kind, idempotencyKey });
   return record({
     kind,
@@ -107,7 +114,8 @@ function callbackRequest(kind: 'bet' | 'win', memberId: number, roundId: string,
   });
 }
 
-const succeeded = (reply: Reply | Error | undefined): reply is Reply => !!reply && !(reply instanceof Error) && reply.status === 200 && reply.body.status === true;
+const succeeded = (reply: Reply | Error | undefined): reply is Reply =>
+  !!reply && !(reply instanceof Error) && reply.status === 200 && reply.body.status === true;
 
 async function openData(): Promise<DatabaseHandle> {
   return openDatabase(database ? { databaseUrl: database.databaseUrl } : { dataDir: join(dir, 'pglite') });
@@ -271,7 +279,9 @@ describe(`SIGKILL in the middle of a money load (${ENGINE})`, () => {
             const reference = pass === 1 ? (succeeded(request.first) ? request.first : undefined) : request.replayed;
             if (!succeeded(answer)) differences.push(`pass ${pass} #${request.n} ${request.kind}: ${JSON.stringify(answer)}`);
             else if (reference && !isDeepStrictEqual(answer, reference)) {
-              differences.push(`pass ${pass} #${request.n} ${request.kind}: ${JSON.stringify(answer)} instead of ${JSON.stringify(reference)}`);
+              differences.push(
+                `pass ${pass} #${request.n} ${request.kind}: ${JSON.stringify(answer)} instead of ${JSON.stringify(reference)}`,
+              );
             }
             if (pass === 1) request.replayed = answer;
           }

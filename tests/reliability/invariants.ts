@@ -71,10 +71,14 @@ export type AccountRow = {
 
 /** Every account with its balance (bigint). */
 export async function accountBalances(db: Database): Promise<AccountRow[]> {
-  const found = await rows<{ id: string | number; kind: string; member_id: number | null; provider_id: string | null; currency: string; balance: string }>(
-    db,
-    sql`select id, kind, member_id, provider_id, currency, balance::text as balance from ledger_accounts order by id`,
-  );
+  const found = await rows<{
+    id: string | number;
+    kind: string;
+    member_id: number | null;
+    provider_id: string | null;
+    currency: string;
+    balance: string;
+  }>(db, sql`select id, kind, member_id, provider_id, currency, balance::text as balance from ledger_accounts order by id`);
   return found.map((r) => ({
     id: Number(r.id),
     kind: r.kind,

@@ -60,7 +60,12 @@ export type DepositRequest =
   | { method: 'bank'; operatorBankId: number; amount: string; receiptKey: string; idempotencyKey: string };
 export type WithdrawRequest = { bankAccountId: number; amount: string; pin: string; idempotencyKey: string };
 export type TransferRequest = { from: string; to: string; amount: string; idempotencyKey: string };
-export type Decision = { kind: 'deposit' | 'withdrawal'; decision: 'approved' | 'rejected' | 'cancelled'; reason: string; byMember?: ModelMember };
+export type Decision = {
+  kind: 'deposit' | 'withdrawal';
+  decision: 'approved' | 'rejected' | 'cancelled';
+  reason: string;
+  byMember?: ModelMember;
+};
 
 export type Provider = { providerId: string; transfer: boolean; gameId: string };
 
@@ -76,7 +81,14 @@ type KeyHolder =
   | { kind: 'wallet_request'; sig: string; answer: Answer }
   | { kind: 'decision'; sig: string };
 
-export type Round = { providerId: string; roundId: string; memberId: number; bet: bigint; win: bigint; status: 'open' | 'settled' | 'rolled_back' };
+export type Round = {
+  providerId: string;
+  roundId: string;
+  memberId: number;
+  bet: bigint;
+  win: bigint;
+  status: 'open' | 'settled' | 'rolled_back';
+};
 
 export type CallbackAction = 'balance' | 'bet' | 'win' | 'rollback';
 export type CallbackRequest = {
@@ -347,14 +359,14 @@ export class LedgerModel {
     return answer;
   }
 
-
   // ---- deposits, withdrawals and their decisions -------------------------------------------
 
   private checkAmount(amount: string, decimals: number, range: { min: bigint; max: bigint | null }): bigint | Answer {
     const minor = parseDecimal(amount, decimals);
     if (minor === undefined || minor <= 0n) return fail('error_amount');
     if (minor < range.min) return { status: false, msg: 'error_min', output: { n: formatMinor(range.min, decimals) } };
-    if (range.max !== null && minor > range.max) return { status: false, msg: 'error_max', output: { n: formatMinor(range.max, decimals) } };
+    if (range.max !== null && minor > range.max)
+      return { status: false, msg: 'error_max', output: { n: formatMinor(range.max, decimals) } };
     return minor;
   }
 
@@ -365,7 +377,13 @@ export class LedgerModel {
     if (req.method === 'gateway' && !rules.gateways.includes(req.gatewayId)) return fail('gateway_not_found');
     if (req.method === 'bank' && !rules.operatorBanks.includes(req.operatorBankId)) return fail('operator_bank_not_found');
     const status = req.method === 'gateway' ? 'approved' : 'pending';
-    const sig = JSON.stringify(['deposit', req.method, status, minor.toString(), req.method === 'gateway' ? req.gatewayId : [req.operatorBankId, req.receiptKey.trim()]]);
+    const sig = JSON.stringify([
+      'deposit',
+      req.method,
+      status,
+      minor.toString(),
+      req.method === 'gateway' ? req.gatewayId : [req.operatorBankId, req.receiptKey.trim()],
+    ]);
     // A new bank deposit is refused while the member already has the most pending ones allowed.
     const openDeposits = member.requests.filter((r) => r.kind === 'deposit' && r.status === 'pending').length;
     if (req.method === 'bank' && !this.keys.has(requestKey(member, req.idempotencyKey)) && openDeposits >= MAX_PENDING_DEPOSITS) {
@@ -393,10 +411,16 @@ export class LedgerModel {
     member.pinFails = 0;
     const sig = JSON.stringify(['withdrawal', 'bank', 'pending', minor.toString(), req.bankAccountId]);
     if (!this.keys.has(requestKey(member, req.idempotencyKey)) && member.main < minor) return fail('insufficient_balance');
-    return this.createRequest(member, req.idempotencyKey, sig, { kind: 'withdrawal', method: 'bank', status: 'pending', amount: minor }, () => {
-      this.move(member, MAIN, -minor);
-      this.moveHouse('house_withdrawals_pending', null, member.currency, minor);
-    });
+    return this.createRequest(
+      member,
+      req.idempotencyKey,
+      sig,
+      { kind: 'withdrawal', method: 'bank', status: 'pending', amount: minor },
+      () => {
+        this.move(member, MAIN, -minor);
+        this.moveHouse('house_withdrawals_pending', null, member.currency, minor);
+      },
+    );
   }
 
   private createRequest(
@@ -433,7 +457,8 @@ export class LedgerModel {
 
   decide(id: number, input: Decision): Answer {
     const request = this.requestsById.get(id);
-    if (!request || request.kind !== input.kind || (input.byMember && request.memberId !== input.byMember.id)) return fail('request_not_found');
+    if (!request || request.kind !== input.kind || (input.byMember && request.memberId !== input.byMember.id))
+      return fail('request_not_found');
     if (request.status !== 'pending') return fail('request_not_pending');
     const member = this.byId.get(request.memberId)!;
     const amount = request.amount;
@@ -492,9 +517,7 @@ export class LedgerModel {
     if (wallet === MAIN) member.main += amount;
     else member.wallets.set(wallet, (member.wallets.get(wallet) ?? 0n) + amount);
     const name =
-      wallet === MAIN
-        ? `member_main|${member.id}|-|${member.currency}`
-        : `member_provider|${member.id}|${wallet}|${member.currency}`;
+      wallet === MAIN ? `member_main|${member.id}|-|${member.currency}` : `member_provider|${member.id}|${wallet}|${member.currency}`;
     this.accounts.set(name, (this.accounts.get(name) ?? 0n) + amount);
   }
 

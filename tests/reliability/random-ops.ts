@@ -41,7 +41,15 @@ export type MemberLog = {
   transfers: TransferRequest[];
 };
 
-export const newLog = (): MemberLog => ({ adjusts: [], callbacks: [], bets: [], rounds: [], voided: [], walletRequests: [], transfers: [] });
+export const newLog = (): MemberLog => ({
+  adjusts: [],
+  callbacks: [],
+  bets: [],
+  rounds: [],
+  voided: [],
+  walletRequests: [],
+  transfers: [],
+});
 
 /** Other members' facts from before the batch (immutable since): what cross-member operations may use. */
 export type Snapshot = {
@@ -205,7 +213,12 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
       });
     case 'debit': {
       const roll = r.next();
-      const amount = roll < 0.4 && member.main > 0n ? r.big(1n, member.main) : roll < 0.6 && member.main > 0n ? member.main : member.main + r.big(1n, unit * 10n);
+      const amount =
+        roll < 0.4 && member.main > 0n
+          ? r.big(1n, member.main)
+          : roll < 0.6 && member.main > 0n
+            ? member.main
+            : member.main + r.big(1n, unit * 10n);
       return adjust(ctx, member, log, kind, {
         username: member.username,
         amount: formatMinor(-amount, member.decimals),
@@ -232,7 +245,9 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
     case 'bet':
     case 'betTransfer': {
       const provider = kind === 'bet' ? ctx.seamless : ctx.transfer;
-      const req = callback(provider, { amount: stake(model.walletBalance(member, model.walletOf(member, provider.providerId))).toString() });
+      const req = callback(provider, {
+        amount: stake(model.walletBalance(member, model.walletOf(member, provider.providerId))).toString(),
+      });
       return send(ctx, member, log, kind, 'bet', req);
     }
     case 'betSameRound': {
@@ -247,7 +262,7 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
     case 'win': {
       const round = pickRound()!;
       const provider = model.providers.get(round.providerId)!;
-      const amount = r.chance(0.25) ? 0n : r.big(0n, (round.bet > 0n ? round.bet : unit) * 5n / 2n);
+      const amount = r.chance(0.25) ? 0n : r.big(0n, ((round.bet > 0n ? round.bet : unit) * 5n) / 2n);
       return send(ctx, member, log, kind, 'win', callback(provider, { roundId: round.roundId, amount: amount.toString() }));
     }
     case 'winUnknownRound':
@@ -293,7 +308,11 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
 
     case 'playTransfer': {
       const expected = model.playTransfer(member, ctx.transfer.providerId);
-      const res = await ctx.platform.call('game/play-transfer', { gameId: ctx.transfer.gameId, providerId: ctx.transfer.providerId }, { sid: member.sid });
+      const res = await ctx.platform.call(
+        'game/play-transfer',
+        { gameId: ctx.transfer.gameId, providerId: ctx.transfer.providerId },
+        { sid: member.sid },
+      );
       return compare(ctx, `${kind} ${member.username}`, expected, res.body);
     }
     case 'restore': {
@@ -343,10 +362,17 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
       const amount = member.decimals === 0 && r.chance(0.05) ? `${minor}.5` : formatMinor(minor, member.decimals);
       const req: DepositRequest =
         kind === 'depositGateway'
-          ? { method: 'gateway', gatewayId: r.chance(0.95) ? r.pick(rules.gateways) : 'no-such-gateway', amount, idempotencyKey: fresh('deposit-') }
+          ? {
+              method: 'gateway',
+              gatewayId: r.chance(0.95) ? r.pick(rules.gateways) : 'no-such-gateway',
+              amount,
+              idempotencyKey: fresh('deposit-'),
+            }
           : {
               method: 'bank',
-              operatorBankId: r.chance(0.95) ? r.pick(rules.operatorBanks) : r.pick(model.rules.get(ctx.otherCurrency(member.currency))!.operatorBanks),
+              operatorBankId: r.chance(0.95)
+                ? r.pick(rules.operatorBanks)
+                : r.pick(model.rules.get(ctx.otherCurrency(member.currency))!.operatorBanks),
               amount,
               receiptKey: await uploadedReceipt(ctx.platform, member.sid),
               idempotencyKey: fresh('deposit-'),
@@ -467,7 +493,9 @@ export async function runOperation(ctx: RunContext, member: ModelMember, log: Me
 /** A member-session or operator wallet endpoint: the operator/* ones go with the operator key. */
 async function walletCall(ctx: RunContext, member: ModelMember, label: string, name: string, body: unknown, expect: () => Answer) {
   const expected = expect();
-  const res = name.startsWith('operator/') ? await operatorCall(ctx.platform, name, body) : await ctx.platform.call(name, body, { sid: member.sid });
+  const res = name.startsWith('operator/')
+    ? await operatorCall(ctx.platform, name, body)
+    : await ctx.platform.call(name, body, { sid: member.sid });
   // A new request's id and createdAt are the platform's to choose: learnt from its answer, then held to.
   const output = (expected as { output?: Record<string, unknown> }).output;
   const actual = (res.body as { output?: Record<string, unknown> }).output;

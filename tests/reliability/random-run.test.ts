@@ -17,7 +17,9 @@ const batch = Number(process.env.LEDGER_BATCH ?? 500);
 
 describe('seeded random run of the ledger', () => {
   it(`keeps ${operations} mixed operations equal to the model and the ledger consistent`, { timeout: 900_000 }, async () => {
-    console.log(`seed=${seed} (replay with LEDGER_SEED=${seed}) operations=${operations} batch=${batch} engine=${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`);
+    console.log(
+      `seed=${seed} (replay with LEDGER_SEED=${seed}) operations=${operations} batch=${batch} engine=${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`,
+    );
     const summary = await randomRun({ seed, operations, batch });
     console.log(summary.report);
   });

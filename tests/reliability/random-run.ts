@@ -30,13 +30,21 @@ const COUNTRIES = {
 const seamless: Provider = { providerId: fixture.seamless.providerId, transfer: false, gameId: fixture.seamless.slot };
 const transfer: Provider = { providerId: fixture.transfer.providerId, transfer: true, gameId: fixture.transfer.game };
 
-export type RandomRunSummary = { totalMs: number; setupMs: number; operationsMs: number; checksMs: number; entries: number; report: string };
+export type RandomRunSummary = {
+  totalMs: number;
+  setupMs: number;
+  operationsMs: number;
+  checksMs: number;
+  entries: number;
+  report: string;
+};
 
 /** Runs the whole thing on `platform` (or a fresh test platform); throws on the first difference. */
 export async function randomRun(options: RandomRunOptions): Promise<RandomRunSummary> {
   const own = !options.platform;
   // Every bank deposit uploads a receipt first: lift the daily upload quota for the run.
-  const platform = options.platform ?? (await testPlatform({ env: { UPLOAD_CREDENTIALS_PER_DAY: '100000', UPLOAD_BYTES_PER_DAY: '1000000000' } }));
+  const platform =
+    options.platform ?? (await testPlatform({ env: { UPLOAD_CREDENTIALS_PER_DAY: '100000', UPLOAD_BYTES_PER_DAY: '1000000000' } }));
   try {
     await insertCatalogFixture(platform.db);
     return await run(platform, options);
@@ -45,7 +53,10 @@ export async function randomRun(options: RandomRunOptions): Promise<RandomRunSum
   }
 }
 
-async function run(platform: TestPlatform, { seed: SEED, operations: OPERATIONS, batch: BATCH }: RandomRunOptions): Promise<RandomRunSummary> {
+async function run(
+  platform: TestPlatform,
+  { seed: SEED, operations: OPERATIONS, batch: BATCH }: RandomRunOptions,
+): Promise<RandomRunSummary> {
   const started = performance.now();
   const r = rng(SEED);
   const tag = SEED.toString(36);
@@ -119,12 +130,16 @@ async function run(platform: TestPlatform, { seed: SEED, operations: OPERATIONS,
 
   const totalMs = performance.now() - started;
   const opsMs = totalMs - setupMs - checkMs;
-  const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}=${v}`).join(' ');
+  const sorted = (m: Map<string, number>) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
   const report =
     `seed=${SEED}: ${OPERATIONS} operations in ${(totalMs / 1000).toFixed(1)} s ` +
-      `(setup ${(setupMs / 1000).toFixed(1)} s, operations ${(opsMs / 1000).toFixed(1)} s = ${Math.round(OPERATIONS / (opsMs / 1000))}/s, ` +
-      `checks ${(checkMs / 1000).toFixed(1)} s), ${model.entriesWritten} journal entries\n` +
-      `  kinds: ${sorted(ctx.kinds)}\n  answers: ${sorted(ctx.outcomes)}`;
+    `(setup ${(setupMs / 1000).toFixed(1)} s, operations ${(opsMs / 1000).toFixed(1)} s = ${Math.round(OPERATIONS / (opsMs / 1000))}/s, ` +
+    `checks ${(checkMs / 1000).toFixed(1)} s), ${model.entriesWritten} journal entries\n` +
+    `  kinds: ${sorted(ctx.kinds)}\n  answers: ${sorted(ctx.outcomes)}`;
   return { totalMs, setupMs, operationsMs: opsMs, checksMs: checkMs, entries: model.entriesWritten, report };
 }
 
@@ -140,7 +155,11 @@ async function prepareWallets(platform: TestPlatform, model: LedgerModel): Promi
   for (const member of model.members) {
     const call = <T>(name: string, body?: unknown) => platform.call<T>(name, body, { sid: member.sid });
     if (member.index < model.members.length - 1) {
-      const bank = await call<{ id: number }[]>('member/bank-add', { bankName: 'Test Bank', accountName: 'Random Run', accountNumber: `9${String(member.id).padStart(9, '0')}` });
+      const bank = await call<{ id: number }[]>('member/bank-add', {
+        bankName: 'Test Bank',
+        accountName: 'Random Run',
+        accountNumber: `9${String(member.id).padStart(9, '0')}`,
+      });
       if (!bank.body.status) throw new Error(`member/bank-add: ${bank.body.msg}`);
       member.bankAccountId = bank.body.output![0]!.id;
     }
@@ -199,18 +218,25 @@ async function checkAgainstModel(platform: TestPlatform, SEED: number, model: Le
   const where = `seed=${SEED} batch=${batch}`;
   const violations = await ledgerViolations(platform.db);
   if (violations.length > 0) {
-    throw new Error(`${where}: ledger invariants violated:\n${violations.map((v) => `  - ${v.check}: ${JSON.stringify(v.rows)}`).join('\n')}`);
+    throw new Error(
+      `${where}: ledger invariants violated:\n${violations.map((v) => `  - ${v.check}: ${JSON.stringify(v.rows)}`).join('\n')}`,
+    );
   }
 
   const actual = new Map((await accountBalances(platform.db)).map((a) => [accountName(a), a.balance]));
   const balanceOf = (name: string, from: Map<string, bigint>) => from.get(name) ?? 0n;
   for (const member of model.members) {
-    const names = [`member_main|${member.id}|-|${member.currency}`, ...[...member.wallets.keys()].map((p) => `member_provider|${member.id}|${p}|${member.currency}`)];
+    const names = [
+      `member_main|${member.id}|-|${member.currency}`,
+      ...[...member.wallets.keys()].map((p) => `member_provider|${member.id}|${p}|${member.currency}`),
+    ];
     for (const name of names) {
       const expected = balanceOf(name, model.accounts);
       const got = balanceOf(name, actual);
       if (expected !== got) {
-        throw new Error(`${where}: first differing member ${member.username} (id ${member.id}): ${name} is ${got}, the model says ${expected}`);
+        throw new Error(
+          `${where}: first differing member ${member.username} (id ${member.id}): ${name} is ${got}, the model says ${expected}`,
+        );
       }
     }
   }
@@ -221,15 +247,19 @@ async function checkAgainstModel(platform: TestPlatform, SEED: number, model: Le
   }
 
   const perMember = new Map(
-    (await rows<{ member_id: number; n: number }>(platform.db, sql`select member_id, count(*)::int as n from journal_entries group by member_id`)).map((x) => [
-      x.member_id,
-      x.n,
-    ]),
+    (
+      await rows<{ member_id: number; n: number }>(
+        platform.db,
+        sql`select member_id, count(*)::int as n from journal_entries group by member_id`,
+      )
+    ).map((x) => [x.member_id, x.n]),
   );
   for (const member of model.members) {
     const got = perMember.get(member.id) ?? 0;
     if (got !== member.entries) {
-      throw new Error(`${where}: first differing member ${member.username} (id ${member.id}) has ${got} journal entries, the model says ${member.entries}`);
+      throw new Error(
+        `${where}: first differing member ${member.username} (id ${member.id}) has ${got} journal entries, the model says ${member.entries}`,
+      );
     }
   }
   const total = await countEntries(platform);
@@ -243,11 +273,18 @@ async function checkAgainstModel(platform: TestPlatform, SEED: number, model: Le
       sql`select id, member_id, kind, method, status, amount_minor::text as amount from wallet_requests`,
     );
     const expectedCount = model.members.reduce((n, m) => n + m.requests.length, 0);
-    if (requests.length !== expectedCount) throw new Error(`${where}: ${requests.length} wallet requests stored, the model has ${expectedCount}`);
+    if (requests.length !== expectedCount)
+      throw new Error(`${where}: ${requests.length} wallet requests stored, the model has ${expectedCount}`);
     for (const row of requests) {
       const request = model.requestsById.get(row.id);
       const got = { memberId: row.member_id, kind: row.kind, method: row.method, status: row.status, amount: BigInt(row.amount) };
-      const expected = request && { memberId: request.memberId, kind: request.kind, method: request.method, status: request.status, amount: request.amount };
+      const expected = request && {
+        memberId: request.memberId,
+        kind: request.kind,
+        method: request.method,
+        status: request.status,
+        amount: request.amount,
+      };
       if (!isDeepStrictEqual(got, expected)) {
         throw new Error(`${where}: wallet request #${row.id} is ${stringify(got)}, the model says ${stringify(expected)}`);
       }
@@ -258,12 +295,19 @@ async function checkAgainstModel(platform: TestPlatform, SEED: number, model: Le
     platform.db,
     sql`select provider_id, round_id, member_id, bet::text as bet, win::text as win, status from game_rounds`,
   );
-  if (stored.length !== model.rounds.size) throw new Error(`${where}: ${stored.length} game rounds stored, the model has ${model.rounds.size}`);
+  if (stored.length !== model.rounds.size)
+    throw new Error(`${where}: ${stored.length} game rounds stored, the model has ${model.rounds.size}`);
   for (const row of stored) {
     const round = model.roundOf(row.provider_id, row.round_id);
     const got = { memberId: row.member_id, bet: BigInt(row.bet), win: BigInt(row.win), status: row.status };
     const expected = round && { memberId: round.memberId, bet: round.bet, win: round.win, status: round.status };
-    if (!expected || got.memberId !== expected.memberId || got.bet !== expected.bet || got.win !== expected.win || got.status !== expected.status) {
+    if (
+      !expected ||
+      got.memberId !== expected.memberId ||
+      got.bet !== expected.bet ||
+      got.win !== expected.win ||
+      got.status !== expected.status
+    ) {
       throw new Error(`${where}: round ${row.provider_id}/${row.round_id} is ${stringify(got)}, the model says ${stringify(expected)}`);
     }
   }

@@ -25,7 +25,9 @@ const platform = await startPlatform({
   logger: { level: 'error' },
 });
 await insertCatalogFixture(platform.db);
-console.log(`READY ${JSON.stringify({ url: platform.url, providerUrl: platform.providerUrl, engine: env.databaseUrl ? 'postgres' : 'pglite', pid: process.pid })}`);
+console.log(
+  `READY ${JSON.stringify({ url: platform.url, providerUrl: platform.providerUrl, engine: env.databaseUrl ? 'postgres' : 'pglite', pid: process.pid })}`,
+);
 
 let stopping = false;
 const stop = () => {

@@ -43,9 +43,17 @@ function streamOf(bytes: number): { stream: ReadableStream<Uint8Array>; pulled: 
 }
 
 const call = (body: BodyInit, headers: Record<string, string> = {}) =>
-  POST(new NextRequest('http://localhost/api/auth/login', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]), {
-    params: Promise.resolve({ endpoint: ['auth', 'login'] }),
-  });
+  POST(
+    new NextRequest('http://localhost/api/auth/login', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+      duplex: 'half',
+    } as ConstructorParameters<typeof NextRequest>[1]),
+    {
+      params: Promise.resolve({ endpoint: ['auth', 'login'] }),
+    },
+  );
 
 describe('/api body cap', () => {
   it('passes a small body through', async () => {

@@ -67,7 +67,9 @@ export async function POST(req: NextRequest, context: { params: Promise<{ endpoi
 }
 
 function methodNotAllowed() {
-  return withResourceHeaders(NextResponse.json({ status: false, code: 405, msg: 'Method not allowed: use POST' }, { status: 405, headers: { allow: 'POST' } }));
+  return withResourceHeaders(
+    NextResponse.json({ status: false, code: 405, msg: 'Method not allowed: use POST' }, { status: 405, headers: { allow: 'POST' } }),
+  );
 }
 
 export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

@@ -11,7 +11,18 @@ import { siteSecurity } from '@/lib/site-security';
  */
 
 /** One-hop headers, plus what the gateway must not see: the member's cookies. */
-const DROPPED_REQUEST = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-connection', 'host', 'cookie', 'expect']);
+const DROPPED_REQUEST = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-connection',
+  'host',
+  'cookie',
+  'expect',
+]);
 /** fetch() has already undone any content-encoding, so its length no longer holds either. */
 const DROPPED_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie']);
 /** docs/PRODUCT.md §9: an upload request may take up to 1,200,000 ms. */

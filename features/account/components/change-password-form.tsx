@@ -44,7 +44,12 @@ export function ChangePasswordForm() {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('change_password')}>
-      <PasswordField label={t('current_password')} autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
+      <PasswordField
+        label={t('current_password')}
+        autoComplete="current-password"
+        error={formState.errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
       <PasswordField
         label={t('new_password')}
         hint={t('password_hint')}
@@ -53,7 +58,13 @@ export function ChangePasswordForm() {
         error={formState.errors.password?.message}
         {...register('password')}
       />
-      <PasswordField label={t('confirm_password')} autoComplete="new-password" onKeyDown={blockSpaceKey} error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField
+        label={t('confirm_password')}
+        autoComplete="new-password"
+        onKeyDown={blockSpaceKey}
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       {formError ? (
         <p className={formStyles.formError} role="alert">
           {formError}

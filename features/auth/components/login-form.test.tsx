@@ -5,8 +5,15 @@ import { renderInApp, router, stubApi } from '@/tests/render-app';
 import { LoginForm } from './login-form';
 
 const profile = {
-  id: 3, username: 'demoth01', currency: 'THB', countryCode: 'TH', language: 'th', mobileno: '66-810000001',
-  email: '', tncAcceptedAt: '2026-11-01T00:00:00Z', createdAt: '2026-11-01T00:00:00Z',
+  id: 3,
+  username: 'demoth01',
+  currency: 'THB',
+  countryCode: 'TH',
+  language: 'th',
+  mobileno: '66-810000001',
+  email: '',
+  tncAcceptedAt: '2026-11-01T00:00:00Z',
+  createdAt: '2026-11-01T00:00:00Z',
 };
 const statuses = () => ({ body: { status: true, msg: 'success', output: [] } });
 
@@ -39,7 +46,10 @@ describe('LoginForm', () => {
   });
 
   it('sends trimmed credentials and moves a Thai member to their own language segment', async () => {
-    const api = stubApi({ 'common/status-list': statuses, 'auth/login': () => ({ body: { status: true, msg: 'success', output: profile } }) });
+    const api = stubApi({
+      'common/status-list': statuses,
+      'auth/login': () => ({ body: { status: true, msg: 'success', output: profile } }),
+    });
     renderInApp(<LoginForm onSwitchToRegister={() => undefined} />);
     await fillAndSubmit('  demoth01 ', 'Demo@1234');
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/en-th'));
@@ -49,7 +59,10 @@ describe('LoginForm', () => {
   });
 
   it('tells the member to wait when the server throttles (HTTP 429)', async () => {
-    stubApi({ 'common/status-list': statuses, 'auth/login': () => ({ status: 429, body: { status: false, code: 429, msg: 'too_many_requests' } }) });
+    stubApi({
+      'common/status-list': statuses,
+      'auth/login': () => ({ status: 429, body: { status: false, code: 429, msg: 'too_many_requests' } }),
+    });
     renderInApp(<LoginForm onSwitchToRegister={() => undefined} />);
     await fillAndSubmit('demomy01', 'whatever');
     expect(await screen.findByText('Too many attempts. Please wait a few minutes and try again.')).toBeInTheDocument();

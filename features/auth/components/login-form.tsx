@@ -42,8 +42,19 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('login_title')}>
-      <TextField label={t('username')} autoComplete="username" onKeyDown={blockSpaceKey} error={formState.errors.username?.message} {...register('username')} />
-      <PasswordField label={t('password')} autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        label={t('username')}
+        autoComplete="username"
+        onKeyDown={blockSpaceKey}
+        error={formState.errors.username?.message}
+        {...register('username')}
+      />
+      <PasswordField
+        label={t('password')}
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       {formError ? (
         <p className={formStyles.formError} role="alert">
           {formError}

@@ -73,7 +73,14 @@ function MemberMenu() {
 
   return (
     <div className={styles.memberMenu} ref={ref}>
-      <button type="button" className={styles.iconButton} aria-label={t('member_menu')} aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('member_menu')}
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => setOpen((v) => !v)}
+      >
         <i className="pi pi-user" aria-hidden />
       </button>
       {open ? (

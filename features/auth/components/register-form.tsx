@@ -95,8 +95,19 @@ export function RegisterForm({ lang, cmsID, onSwitchToLogin }: { lang: string; c
         {...register('username', { setValueAs: (v: string) => noSpaceInput(v) })}
       />
       <div className={formStyles.row}>
-        <PasswordField label={t('password')} hint={t('password_hint')} autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
-        <PasswordField label={t('confirm_password')} autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordField
+          label={t('password')}
+          hint={t('password_hint')}
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('confirm_password')}
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
       </div>
       <SelectField
         label={t('country')}

@@ -12,7 +12,9 @@ export function ContactDialog() {
   const contact = useAppStore((s) => s.config?.contact);
   const channels = [
     contact?.email ? { icon: 'pi pi-envelope', label: t('email'), value: contact.email, href: `mailto:${contact.email}` } : null,
-    contact?.phone ? { icon: 'pi pi-phone', label: t('phone'), value: contact.phone, href: `tel:${contact.phone.replace(/\s/g, '')}` } : null,
+    contact?.phone
+      ? { icon: 'pi pi-phone', label: t('phone'), value: contact.phone, href: `tel:${contact.phone.replace(/\s/g, '')}` }
+      : null,
   ].filter((c) => c !== null);
   return (
     <AppDialog title={t('title')} onClose={closeDialog} width={420}>
@@ -20,7 +22,18 @@ export function ContactDialog() {
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10 }}>
         {channels.map((c) => (
           <li key={c.label}>
-            <a href={c.href} style={{ display: 'flex', gap: 10, alignItems: 'center', padding: 12, borderRadius: 10, background: 'var(--bg-sunken)', textDecoration: 'none' }}>
+            <a
+              href={c.href}
+              style={{
+                display: 'flex',
+                gap: 10,
+                alignItems: 'center',
+                padding: 12,
+                borderRadius: 10,
+                background: 'var(--bg-sunken)',
+                textDecoration: 'none',
+              }}
+            >
               <i className={c.icon} aria-hidden />
               <span style={{ color: 'var(--text-muted)' }}>{c.label}</span>
               <strong style={{ marginLeft: 'auto' }}>{c.value}</strong>

@@ -5,7 +5,15 @@ import type { Provider } from '@/lib/contracts/catalog';
 import { categoryLabel } from '@/lib/category-label';
 import { getCategories } from '@/lib/site-data';
 import { cachedUpstream } from '@/lib/upstream';
-import { GameRail, currencyContext, getCategoryGames, getProviderFile, getRecommendedGames, getStorageLocation, requestDevice } from '@/features/lobby';
+import {
+  GameRail,
+  currencyContext,
+  getCategoryGames,
+  getProviderFile,
+  getRecommendedGames,
+  getStorageLocation,
+  requestDevice,
+} from '@/features/lobby';
 import { bannerSlides } from '../banners';
 import { flaggedRow, recommendedRow } from '../home-rows';
 import { BannerCarousel } from './banner-carousel';
@@ -27,11 +35,27 @@ export async function HomePage() {
   ]);
   const first = categories[0]?.type;
   // The launcher needs each game's provider; a provider may serve several categories.
-  const providers = [...new Map(Object.values(providerFile).flat().map((p): [string, Provider] => [p.providerId, p])).values()];
+  const providers = [
+    ...new Map(
+      Object.values(providerFile)
+        .flat()
+        .map((p): [string, Provider] => [p.providerId, p]),
+    ).values(),
+  ];
   const rows = [
     { id: 'recommended', title: t('recommended'), games: recommendedRow(recommended, device), more: null },
-    { id: 'popular', title: t('popular'), games: flaggedRow(categoryGames, 'popular', device), more: first ? `/${lang}/${first}?sort=popular` : null },
-    { id: 'new', title: t('new'), games: flaggedRow(categoryGames, 'new', device), more: first ? `/${lang}/${first}?sort=new_release` : null },
+    {
+      id: 'popular',
+      title: t('popular'),
+      games: flaggedRow(categoryGames, 'popular', device),
+      more: first ? `/${lang}/${first}?sort=popular` : null,
+    },
+    {
+      id: 'new',
+      title: t('new'),
+      games: flaggedRow(categoryGames, 'new', device),
+      more: first ? `/${lang}/${first}?sort=new_release` : null,
+    },
   ].filter((row) => row.games.length > 0);
 
   return (
@@ -62,7 +86,14 @@ export async function HomePage() {
               </Link>
             ) : null}
           </div>
-          <GameRail label={row.title} games={row.games} providers={providers} currency={currency} lang={lang} storageBase={storage.baseUrl} />
+          <GameRail
+            label={row.title}
+            games={row.games}
+            providers={providers}
+            currency={currency}
+            lang={lang}
+            storageBase={storage.baseUrl}
+          />
         </section>
       ))}
       <section aria-labelledby="home-categories">

@@ -4,7 +4,15 @@ import type { LanguageOption } from '../language-options';
 import styles from './language.module.css';
 
 /** Countries with their languages; the current one is marked. */
-export function LanguageList({ options, current, onChoose }: { options: LanguageOption[]; current: string; onChoose: (segment: string) => void }) {
+export function LanguageList({
+  options,
+  current,
+  onChoose,
+}: {
+  options: LanguageOption[];
+  current: string;
+  onChoose: (segment: string) => void;
+}) {
   const byCountry = new Map<string, LanguageOption[]>();
   for (const o of options) byCountry.set(o.country, [...(byCountry.get(o.country) ?? []), o]);
   return (

@@ -38,7 +38,12 @@ export async function GameDetail({ category, id, searchParams }: { category: str
   const found = await findCategoryGame(category, id);
   if (!found) notFound();
   const { ctx, game } = found;
-  const [providerFile, storage, t, tGames] = await Promise.all([getProviderFile(ctx.currency), getStorageLocation(), getTranslations('lobby'), getTranslations('games')]);
+  const [providerFile, storage, t, tGames] = await Promise.all([
+    getProviderFile(ctx.currency),
+    getStorageLocation(),
+    getTranslations('lobby'),
+    getTranslations('games'),
+  ]);
   const provider = (providerFile[category] ?? []).find((p) => p.providerId === game.providerId) ?? null;
   const img = assetUrl(storage.baseUrl, game.img);
 

@@ -31,7 +31,12 @@ export function GameRail({ label, games, providers, currency, lang, storageBase 
   };
   return (
     <div className={styles.rail}>
-      <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('rail_prev', { name: label })} onClick={() => scroll(-1)}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        aria-label={t('rail_prev', { name: label })}
+        onClick={() => scroll(-1)}
+      >
         <i className="pi pi-chevron-left" aria-hidden />
       </button>
       <ul ref={track} className={styles.track} aria-label={label}>
@@ -49,7 +54,12 @@ export function GameRail({ label, games, providers, currency, lang, storageBase 
           />
         ))}
       </ul>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('rail_next', { name: label })} onClick={() => scroll(1)}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        aria-label={t('rail_next', { name: label })}
+        onClick={() => scroll(1)}
+      >
         <i className="pi pi-chevron-right" aria-hidden />
       </button>
     </div>

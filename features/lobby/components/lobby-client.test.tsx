@@ -10,8 +10,15 @@ import { makeGame, makeProvider } from '../test-games';
 import { LobbyClient, NAME_DEBOUNCE_MS, type LobbyClientProps } from './lobby-client';
 
 const member = {
-  id: 7, username: 'demomy01', currency: 'MYR', countryCode: 'MY', language: 'en', mobileno: '60-120000001',
-  email: '', tncAcceptedAt: '2026-11-01T00:00:00Z', createdAt: '2026-11-01T00:00:00Z',
+  id: 7,
+  username: 'demomy01',
+  currency: 'MYR',
+  countryCode: 'MY',
+  language: 'en',
+  mobileno: '60-120000001',
+  email: '',
+  tncAcceptedAt: '2026-11-01T00:00:00Z',
+  createdAt: '2026-11-01T00:00:00Z',
 };
 
 const providers = [makeProvider({ providerId: 'pg', name: 'PG Soft' }), makeProvider({ providerId: 'pp', name: 'Pragmatic Play' })];
@@ -20,7 +27,9 @@ const games: Game[] = [
   makeGame({ gameId: 'zeus', name: 'Zeus Rising', providerId: 'pp', providerDisplay: 'Pragmatic Play', priority: 1, popular: 1 }),
   makeGame({ gameId: 'cafe', name: 'Café Royale', providerId: 'pg', priority: 2, new: 1 }),
   makeGame({ gameId: 'down', name: 'Broken Reels', providerId: 'pg', priority: 3 }),
-  ...Array.from({ length: 37 }, (_, i) => makeGame({ gameId: `s${i}`, name: `Slot ${String(i).padStart(2, '0')}`, providerId: i % 2 ? 'pg' : 'pp', priority: 10 + i })),
+  ...Array.from({ length: 37 }, (_, i) =>
+    makeGame({ gameId: `s${i}`, name: `Slot ${String(i).padStart(2, '0')}`, providerId: i % 2 ? 'pg' : 'pp', priority: 10 + i }),
+  ),
 ];
 
 type Answer = { status: boolean; msg?: string; output?: unknown };
@@ -165,10 +174,12 @@ describe('LobbyClient', () => {
     stubNetwork();
     renderInApp(<LobbyClient {...props()} />, { member });
     await userEvent.setup().click(within(grid()).getByRole('button', { name: 'Zeus Rising' }));
-    expect(router.push).toHaveBeenCalledWith(`/en-my/game/${encodeURIComponent(JSON.stringify({ gameId: 'zeus', providerId: 'pp', name: 'Zeus Rising' }))}`);
+    expect(router.push).toHaveBeenCalledWith(
+      `/en-my/game/${encodeURIComponent(JSON.stringify({ gameId: 'zeus', providerId: 'pp', name: 'Zeus Rising' }))}`,
+    );
   });
 
-  it("gives members hearts and their favourites and recently played lists; visitors get neither", async () => {
+  it('gives members hearts and their favourites and recently played lists; visitors get neither', async () => {
     stubNetwork();
     const { unmount } = renderInApp(<LobbyClient {...props()} />);
     expect(screen.queryByRole('button', { name: 'Favourites' })).toBeNull();
@@ -177,7 +188,10 @@ describe('LobbyClient', () => {
 
     renderInApp(<LobbyClient {...props()} />, { member });
     await loaded();
-    expect(await within(grid()).findByRole('button', { name: 'Remove Café Royale from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(grid()).findByRole('button', { name: 'Remove Café Royale from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     await waitFor(() => expect(cards()).toHaveLength(1));

@@ -103,10 +103,28 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
   const effective = actions.loggedIn ? deferredQuery : { ...deferredQuery, filter: null };
   const prepared = useMemo(() => (catalogue.games ? prepareCatalogue(catalogue.games) : null), [catalogue.games]);
   const list = useMemo(
-    () => (prepared ? filterGames(prepared, effective, { device: viewport.device, locale: lang, favourites: actions.favouriteList, recent: recent.data }) : null),
+    () =>
+      prepared
+        ? filterGames(prepared, effective, {
+            device: viewport.device,
+            locale: lang,
+            favourites: actions.favouriteList,
+            recent: recent.data,
+          })
+        : null,
     // effective is rebuilt each render; its parts are the real inputs
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [prepared, effective.name, effective.providers, effective.sort, effective.filter, viewport.device, lang, actions.favouriteList, recent.data],
+    [
+      prepared,
+      effective.name,
+      effective.providers,
+      effective.sort,
+      effective.filter,
+      viewport.device,
+      lang,
+      actions.favouriteList,
+      recent.data,
+    ],
   );
   const games = list ? visiblePages(list, pages, viewport.pageSize) : initial.games;
   const total = list ? list.length : initial.total;

@@ -39,7 +39,9 @@ export function LobbyFilters({ query, providers, member, onName, onChange }: Pro
           />
         </label>
         <div className={styles.selects}>
-          {providers.length > 1 ? <ProviderSelect options={providers} selected={query.providers} onChange={(ids) => onChange({ providers: ids })} /> : null}
+          {providers.length > 1 ? (
+            <ProviderSelect options={providers} selected={query.providers} onChange={(ids) => onChange({ providers: ids })} />
+          ) : null}
           <label className={styles.control}>
             <i className="pi pi-sort-alt" aria-hidden />
             <span className="visually-hidden">{t('sort_label')}</span>
@@ -56,7 +58,13 @@ export function LobbyFilters({ query, providers, member, onName, onChange }: Pro
       {member ? (
         <div className={styles.chips} role="group" aria-label={t('filter_label')}>
           {chips.map((c) => (
-            <button key={c.label} type="button" className={styles.chip} aria-pressed={query.filter === c.value} onClick={() => onChange({ filter: c.value })}>
+            <button
+              key={c.label}
+              type="button"
+              className={styles.chip}
+              aria-pressed={query.filter === c.value}
+              onClick={() => onChange({ filter: c.value })}
+            >
               {c.label}
             </button>
           ))}

@@ -10,7 +10,15 @@ export type ProviderOption = { id: string; label: string };
  * A multi-select as a disclosure of checkboxes: native inputs keep it accessible without a
  * widget library, and the panel closes on Escape or a click outside.
  */
-export function ProviderSelect({ options, selected, onChange }: { options: ProviderOption[]; selected: string[]; onChange: (ids: string[]) => void }) {
+export function ProviderSelect({
+  options,
+  selected,
+  onChange,
+}: {
+  options: ProviderOption[];
+  selected: string[];
+  onChange: (ids: string[]) => void;
+}) {
   const t = useTranslations('lobby');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -56,7 +56,11 @@ export function HistoryTable({ label, rows, columns, description, total, page, c
         onPage={(e: DataTablePageEvent) => onPage(Math.floor(e.first / e.rows) + 1)}
         loading={loading}
         // A phone has no room for five page links and first/last.
-        paginatorTemplate={mobile ? 'PrevPageLink CurrentPageReport NextPageLink' : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport'}
+        paginatorTemplate={
+          mobile
+            ? 'PrevPageLink CurrentPageReport NextPageLink'
+            : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport'
+        }
         // PrimeReact fills its own {placeholders}: hand them through the translation unchanged.
         currentPageReportTemplate={t('page_report', { currentPage: '{currentPage}', totalPages: '{totalPages}' })}
         emptyMessage={<p className={styles.empty}>{loading ? t('loading') : t('empty')}</p>}
@@ -66,7 +70,10 @@ export function HistoryTable({ label, rows, columns, description, total, page, c
         stripedRows
         pt={{ table: { 'aria-label': label } }}
       >
-        <Column header={t('col_date')} body={(row: HistoryRow) => <span className={styles.nowrap}>{formatDay(row.createdAt, locale)}</span>} />
+        <Column
+          header={t('col_date')}
+          body={(row: HistoryRow) => <span className={styles.nowrap}>{formatDay(row.createdAt, locale)}</span>}
+        />
         {description ? <Column header={t('col_description')} body={(row: HistoryRow) => row.description || DASH} /> : null}
         {columns.map((column) => (
           <Column

@@ -9,17 +9,32 @@ import { TransactionsClient } from './transactions-client';
 
 const TODAY = '2026-11-21';
 const member = {
-  id: 7, username: 'demomy01', currency: 'MYR', countryCode: 'MY', language: 'en', mobileno: '60-120000001',
-  email: '', tncAcceptedAt: '2026-11-01T00:00:00Z', createdAt: '2026-11-01T00:00:00Z',
+  id: 7,
+  username: 'demomy01',
+  currency: 'MYR',
+  countryCode: 'MY',
+  language: 'en',
+  mobileno: '60-120000001',
+  email: '',
+  tncAcceptedAt: '2026-11-01T00:00:00Z',
+  createdAt: '2026-11-01T00:00:00Z',
 };
 
 const row = (over: Partial<HistoryRow>): HistoryRow => ({
-  id: '1', createdAt: '2026-11-05T03:00:00Z', amount: '100.00', status: 'approved', description: 'Deposit', extra: {}, ...over,
+  id: '1',
+  createdAt: '2026-11-05T03:00:00Z',
+  amount: '100.00',
+  status: 'approved',
+  description: 'Deposit',
+  extra: {},
+  ...over,
 });
 
 type ListAnswer = { status: boolean; msg: string; output?: HistoryPage };
 const page = (rows: HistoryRow[], over: Partial<HistoryPage> = {}): ListAnswer => ({
-  status: true, msg: 'success', output: { rows, total: rows.length, page: 1, pageSize: 20, currency: 'MYR', from: '', to: '', ...over },
+  status: true,
+  msg: 'success',
+  output: { rows, total: rows.length, page: 1, pageSize: 20, currency: 'MYR', from: '', to: '', ...over },
 });
 
 /** transaction/list answered by `list`; returns the bodies it was sent. */
@@ -75,7 +90,11 @@ describe('TransactionsClient', () => {
     const [first, second] = within(table()).getAllByRole('row').slice(1);
     expect(within(first!).getByText('Maybank')).toBeInTheDocument();
     expect(within(second!).getAllByRole('cell')[0]).toHaveTextContent('—');
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Method', 'Bank', 'Reference', 'Reason', 'channel', 'Amount (MYR)', 'Status']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Method', 'Bank', 'Reference', 'Reason', 'channel', 'Amount (MYR)', 'Status']);
     expect(within(first!).getByText('Online payment')).toBeInTheDocument();
     expect(within(table()).getByText('Approved')).toBeInTheDocument();
     expect(within(table()).getByText('Rejected')).toBeInTheDocument();
@@ -98,9 +117,15 @@ describe('TransactionsClient', () => {
     renderHistory('deposit', 'from=2026-10-01&to=2026-10-31&page=3');
     await waitFor(() => expect(bodies[0]).toMatchObject({ from: '2026-10-01', to: '2026-10-31', page: 3 }));
     const status = screen.getByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending', 'Approved', 'Rejected', 'Cancelled']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Pending', 'Approved', 'Rejected', 'Cancelled']);
     await userEvent.selectOptions(status, 'approved');
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ type: 'deposit', from: '2026-10-01', to: '2026-10-31', status: 'approved', page: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ type: 'deposit', from: '2026-10-01', to: '2026-10-31', status: 'approved', page: 1, pageSize: 20 }),
+    );
     expect(window.location.search).toBe('?from=2026-10-01&to=2026-10-31&status=approved');
   });
 
@@ -108,7 +133,11 @@ describe('TransactionsClient', () => {
     stubHistory(() => page([]));
     const { unmount } = renderHistory('bet-history');
     await screen.findByText('No records in this period');
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Settled', 'Rolled back']);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Settled', 'Rolled back']);
     unmount();
     renderHistory('adjustment');
     await screen.findByText('No records in this period');
@@ -133,7 +162,11 @@ describe('TransactionsClient', () => {
     renderHistory('adjustment');
     await tableReady();
     expect(await within(table()).findByText('Opening balance')).toBeInTheDocument();
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Description', 'Amount (MYR)', 'Status']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Description', 'Amount (MYR)', 'Status']);
   });
 
   it('says when the period has no records', async () => {

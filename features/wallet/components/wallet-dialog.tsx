@@ -21,7 +21,12 @@ import styles from './wallet.module.css';
 
 // A stable empty list: a fresh [] per selector call would make the store subscription loop.
 const NO_MODULES: readonly ModuleSetting[] = [];
-const HISTORY: Partial<Record<WalletTarget, string>> = { deposit: 'deposit', withdrawal: 'withdrawal', transfer: 'transfer', instant: 'rebate' };
+const HISTORY: Partial<Record<WalletTarget, string>> = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  transfer: 'transfer',
+  instant: 'rebate',
+};
 
 /** docs/PRODUCT.md §4: the wallet dialog picks its target; with none available it toasts no_module_available. */
 export function WalletDialog({ target }: { target: WalletTarget }) {

@@ -7,7 +7,14 @@ import { escapeXml, gradientColours, hash32, wrapWords } from './svg';
  */
 
 /** bannerType constant value → the category glyph that illustrates it */
-const glyphFor: Record<string, string> = { home: 'default', slots: 'slots', live: 'live-casino', fish: 'fishing', sports: 'sports', promotions: 'lottery' };
+const glyphFor: Record<string, string> = {
+  home: 'default',
+  slots: 'slots',
+  live: 'live-casino',
+  fish: 'fishing',
+  sports: 'sports',
+  promotions: 'lottery',
+};
 
 export function bannerSvg(input: { seed: string; type: string; title: string }): string {
   return artSvg({ ...input, width: 1200, height: 400, fontSize: 64, maxChars: 22 });
@@ -17,7 +24,15 @@ export function popupSvg(input: { seed: string; title: string }): string {
   return artSvg({ ...input, type: 'home', width: 600, height: 300, fontSize: 40, maxChars: 18 });
 }
 
-function artSvg(a: { seed: string; type: string; title: string; width: number; height: number; fontSize: number; maxChars: number }): string {
+function artSvg(a: {
+  seed: string;
+  type: string;
+  title: string;
+  width: number;
+  height: number;
+  fontSize: number;
+  maxChars: number;
+}): string {
   const [from, to] = gradientColours(a.seed);
   const id = `b${hash32(a.seed).toString(36)}`;
   const lines = wrapWords(a.title, a.maxChars, 2);

@@ -98,7 +98,11 @@ export function buildStaticFiles(snapshot: CatalogSnapshot, env: Env): StaticFil
   for (const [language, entries] of seoMetaByLanguage(snapshot)) {
     add(staticKeys.seoMeta(e, language), seoMetaFileSchema, entries);
   }
-  add(staticKeys.seoFooter(e), seoFooterSchema, snapshot.seoFooter.map(({ category, lang, content }) => ({ category, lang, content })));
+  add(
+    staticKeys.seoFooter(e),
+    seoFooterSchema,
+    snapshot.seoFooter.map(({ category, lang, content }) => ({ category, lang, content })),
+  );
   add(staticKeys.seoScript(e), seoScriptSchema, snapshot.seoScript);
   return files;
 }

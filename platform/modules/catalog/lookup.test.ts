@@ -62,10 +62,16 @@ describe('isGameAvailable', () => {
     expect(await isGameAvailable(platform.db, 'jti-0001', 'VND')).toBe(false);
     expect(await isGameAvailable(platform.db, 'nope-0001', 'MYR')).toBe(false);
 
-    await platform.db.update(categorySettings).set({ enabled: false }).where(sql`${categorySettings.currency} = 'SGD' and ${categorySettings.type} = 'lottery'`);
+    await platform.db
+      .update(categorySettings)
+      .set({ enabled: false })
+      .where(sql`${categorySettings.currency} = 'SGD' and ${categorySettings.type} = 'lottery'`);
     expect(await isGameAvailable(platform.db, 'ldl-0001', 'SGD')).toBe(false);
     expect(await isGameAvailable(platform.db, 'ldl-0001', 'MYR')).toBe(true);
-    await platform.db.update(categorySettings).set({ enabled: true }).where(sql`${categorySettings.currency} = 'SGD' and ${categorySettings.type} = 'lottery'`);
+    await platform.db
+      .update(categorySettings)
+      .set({ enabled: true })
+      .where(sql`${categorySettings.currency} = 'SGD' and ${categorySettings.type} = 'lottery'`);
 
     await platform.db.update(providers).set({ enabled: false }).where(eq(providers.providerId, 'ldl'));
     expect(await isGameAvailable(platform.db, 'ldl-0001', 'MYR')).toBe(false);

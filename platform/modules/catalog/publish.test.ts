@@ -98,7 +98,11 @@ describe('publishing the small catalogue', () => {
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1], 'en')));
     const game = myrSlots[0]!;
     expect(game.img).toBe(`/storage/live/thumbs/${game.gameId}.svg`);
-    expect(game.providerDisplay).toBe((await read(platform.storage, staticKeys.providers(E, 'MYR'), providerFileSchema)).slots!.find((p) => p.providerId === game.providerId)!.name);
+    expect(game.providerDisplay).toBe(
+      (await read(platform.storage, staticKeys.providers(E, 'MYR'), providerFileSchema)).slots!.find(
+        (p) => p.providerId === game.providerId,
+      )!.name,
+    );
 
     const live = await read(platform.storage, staticKeys.category(E, 'MYR', 'live-casino'), categoryFileSchema);
     expect(live.filter((g) => g.redirect === 1).map((g) => g.name)).toEqual(expect.arrayContaining(['Crimson Crown Lobby']));
@@ -137,7 +141,9 @@ describe('publishing the small catalogue', () => {
   it('uploads a thumbnail per listed game, a logo per provider and the banner art, as SVG', async () => {
     const myrSlots = await read(platform.storage, staticKeys.category(E, 'MYR', 'slots'), categoryFileSchema);
     for (const g of myrSlots.slice(0, 5)) {
-      expect(await platform.storage.headObject('public', staticKeys.thumbnail(E, g.gameId))).toMatchObject({ contentType: 'image/svg+xml' });
+      expect(await platform.storage.headObject('public', staticKeys.thumbnail(E, g.gameId))).toMatchObject({
+        contentType: 'image/svg+xml',
+      });
     }
     const svg = await platform.storage.getObject('public', staticKeys.providerLogo(E, 'drs'));
     expect(svg!.body.toString()).toMatch(/^<svg [^>]*width="240" height="80"/);
@@ -180,7 +186,9 @@ describe('publishing the small catalogue', () => {
     expect(state).toMatchObject({ version: renamed.version });
 
     // A new game: exactly one new thumbnail; maintenance and category switches count as changes too.
-    await platform.db.insert(games).values({ gameId: 'drs-9999', providerId: 'drs', name: 'Brand New', displayName: 'Brand New', type: 'slots' });
+    await platform.db
+      .insert(games)
+      .values({ gameId: 'drs-9999', providerId: 'drs', name: 'Brand New', displayName: 'Brand New', type: 'slots' });
     const added = await republishCatalog(platform.db, platform.env, platform.storage);
     expect(added).toMatchObject({ published: true, images: 1 });
     expect(await platform.storage.exists('public', staticKeys.thumbnail(E, 'drs-9999'))).toBe(true);

@@ -70,7 +70,11 @@ export async function publishCatalog(
     const snapshot = await loadSnapshot(tx, now);
     const files = buildStaticFiles(snapshot, env);
     const artwork = listArtwork(snapshot, env);
-    const hash = contentHash(files, artwork.map((a) => a.key), snapshot.artwork);
+    const hash = contentHash(
+      files,
+      artwork.map((a) => a.key),
+      snapshot.artwork,
+    );
     const version = hash.slice(0, 16);
 
     const [state] = await tx.select().from(catalogState).limit(1);
@@ -118,7 +122,12 @@ export async function publishCatalog(
  * For an operator who changed the catalogue (games, providers, maintenance, banners, SEO …):
  * publishes when the content differs from the last publish, otherwise does nothing.
  */
-export function republishCatalog(db: Database, env: PlatformEnv, storage: ObjectStorage, options: PublishOptions = {}): Promise<PublishResult> {
+export function republishCatalog(
+  db: Database,
+  env: PlatformEnv,
+  storage: ObjectStorage,
+  options: PublishOptions = {},
+): Promise<PublishResult> {
   return publishCatalog(db, env, storage, options);
 }
 

@@ -3,14 +3,29 @@ import type { Maintenance } from '@/lib/contracts/catalog';
 /** How many games recommended.json carries: three rows of eight on the home page. */
 export const RECOMMENDED_COUNT = 24;
 
-type Candidate = { gameId: string; providerId: string; type: string; name: string; priority: number; popular: boolean; redirect: boolean; web: boolean; mobile: boolean };
+type Candidate = {
+  gameId: string;
+  providerId: string;
+  type: string;
+  name: string;
+  priority: number;
+  popular: boolean;
+  redirect: boolean;
+  web: boolean;
+  mobile: boolean;
+};
 
 /**
  * The home page's recommended games: popular games first, taken in turn from each category (in
  * lobby order) so one big category does not fill the row. Lobby doors, games under maintenance
  * and single-device games are left out: a recommendation must be playable wherever it shows.
  */
-export function pickRecommended<T extends Candidate>(games: T[], categories: string[], maintenance: Maintenance, count = RECOMMENDED_COUNT): T[] {
+export function pickRecommended<T extends Candidate>(
+  games: T[],
+  categories: string[],
+  maintenance: Maintenance,
+  count = RECOMMENDED_COUNT,
+): T[] {
   const closedGames = new Set(maintenance.games.map((g) => g.id));
   const closedProviders = new Set(maintenance.providers.map((p) => p.id));
   const eligible = games.filter(

@@ -18,9 +18,7 @@ export function gameThumbnailSvg(game: ThumbnailInput): string {
   // Large but always inside the card: shrink long lines, never below a readable size.
   const size = Math.max(20, Math.min(34, Math.floor(560 / Math.max(longest, 1))));
   const top = 150 - ((lines.length - 1) * size * 1.1) / 2;
-  const text = lines
-    .map((line, i) => `<tspan x="20" y="${(top + i * size * 1.1).toFixed(1)}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const text = lines.map((line, i) => `<tspan x="20" y="${(top + i * size * 1.1).toFixed(1)}">${escapeXml(line)}</tspan>`).join('');
   const id = `g${hash32(game.gameId).toString(36)}`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(game.displayName)}">`,
@@ -48,7 +46,9 @@ export function categoryGlyph(type: string): string {
       return [
         `<circle cx="35" cy="35" r="30" ${stroke}/>`,
         `<circle cx="35" cy="35" r="10" fill="#fff"/>`,
-        ...[0, 45, 90, 135].map((a) => `<line x1="5" y1="35" x2="65" y2="35" stroke="#fff" stroke-width="2" transform="rotate(${a} 35 35)"/>`),
+        ...[0, 45, 90, 135].map(
+          (a) => `<line x1="5" y1="35" x2="65" y2="35" stroke="#fff" stroke-width="2" transform="rotate(${a} 35 35)"/>`,
+        ),
       ].join('');
     case 'fishing': // a fish: body, tail, eye
       return [
@@ -68,7 +68,10 @@ export function categoryGlyph(type: string): string {
         [35, 22, '#fff'],
         [56, 42, '#fff'],
       ]
-        .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="12" fill="${c}"/><circle cx="${x}" cy="${y}" r="5" fill="#000" fill-opacity="0.35"/>`)
+        .map(
+          ([x, y, c]) =>
+            `<circle cx="${x}" cy="${y}" r="12" fill="${c}"/><circle cx="${x}" cy="${y}" r="5" fill="#000" fill-opacity="0.35"/>`,
+        )
         .join('');
     case 'sports': // a ball with seams
       return [

@@ -27,10 +27,6 @@ export function toCountryItem(country: Country): CountryItem {
 }
 
 export const countryList: Handler<'common/country-list'> = async (_input, { db }) => {
-  const rows = await db
-    .select()
-    .from(countries)
-    .where(eq(countries.enabled, true))
-    .orderBy(asc(countries.sort), asc(countries.code));
+  const rows = await db.select().from(countries).where(eq(countries.enabled, true)).orderBy(asc(countries.sort), asc(countries.code));
   return ok(rows.map(toCountryItem));
 };

@@ -19,7 +19,11 @@ describe('launchRefusal', () => {
     ['not in the currency', { availableInCurrency: false }, 'game_not_found'],
     ['a redirect game', { game: { providerId: 'p', redirect: 1 } }, 'game_redirect'],
     ['maintenance', { underMaintenance: true }, 'game_under_maintenance'],
-    ['a redirect game under maintenance: the kind of game is reported first', { game: { providerId: 'p', redirect: 1 }, underMaintenance: true }, 'game_redirect'],
+    [
+      'a redirect game under maintenance: the kind of game is reported first',
+      { game: { providerId: 'p', redirect: 1 }, underMaintenance: true },
+      'game_redirect',
+    ],
   ])('refuses %s', (_what, facts, msg) => {
     expect(launchRefusal({ ...playable, ...facts })).toBe(msg);
   });

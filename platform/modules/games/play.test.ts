@@ -7,14 +7,18 @@ import { fixture, insertCatalogFixture } from './testing/catalog-fixture';
 const clock = manualClock();
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await testPlatform({ clock: clock.now, env: { PROVIDER_PUBLIC_URL: 'http://games.example.test/', GAME_TOKEN_TTL_SECONDS: '120' } });
+  platform = await testPlatform({
+    clock: clock.now,
+    env: { PROVIDER_PUBLIC_URL: 'http://games.example.test/', GAME_TOKEN_TTL_SECONDS: '120' },
+  });
   await insertCatalogFixture(platform.db);
 });
 afterAll(() => platform.close());
 
 async function member(amount?: string) {
   const m = await registerMember(platform);
-  if (amount) await operatorCall(platform, 'operator/adjust', { username: m.username, amount, note: '', idempotencyKey: `fund-${randomUUID()}` });
+  if (amount)
+    await operatorCall(platform, 'operator/adjust', { username: m.username, amount, note: '', idempotencyKey: `fund-${randomUUID()}` });
   return m;
 }
 const play = (sid: string, gameId: string) => platform.call<PlayOutput>('game/play', { gameId }, { sid });
@@ -57,12 +61,19 @@ describe('game/play', () => {
 describe('transfer-type games', () => {
   it('holds under 50 parallel transfers and restores: every answer is a 200, the money moves once', async () => {
     const { sid } = await member('80.00');
-    const transfer = () => platform.call<WalletBalance>('game/play-transfer', { gameId: fixture.transfer.game, providerId: fixture.transfer.providerId }, { sid });
+    const transfer = () =>
+      platform.call<WalletBalance>(
+        'game/play-transfer',
+        { gameId: fixture.transfer.game, providerId: fixture.transfer.providerId },
+        { sid },
+      );
     const moved = await Promise.all(Array.from({ length: 50 }, transfer));
     expect(moved.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     expect(moved.every((r) => r.body.status && r.body.output?.balance === '0.00')).toBe(true);
 
-    const restored = await Promise.all(Array.from({ length: 50 }, () => platform.call<WalletBalance>('member/restore-balance', {}, { sid })));
+    const restored = await Promise.all(
+      Array.from({ length: 50 }, () => platform.call<WalletBalance>('member/restore-balance', {}, { sid })),
+    );
     expect(restored.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     expect(restored.every((r) => r.body.status)).toBe(true);
     expect((await platform.call<WalletBalance>('member/wallet-balance', undefined, { sid })).body.output?.balance).toBe('80.00');
@@ -100,9 +111,17 @@ describe('transfer-type games', () => {
 
   it('refuses a transfer to a provider that keeps no wallet, or one that does not serve the game', async () => {
     const { sid } = await member('10');
-    const seamless = await platform.call('game/play-transfer', { gameId: fixture.seamless.slot, providerId: fixture.seamless.providerId }, { sid });
+    const seamless = await platform.call(
+      'game/play-transfer',
+      { gameId: fixture.seamless.slot, providerId: fixture.seamless.providerId },
+      { sid },
+    );
     expect(seamless.body).toMatchObject({ status: false, msg: 'not_transfer_provider' });
-    const mismatch = await platform.call('game/play-transfer', { gameId: fixture.seamless.slot, providerId: fixture.transfer.providerId }, { sid });
+    const mismatch = await platform.call(
+      'game/play-transfer',
+      { gameId: fixture.seamless.slot, providerId: fixture.transfer.providerId },
+      { sid },
+    );
     expect(mismatch.body).toMatchObject({ status: false, msg: 'game_not_found' });
     expect((await platform.call<WalletBalance>('member/wallet-balance', undefined, { sid })).body.output?.balance).toBe('10.00');
   });

@@ -33,4 +33,3 @@ export async function recentGameIds(db: Database, memberId: number): Promise<str
 
 /** game/recent: newest first. */
 export const recentGames: Handler<'game/recent'> = async (_input, { db, member }) => ok(await recentGameIds(db, member.id));
-

@@ -31,17 +31,29 @@ beforeAll(async () => {
   bystander = await readyMember(platform, '1000.00');
 
   const deposit = async (amount: string) =>
-    (await m.call<{ id: number }>('wallet/deposit', { method: 'gateway', gatewayId: 'demo-pay', amount, idempotencyKey: key() })).body.output!.id;
+    (await m.call<{ id: number }>('wallet/deposit', { method: 'gateway', gatewayId: 'demo-pay', amount, idempotencyKey: key() })).body
+      .output!.id;
   for (const amount of ['31', '32', '33', '34']) requestIds[`deposit${amount}`] = await deposit(amount);
   const operatorBankId = (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[0]!.id;
-  const bank = await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '35', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() });
+  const bank = await m.call<{ id: number }>('wallet/deposit', {
+    method: 'bank',
+    operatorBankId,
+    amount: '35',
+    receiptKey: await uploadedReceipt(platform, m.sid),
+    idempotencyKey: key(),
+  });
   requestIds.pendingDeposit = bank.body.output!.id;
 
   requestIds.withdrawal = (await m.call<{ id: number }>('wallet/withdraw', withdrawBody(m, '60'))).body.output!.id;
   requestIds.cancelled = (await m.call<{ id: number }>('wallet/withdraw', withdrawBody(m, '70'))).body.output!.id;
   await m.call('wallet/withdraw-cancel', { id: requestIds.cancelled });
 
-  await operatorCall(platform, 'operator/adjust', { username: m.username, amount: '-5', note: 'goodwill correction', idempotencyKey: key() });
+  await operatorCall(platform, 'operator/adjust', {
+    username: m.username,
+    amount: '-5',
+    note: 'goodwill correction',
+    idempotencyKey: key(),
+  });
   await playRound(m.profile.id, '1000', '2500'); // settled: +15.00
   await playRound(m.profile.id, '400', '0'); // settled: -4.00
   await playRound(m.profile.id, '700', null); // open
@@ -154,7 +166,10 @@ describe('transaction/list', () => {
   });
 
   it('refuses impossible ranges and unknown types', async () => {
-    expect((await list(m, { type: 'deposit', from: '2026-05-02', to: '2026-05-01' })).body).toMatchObject({ status: false, msg: 'error_date' });
+    expect((await list(m, { type: 'deposit', from: '2026-05-02', to: '2026-05-01' })).body).toMatchObject({
+      status: false,
+      msg: 'error_date',
+    });
     expect((await list(m, { type: 'deposit', from: '2026-02-30' })).body).toMatchObject({ status: false, msg: 'error_date' });
     expect((await list(m, { type: 'lottery' })).statusCode).toBe(400);
     expect((await list(m, { type: 'deposit', pageSize: 101 })).statusCode).toBe(400);

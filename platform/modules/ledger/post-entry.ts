@@ -107,9 +107,7 @@ export async function postEntry<A = null>(db: Database, input: EntryInput<A>): P
           after.set(accountId, row!.balance);
         }
         if (lines.length > 0) {
-          await tx.insert(postings).values(
-            lines.map((l) => ({ entryId, accountId: ids.get(accountKey(l.account))!, amount: l.amount })),
-          );
+          await tx.insert(postings).values(lines.map((l) => ({ entryId, accountId: ids.get(accountKey(l.account))!, amount: l.amount })));
         }
 
         const posted: Posted = {

@@ -21,7 +21,7 @@ async function memberAnswers(sid: string) {
 }
 
 describe('ledger scale', () => {
-  it('comes from the currency: changing a country\'s input_decimal changes no stored or answered amount', async () => {
+  it("comes from the currency: changing a country's input_decimal changes no stored or answered amount", async () => {
     const { sid, username } = await registerMember(platform);
     await operatorCall(platform, 'operator/adjust', { username, amount: '123.45', note: '', idempotencyKey: randomUUID() });
     const balancesBefore = await platform.db.select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance }).from(ledgerAccounts);
@@ -31,7 +31,9 @@ describe('ledger scale', () => {
     for (const inputDecimal of [0, 3]) {
       await platform.db.update(countries).set({ inputDecimal }).where(eq(countries.code, 'MY'));
       expect(await memberAnswers(sid)).toEqual(before);
-      expect(await platform.db.select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance }).from(ledgerAccounts)).toEqual(balancesBefore);
+      expect(await platform.db.select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance }).from(ledgerAccounts)).toEqual(
+        balancesBefore,
+      );
     }
     await platform.db.update(countries).set({ inputDecimal: 2 }).where(eq(countries.code, 'MY'));
   });
@@ -53,10 +55,16 @@ describe('ledger scale', () => {
     const { sid, username } = await registerMember(platform, indonesia);
     await operatorCall(platform, 'operator/adjust', { username, amount: '777', note: '', idempotencyKey: randomUUID() });
     const idrTotals = async () =>
-      ((await platform.db.execute(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts where currency = 'IDR'`)) as unknown as { rows: { total: string }[] }).rows[0]!.total;
+      (
+        (await platform.db.execute(
+          sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts where currency = 'IDR'`,
+        )) as unknown as { rows: { total: string }[] }
+      ).rows[0]!.total;
     const expected = await idrTotals();
     // The state an older release left behind: IDR amounts at 0 decimals (its input_decimal).
-    await platform.db.execute(sql`update postings p set amount = p.amount / 100 from ledger_accounts a where a.id = p.account_id and a.currency = 'IDR'`);
+    await platform.db.execute(
+      sql`update postings p set amount = p.amount / 100 from ledger_accounts a where a.id = p.account_id and a.currency = 'IDR'`,
+    );
     await platform.db.execute(sql`update ledger_accounts set balance = balance / 100 where currency = 'IDR'`);
     await platform.db.execute(sql`drop table ledger_scales`);
 

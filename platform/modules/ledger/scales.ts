@@ -18,7 +18,9 @@ export async function checkLedgerScales(db: Database): Promise<void> {
   const stored = await db.select().from(ledgerScales);
   const mismatches = stored.filter((s) => served.some((c) => c.currency === s.currency) && minorUnitsOf(s.currency) !== s.minorUnits);
   if (mismatches.length > 0) {
-    const list = mismatches.map((s) => `${s.currency} is stored with ${s.minorUnits} decimals but the code says ${minorUnitsOf(s.currency)}`);
+    const list = mismatches.map(
+      (s) => `${s.currency} is stored with ${s.minorUnits} decimals but the code says ${minorUnitsOf(s.currency)}`,
+    );
     throw new Error(`Ledger scale mismatch: ${list.join('; ')}. Write a migration that rescales the stored amounts first.`);
   }
 }

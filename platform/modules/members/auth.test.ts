@@ -197,7 +197,11 @@ describe('member endpoints', () => {
     const base = { mobileno: '60-1999999001', email: '', countryCode: 'MY', language: 'en' };
     const common = await platform.call('auth/register', { ...base, username: 'common0001', password: 'Password1!' });
     expect(common.body).toMatchObject({ status: false, msg: 'password: error_password_common' });
-    const long = await platform.call('auth/register', { ...base, username: 'passphrase01', password: `correct horse battery staple 7!${'x'.repeat(40)}` });
+    const long = await platform.call('auth/register', {
+      ...base,
+      username: 'passphrase01',
+      password: `correct horse battery staple 7!${'x'.repeat(40)}`,
+    });
     expect(long.body.status).toBe(true);
   });
 });

@@ -20,7 +20,10 @@ describe('member/bank-add and member/bank-list', () => {
     const m = await member();
     expect((await m.call('member/bank-list')).body).toMatchObject({ status: true, output: [] });
     const first = await m.call('member/bank-add', account(1));
-    expect(first.body).toMatchObject({ status: true, output: [{ bankName: 'Maybank', accountName: 'Ali bin Abu', accountNumber: '10000001' }] });
+    expect(first.body).toMatchObject({
+      status: true,
+      output: [{ bankName: 'Maybank', accountName: 'Ali bin Abu', accountNumber: '10000001' }],
+    });
     await m.call('member/bank-add', { ...account(2), bankName: 'CIMB Bank' });
     const list = (await m.call('member/bank-list')).body.output!;
     expect(list.map((a) => a.accountNumber)).toEqual(['10000001', '10000002']);
@@ -30,7 +33,10 @@ describe('member/bank-add and member/bank-list', () => {
   it('refuses a number the member already bound; another member may bind the same number', async () => {
     const m = await member();
     await m.call('member/bank-add', account(1));
-    expect((await m.call('member/bank-add', { ...account(1), bankName: 'Other Bank' })).body).toMatchObject({ status: false, msg: 'bank_account_exists' });
+    expect((await m.call('member/bank-add', { ...account(1), bankName: 'Other Bank' })).body).toMatchObject({
+      status: false,
+      msg: 'bank_account_exists',
+    });
     const other = await member();
     expect((await other.call('member/bank-add', account(1))).body.status).toBe(true);
   });

@@ -36,12 +36,7 @@ export type AddBankResult = { ok: true; accounts: BankAccount[] } | { ok: false;
  * Adds an account. The member's row is locked for the count-then-insert, so two adds at once
  * cannot both pass "fewer than 5"; the unique index still settles a duplicate number.
  */
-export async function addBankAccount(
-  db: Database,
-  memberId: number,
-  account: Omit<BankAccount, 'id'>,
-  now: Date,
-): Promise<AddBankResult> {
+export async function addBankAccount(db: Database, memberId: number, account: Omit<BankAccount, 'id'>, now: Date): Promise<AddBankResult> {
   try {
     return await db.transaction(async (tx) => {
       await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');

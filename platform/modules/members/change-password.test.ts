@@ -21,13 +21,18 @@ describe('member/change-password', () => {
     expect((await platform.call('member/profile', undefined, { sid: otherDevice })).statusCode).toBe(401);
     expect((await platform.call('member/profile', undefined, { sid: bystander.sid })).statusCode).toBe(200);
 
-    expect((await platform.call('auth/login', { username, password: PASSWORD })).body).toMatchObject({ status: false, msg: 'invalid_credentials' });
+    expect((await platform.call('auth/login', { username, password: PASSWORD })).body).toMatchObject({
+      status: false,
+      msg: 'invalid_credentials',
+    });
     expect((await platform.call('auth/login', { username, password: 'Newer@456' })).body).toMatchObject({ status: true });
   });
 
   it('refuses a wrong current password, and a new one equal to it', async () => {
     const { sid } = await registerMember(platform);
-    expect((await platform.call('member/change-password', { currentPassword: 'Wrong@123', password: 'Newer@456' }, { sid })).body).toMatchObject({
+    expect(
+      (await platform.call('member/change-password', { currentPassword: 'Wrong@123', password: 'Newer@456' }, { sid })).body,
+    ).toMatchObject({
       status: false,
       msg: 'password_incorrect',
     });

@@ -24,7 +24,10 @@ export const changePassword: Handler<'member/change-password'> = async ({ curren
   if (currentPassword === password) return fail('error_notequalto');
   if (isCommonPassword(password)) return fail('password: error_password_common');
 
-  await db.update(members).set({ passwordHash: await hashPassword(password) }).where(eq(members.id, member.id));
+  await db
+    .update(members)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(members.id, member.id));
   await endOtherSessions(db, member.id, ctx.cookie.token, ctx.env.sessionSecret);
   return done();
 };

@@ -110,7 +110,9 @@ describe('availability and registration throttles', () => {
   it('answers a few availability checks per address, then 429, so the member list cannot be walked', async () => {
     const ip = freshIp();
     const check = (value: string, from = ip) => limited.call('auth/check-username', { field: 'username', value }, { ip: from });
-    const answers = await Promise.all(['demomy01', 'demoth01', 'nobody0001', 'nobody0002', 'nobody0003', 'nobody0004'].map((v) => check(v)));
+    const answers = await Promise.all(
+      ['demomy01', 'demoth01', 'nobody0001', 'nobody0002', 'nobody0003', 'nobody0004'].map((v) => check(v)),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(4);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(2);
     expect((await check('demomy01', freshIp())).body.msg).toBe('username_has_been_taken');
@@ -121,7 +123,17 @@ describe('availability and registration throttles', () => {
   it('limits registrations per address', async () => {
     const ip = freshIp();
     const attempt = (n: number) =>
-      limited.call('auth/register', { username: `newbie${1000 + n}`, password: 'Secret@123', mobileno: `60-12${String(n).padStart(8, '0')}`, countryCode: 'MY', language: 'en' }, { ip });
+      limited.call(
+        'auth/register',
+        {
+          username: `newbie${1000 + n}`,
+          password: 'Secret@123',
+          mobileno: `60-12${String(n).padStart(8, '0')}`,
+          countryCode: 'MY',
+          language: 'en',
+        },
+        { ip },
+      );
     expect((await attempt(1)).body.status).toBe(true);
     expect((await attempt(2)).body.status).toBe(true);
     expect((await attempt(3)).statusCode).toBe(429);

@@ -25,7 +25,10 @@ describe('member/pin-set', () => {
 
   it('refuses a confirmation that differs, and PINs that are not 6 digits', async () => {
     const m = await member();
-    expect((await m.call('member/pin-set', { pin: '123456', confirmPin: '123457' })).body).toMatchObject({ status: false, msg: 'error_equalto' });
+    expect((await m.call('member/pin-set', { pin: '123456', confirmPin: '123457' })).body).toMatchObject({
+      status: false,
+      msg: 'error_equalto',
+    });
     const short = await m.call('member/pin-set', { pin: '12345', confirmPin: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.body.msg).toContain('error_pin');

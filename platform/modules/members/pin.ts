@@ -63,7 +63,8 @@ export async function checkPin(db: Database, memberId: number, pin: string, now:
     })
     .where(eq(memberPins.memberId, memberId))
     .returning({ failedCount: memberPins.failedCount, lockedUntil: memberPins.lockedUntil });
-  if (after?.lockedUntil && after.lockedUntil > now) return { ok: false, msg: 'pin_locked', output: { lockedUntil: after.lockedUntil.toISOString() } };
+  if (after?.lockedUntil && after.lockedUntil > now)
+    return { ok: false, msg: 'pin_locked', output: { lockedUntil: after.lockedUntil.toISOString() } };
   return { ok: false, msg: 'pin_incorrect', output: { triesLeft: Math.max(0, PIN_MAX_TRIES - (after?.failedCount ?? PIN_MAX_TRIES)) } };
 }
 
@@ -80,15 +81,31 @@ async function takeSlot(db: Database, memberId: number, now: Date): Promise<Slot
   for (;;) {
     const [taken] = await db
       .update(memberPins)
-      .set({ failedCount: failed, lockedUntil: sql`case when ${lockPassed} then null else ${memberPins.lockedUntil} end`, inFlight: sql`${inFlight} + 1`, inFlightAt: now })
-      .where(and(eq(memberPins.memberId, memberId), or(isNull(memberPins.lockedUntil), lte(memberPins.lockedUntil, now)), sql`${failed} + ${inFlight} < ${PIN_MAX_TRIES}`))
+      .set({
+        failedCount: failed,
+        lockedUntil: sql`case when ${lockPassed} then null else ${memberPins.lockedUntil} end`,
+        inFlight: sql`${inFlight} + 1`,
+        inFlightAt: now,
+      })
+      .where(
+        and(
+          eq(memberPins.memberId, memberId),
+          or(isNull(memberPins.lockedUntil), lte(memberPins.lockedUntil, now)),
+          sql`${failed} + ${inFlight} < ${PIN_MAX_TRIES}`,
+        ),
+      )
       .returning({ pinHash: memberPins.pinHash });
     if (taken) return { ok: true, pinHash: taken.pinHash };
     const row = await findPin(db, memberId);
     if (!row) return { ok: false, refusal: { ok: false, msg: 'pin_required' } };
-    if (row.lockedUntil && row.lockedUntil > now) return { ok: false, refusal: { ok: false, msg: 'pin_locked', output: { lockedUntil: row.lockedUntil.toISOString() } } };
+    if (row.lockedUntil && row.lockedUntil > now)
+      return { ok: false, refusal: { ok: false, msg: 'pin_locked', output: { lockedUntil: row.lockedUntil.toISOString() } } };
     // Every slot is taken by checks still running: wait for one of them to finish.
-    if (Date.now() > deadline) return { ok: false, refusal: { ok: false, msg: 'pin_locked', output: { lockedUntil: new Date(now.getTime() + SLOT_WAIT_MS).toISOString() } } };
+    if (Date.now() > deadline)
+      return {
+        ok: false,
+        refusal: { ok: false, msg: 'pin_locked', output: { lockedUntil: new Date(now.getTime() + SLOT_WAIT_MS).toISOString() } },
+      };
     await new Promise((resolve) => setTimeout(resolve, SLOT_POLL_MS));
   }
 }

@@ -33,12 +33,7 @@ export async function createSession(
 }
 
 /** The member behind a live session, or undefined. An expired session is deleted on sight. */
-export async function memberForSession(
-  db: Database,
-  token: string,
-  now: Date,
-  policy: SessionPolicy,
-): Promise<Member | undefined> {
+export async function memberForSession(db: Database, token: string, now: Date, policy: SessionPolicy): Promise<Member | undefined> {
   const tokenHash = hashSessionToken(token, policy.secret);
   const [row] = await db
     .select({ session: sessions, member: members })

@@ -7,23 +7,53 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-type Pending = { id: number; kind: string; method: string; amount: string; status: string; username: string; receiptKey: string | null; balance: string };
+type Pending = {
+  id: number;
+  kind: string;
+  method: string;
+  amount: string;
+  status: string;
+  username: string;
+  receiptKey: string | null;
+  balance: string;
+};
 type Page = { items: Pending[]; total: number; page: number; pageSize: number };
-const pending = async (filters: Record<string, unknown> = {}) => (await operatorCall<Page>(platform, 'operator/pending', filters)).body.output!;
+const pending = async (filters: Record<string, unknown> = {}) =>
+  (await operatorCall<Page>(platform, 'operator/pending', filters)).body.output!;
 
 describe('operator/pending', () => {
   it('lists pending deposits and withdrawals, oldest first, with username, receipt and balance; decided ones drop out', async () => {
     const m = await readyMember(platform, '300.00');
     const operatorBankId = (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[1]!.id;
     const receiptKey = await uploadedReceipt(platform, m.sid);
-    const deposit = await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId, amount: '45.5', receiptKey, idempotencyKey: key() });
+    const deposit = await m.call<{ id: number }>('wallet/deposit', {
+      method: 'bank',
+      operatorBankId,
+      amount: '45.5',
+      receiptKey,
+      idempotencyKey: key(),
+    });
     const withdrawal = await m.call<{ id: number }>('wallet/withdraw', withdrawBody(m, '100'));
     await m.call('wallet/deposit', { method: 'gateway', gatewayId: 'demo-pay', amount: '50', idempotencyKey: key() }); // approved at once: not pending
 
     const mine = (await pending({ username: m.username })).items;
     expect(mine).toEqual([
-      expect.objectContaining({ id: deposit.body.output!.id, kind: 'deposit', method: 'bank', amount: '45.50', status: 'pending', receiptKey, balance: '250.00' }),
-      expect.objectContaining({ id: withdrawal.body.output!.id, kind: 'withdrawal', amount: '100.00', receiptKey: null, balance: '250.00' }),
+      expect.objectContaining({
+        id: deposit.body.output!.id,
+        kind: 'deposit',
+        method: 'bank',
+        amount: '45.50',
+        status: 'pending',
+        receiptKey,
+        balance: '250.00',
+      }),
+      expect.objectContaining({
+        id: withdrawal.body.output!.id,
+        kind: 'withdrawal',
+        amount: '100.00',
+        receiptKey: null,
+        balance: '250.00',
+      }),
     ]);
 
     await operatorCall(platform, 'operator/deposit-reject', { id: deposit.body.output!.id });
@@ -42,7 +72,15 @@ describe('operator/pending', () => {
     const early = await readyMember(platform, '0');
     const bankId = (await early.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[0]!.id;
     const deposit = async (m: typeof early) =>
-      (await m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId: bankId, amount: '50', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() })).body.output!.id;
+      (
+        await m.call<{ id: number }>('wallet/deposit', {
+          method: 'bank',
+          operatorBankId: bankId,
+          amount: '50',
+          receiptKey: await uploadedReceipt(platform, m.sid),
+          idempotencyKey: key(),
+        })
+      ).body.output!.id;
     const genuine = await deposit(early);
     const flooders = await Promise.all(Array.from({ length: 4 }, () => readyMember(platform, '0')));
     for (const f of flooders) for (let i = 0; i < 3; i++) await deposit(f);
@@ -67,7 +105,15 @@ describe('operator/pending', () => {
     const bankId = (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[0]!.id;
     const receipts = await Promise.all(Array.from({ length: 6 }, () => uploadedReceipt(platform, m.sid)));
     const answers = await Promise.all(
-      receipts.map((receiptKey) => m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId: bankId, amount: '50', receiptKey, idempotencyKey: key() })),
+      receipts.map((receiptKey) =>
+        m.call<{ id: number }>('wallet/deposit', {
+          method: 'bank',
+          operatorBankId: bankId,
+          amount: '50',
+          receiptKey,
+          idempotencyKey: key(),
+        }),
+      ),
     );
     expect(answers.filter((a) => a.body.status)).toHaveLength(3);
     expect(answers.filter((a) => a.body.msg === 'too_many_pending_deposits')).toHaveLength(3);

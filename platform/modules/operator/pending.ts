@@ -23,7 +23,10 @@ export const operatorPending: Handler<'operator/pending'> = async (input, { db, 
   if (input.from) filters.push(gte(walletRequests.createdAt, new Date(`${input.from}T00:00:00Z`)));
   if (input.to) filters.push(lt(walletRequests.createdAt, new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS)));
   const where = and(...filters);
-  const order = input.order === 'newest' ? [desc(walletRequests.createdAt), desc(walletRequests.id)] : [asc(walletRequests.createdAt), asc(walletRequests.id)];
+  const order =
+    input.order === 'newest'
+      ? [desc(walletRequests.createdAt), desc(walletRequests.id)]
+      : [asc(walletRequests.createdAt), asc(walletRequests.id)];
 
   const [rows, [total]] = await Promise.all([
     db
@@ -32,7 +35,11 @@ export const operatorPending: Handler<'operator/pending'> = async (input, { db, 
       .innerJoin(members, eq(members.id, walletRequests.memberId))
       .leftJoin(
         ledgerAccounts,
-        and(eq(ledgerAccounts.memberId, walletRequests.memberId), eq(ledgerAccounts.kind, 'member_main'), eq(ledgerAccounts.currency, walletRequests.currency)),
+        and(
+          eq(ledgerAccounts.memberId, walletRequests.memberId),
+          eq(ledgerAccounts.kind, 'member_main'),
+          eq(ledgerAccounts.currency, walletRequests.currency),
+        ),
       )
       .where(where)
       .orderBy(...order)

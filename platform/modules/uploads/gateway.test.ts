@@ -38,7 +38,11 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 async function token(input: Partial<{ filename: string; filetype: string; folder: string; bucket: number }> = {}): Promise<Token> {
-  const res = await platform.call<Token>('common/sts-token', { filename: 'slip.png', filetype: 'image/png', folder: 'receipts', bucket: 1, ...input }, { sid });
+  const res = await platform.call<Token>(
+    'common/sts-token',
+    { filename: 'slip.png', filetype: 'image/png', folder: 'receipts', bucket: 1, ...input },
+    { sid },
+  );
   if (!res.body.status || !res.body.output) throw new Error(`sts-token: ${res.body.msg}`);
   return res.body.output;
 }
@@ -50,7 +54,11 @@ function clientFor(t: Token, options: { tamper?: (request: HttpRequest) => void;
     region: t.body.region,
     endpoint: `${baseUrl}${t.body.endpoint}`,
     forcePathStyle: true,
-    credentials: { accessKeyId: t.field.AccessKeyId, secretAccessKey: options.secret ?? t.field.SecretAccessKey, sessionToken: t.field.SessionToken },
+    credentials: {
+      accessKeyId: t.field.AccessKeyId,
+      secretAccessKey: options.secret ?? t.field.SecretAccessKey,
+      sessionToken: t.field.SessionToken,
+    },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 1,
@@ -109,10 +117,14 @@ describe('common/sts-token', () => {
   });
 
   it('refuses file types and buckets the policy does not allow', async () => {
-    const call = (input: object) => platform.call('common/sts-token', { filename: 'a.png', folder: 'receipts', bucket: 1, ...input }, { sid });
+    const call = (input: object) =>
+      platform.call('common/sts-token', { filename: 'a.png', folder: 'receipts', bucket: 1, ...input }, { sid });
     expect((await call({ filetype: 'text/html' })).body).toMatchObject({ status: false, msg: 'error_accept' });
     expect((await call({ filetype: 'image/svg+xml' })).body).toMatchObject({ status: false, msg: 'error_accept' });
-    expect((await call({ filetype: 'application/pdf', folder: 'avatars', bucket: 2 })).body).toMatchObject({ status: false, msg: 'error_bucket' });
+    expect((await call({ filetype: 'application/pdf', folder: 'avatars', bucket: 2 })).body).toMatchObject({
+      status: false,
+      msg: 'error_bucket',
+    });
     const malformed = await call({ filetype: 'not a type' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body.status).toBe(false);
@@ -167,7 +179,9 @@ describe('the upload gateway', () => {
     const t = await token();
     expect(await refusal(put(t, 'x', `${t.body.key}.other`))).toEqual({ code: 'AccessDenied', status: 403 });
     expect(await refusal(put(t, 'x', `receipts/${memberId + 1}/x.png`))).toEqual({ code: 'AccessDenied', status: 403 });
-    expect(await refusal(clientFor(t).send(new PutObjectCommand({ Bucket: 'public', Key: t.body.key, Body: 'x', ContentType: 'image/png' })))).toEqual({
+    expect(
+      await refusal(clientFor(t).send(new PutObjectCommand({ Bucket: 'public', Key: t.body.key, Body: 'x', ContentType: 'image/png' }))),
+    ).toEqual({
       code: 'AccessDenied',
       status: 403,
     });
@@ -183,7 +197,9 @@ describe('the upload gateway', () => {
     expect(await refusal(client.send(new GetObjectCommand({ Bucket: t.body.bucket, Key: t.body.key })))).toEqual(denied);
     expect(await refusal(client.send(new ListObjectsCommand({ Bucket: t.body.bucket, Prefix: 'receipts/' })))).toEqual(denied);
     expect(await refusal(client.send(new DeleteObjectCommand({ Bucket: t.body.bucket, Key: t.body.key })))).toEqual(denied);
-    expect(await refusal(client.send(new CopyObjectCommand({ Bucket: t.body.bucket, Key: t.body.key, CopySource: 'public/live/version.json' })))).toEqual(denied);
+    expect(
+      await refusal(client.send(new CopyObjectCommand({ Bucket: t.body.bucket, Key: t.body.key, CopySource: 'public/live/version.json' }))),
+    ).toEqual(denied);
     // HEAD answers carry no body, so the SDK only knows the status.
     expect((await refusal(client.send(new HeadObjectCommand({ Bucket: t.body.bucket, Key: t.body.key })))).status).toBe(403);
     expect(await platform.storage.exists('private', t.body.key)).toBe(true);
@@ -195,11 +211,23 @@ describe('the upload gateway', () => {
       const auth = request.headers.authorization!;
       request.headers.authorization = auth.slice(0, -1) + (auth.endsWith('0') ? '1' : '0');
     };
-    expect(await refusal(clientFor(t, { tamper: flipSignature }).send(new PutObjectCommand({ Bucket: t.body.bucket, Key: t.body.key, Body: 'x', ContentType: 'image/png' })))).toEqual({
+    expect(
+      await refusal(
+        clientFor(t, { tamper: flipSignature }).send(
+          new PutObjectCommand({ Bucket: t.body.bucket, Key: t.body.key, Body: 'x', ContentType: 'image/png' }),
+        ),
+      ),
+    ).toEqual({
       code: 'SignatureDoesNotMatch',
       status: 403,
     });
-    expect(await refusal(clientFor(t, { secret: 'y'.repeat(40) }).send(new PutObjectCommand({ Bucket: t.body.bucket, Key: t.body.key, Body: 'x', ContentType: 'image/png' })))).toEqual({
+    expect(
+      await refusal(
+        clientFor(t, { secret: 'y'.repeat(40) }).send(
+          new PutObjectCommand({ Bucket: t.body.bucket, Key: t.body.key, Body: 'x', ContentType: 'image/png' }),
+        ),
+      ),
+    ).toEqual({
       code: 'SignatureDoesNotMatch',
       status: 403,
     });
@@ -210,7 +238,13 @@ describe('the upload gateway', () => {
     const swapBody = (request: HttpRequest) => {
       request.body = Buffer.from('evil!');
     };
-    expect(await refusal(clientFor(t, { tamper: swapBody }).send(new PutObjectCommand({ Bucket: t.body.bucket, Key: t.body.key, Body: 'good!', ContentType: 'image/png' })))).toEqual({
+    expect(
+      await refusal(
+        clientFor(t, { tamper: swapBody }).send(
+          new PutObjectCommand({ Bucket: t.body.bucket, Key: t.body.key, Body: 'good!', ContentType: 'image/png' }),
+        ),
+      ),
+    ).toEqual({
       code: 'XAmzContentSHA256Mismatch',
       status: 400,
     });

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const stsToken = (sid: string) => platform.call('common/sts-token', { filename: 'slip.png', filetype: 'image/png', folder: 'receipts', bucket: 1 }, { sid });
+const stsToken = (sid: string) =>
+  platform.call('common/sts-token', { filename: 'slip.png', filetype: 'image/png', folder: 'receipts', bucket: 1 }, { sid });
 
 describe('upload quotas', () => {
   it('gives a member a few credentials a day, exactly, even when asked in parallel', async () => {
@@ -25,7 +26,8 @@ describe('upload quotas', () => {
   it('counts bytes per file and per day, and gives back what it refuses', async () => {
     const { profile } = await registerMember(platform);
     const limits = { credentialsPerDay: 3, bytesPerDay: 20_000_000 };
-    const put = (accessKeyId: string, bytes: number) => takeUploadBytes(platform.db, { memberId: profile.id, accessKeyId }, bytes, clock.now(), limits);
+    const put = (accessKeyId: string, bytes: number) =>
+      takeUploadBytes(platform.db, { memberId: profile.id, accessKeyId }, bytes, clock.now(), limits);
     expect(await put('A', 6_000_000)).toBeNull();
     expect(await put('A', 6_000_000)).toBe('file_too_large');
     expect(await put('A', 4_000_000)).toBeNull();

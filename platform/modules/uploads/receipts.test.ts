@@ -10,9 +10,16 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 type Member = Awaited<ReturnType<typeof readyMember>>;
-const bankOf = async (m: Member) => (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[0]!.id;
+const bankOf = async (m: Member) =>
+  (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[0]!.id;
 const depositWith = async (m: Member, receiptKey: string) =>
-  m.call<{ id: number }>('wallet/deposit', { method: 'bank', operatorBankId: await bankOf(m), amount: '50', receiptKey, idempotencyKey: randomUUID() });
+  m.call<{ id: number }>('wallet/deposit', {
+    method: 'bank',
+    operatorBankId: await bankOf(m),
+    amount: '50',
+    receiptKey,
+    idempotencyKey: randomUUID(),
+  });
 const fetchLink = (url: string) => platform.app.inject({ method: 'GET', url });
 
 describe('deposit receipts', () => {
@@ -20,7 +27,10 @@ describe('deposit receipts', () => {
     const [owner, thief] = [await readyMember(platform, '0'), await readyMember(platform, '0')];
     const key = await uploadedReceipt(platform, owner.sid);
     expect((await depositWith(thief, key)).body).toMatchObject({ status: false, msg: 'receipt_not_found' });
-    expect((await depositWith(thief, `receipts/${thief.profile.id}/2026/11/made-up.png`)).body).toMatchObject({ status: false, msg: 'receipt_not_found' });
+    expect((await depositWith(thief, `receipts/${thief.profile.id}/2026/11/made-up.png`)).body).toMatchObject({
+      status: false,
+      msg: 'receipt_not_found',
+    });
     expect((await depositWith(owner, key)).body).toMatchObject({ status: true, output: { status: 'pending' } });
   });
 
@@ -44,7 +54,9 @@ describe('deposit receipts', () => {
     expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
     expect((await other.call('wallet/receipt-url', { id })).body).toMatchObject({ status: false, msg: 'receipt_not_found' });
 
-    const pending = await operatorCall<{ items: { id: number; receiptUrl: string | null }[] }>(platform, 'operator/pending', { username: owner.username });
+    const pending = await operatorCall<{ items: { id: number; receiptUrl: string | null }[] }>(platform, 'operator/pending', {
+      username: owner.username,
+    });
     const operatorLink = pending.body.output!.items.find((r) => r.id === id)!.receiptUrl!;
     expect((await fetchLink(operatorLink)).statusCode).toBe(200);
 

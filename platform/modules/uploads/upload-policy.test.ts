@@ -35,10 +35,12 @@ it('builds folder/member/yyyy/mm/uuid-name keys in UTC', () => {
 
 describe('checkUploadPolicy', () => {
   it('takes png, jpg, jpeg and pdf into the private bucket', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/jpg', 'application/pdf']) expect(checkUploadPolicy('receipts', 1, type)).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/jpg', 'application/pdf'])
+      expect(checkUploadPolicy('receipts', 1, type)).toBeNull();
   });
   it('refuses other types', () => {
-    for (const type of ['text/html', 'image/svg+xml', 'application/octet-stream']) expect(checkUploadPolicy('documents', 1, type)).toBe('error_accept');
+    for (const type of ['text/html', 'image/svg+xml', 'application/octet-stream'])
+      expect(checkUploadPolicy('documents', 1, type)).toBe('error_accept');
   });
   it('lets only avatar images into the public bucket', () => {
     expect(checkUploadPolicy('avatars', 2, 'image/png')).toBeNull();

@@ -58,7 +58,14 @@ function clean(text: string): string {
 }
 
 /** `${folder}/${memberId}/${yyyy}/${mm}/${uuid}-${name}`: the month is UTC, so every process agrees. */
-export function objectKey(parts: { folder: UploadFolder; memberId: number; now: Date; uuid: string; filename: string; contentType: string }): string {
+export function objectKey(parts: {
+  folder: UploadFolder;
+  memberId: number;
+  now: Date;
+  uuid: string;
+  filename: string;
+  contentType: string;
+}): string {
   const yyyy = String(parts.now.getUTCFullYear());
   const mm = String(parts.now.getUTCMonth() + 1).padStart(2, '0');
   return `${parts.folder}/${parts.memberId}/${yyyy}/${mm}/${parts.uuid}-${sanitiseFilename(parts.filename, parts.contentType)}`;

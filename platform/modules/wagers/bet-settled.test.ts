@@ -67,7 +67,12 @@ function betOf(member: { id: number }, amount: bigint, extra: Partial<BetCall> =
 const winOf = (bet: BetCall, amount: bigint) => ({ ...bet, txId: randomUUID(), amount });
 
 const ruleWrote = async (txId: string) =>
-  (await platform.db.select().from(siteConfig).where(eq(siteConfig.key, `hook:${txId}`))).length === 1;
+  (
+    await platform.db
+      .select()
+      .from(siteConfig)
+      .where(eq(siteConfig.key, `hook:${txId}`))
+  ).length === 1;
 
 describe('the bet-settled hook', () => {
   it('runs once per settlement, with the round’s facts in minor units, and not on a replay', async () => {
@@ -122,7 +127,11 @@ describe('the bet-settled hook', () => {
     await expect(wagers.win(win, at())).rejects.toThrow('hook failed');
     expect(insideView.get(win.txId)).toEqual({ round: 'settled', balance: '10600' }); // it did run, inside
     expect(await getBalance(platform.db, member)).toBe(9_600n);
-    expect(await findRound(platform.db, fixture.seamless.providerId, bet.roundId)).toMatchObject({ status: 'open', win: 0n, settledAt: null });
+    expect(await findRound(platform.db, fixture.seamless.providerId, bet.roundId)).toMatchObject({
+      status: 'open',
+      win: 0n,
+      settledAt: null,
+    });
     expect(await ruleWrote(win.txId)).toBe(false);
     expect(seen).toEqual([]);
 
@@ -162,7 +171,11 @@ describe('the bet-settled hook', () => {
 
   it('names the provider wallet for transfer-type providers, and the game’s category', async () => {
     const member = await fundedMember();
-    await platform.call('game/play-transfer', { gameId: fixture.transfer.game, providerId: fixture.transfer.providerId }, { sid: member.sid });
+    await platform.call(
+      'game/play-transfer',
+      { gameId: fixture.transfer.game, providerId: fixture.transfer.providerId },
+      { sid: member.sid },
+    );
     const bet = betOf(member, 100n, { providerId: fixture.transfer.providerId, gameId: fixture.transfer.game });
     expect(await wagers.bet(bet, at())).toMatchObject({ ok: true, balance: 9_900n });
     await wagers.win(winOf(bet, 0n), at());
@@ -177,7 +190,11 @@ describe('wagers', () => {
     const bet = betOf(member, 100n);
     expect(await plain.bet(bet, at())).toEqual({ ok: true, balance: 9_900n, currency: 'MYR' });
     // The same txId from another adapter is another bet (in its own round), not a replay or a conflict.
-    expect(await plain.bet({ ...bet, roundId: randomUUID() }, { ...at(), integration: 'other' })).toEqual({ ok: true, balance: 9_800n, currency: 'MYR' });
+    expect(await plain.bet({ ...bet, roundId: randomUUID() }, { ...at(), integration: 'other' })).toEqual({
+      ok: true,
+      balance: 9_800n,
+      currency: 'MYR',
+    });
     expect(await plain.balance(bet)).toEqual({ ok: true, balance: 9_800n, currency: 'MYR', decimals: 2 });
   });
 });

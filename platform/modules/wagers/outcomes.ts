@@ -16,7 +16,12 @@ export function stored(balance: bigint, currency: string): StoredAnswer {
 export function fromStored(answer: StoredAnswer): WagerOutcome {
   const balance = answer.balance === undefined ? undefined : BigInt(answer.balance);
   if (answer.status && balance !== undefined && answer.currency !== undefined) return { ok: true, balance, currency: answer.currency };
-  return { ok: false, msg: answer.msg, ...(balance === undefined ? {} : { balance }), ...(answer.currency ? { currency: answer.currency } : {}) };
+  return {
+    ok: false,
+    msg: answer.msg,
+    ...(balance === undefined ? {} : { balance }),
+    ...(answer.currency ? { currency: answer.currency } : {}),
+  };
 }
 
 export function refused(msg: string): Extract<WagerOutcome, { ok: false }> {

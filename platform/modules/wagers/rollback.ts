@@ -53,7 +53,9 @@ export async function rollbackBet({ db }: WagerDeps, call: RollbackCall, at: Cal
   }
   // Refund where the stake was taken from, even if the provider's wallet type changed since.
   const wallet =
-    placed.wallet === 'member_provider' ? memberProvider(call.memberId, call.providerId, call.currency) : memberMain(call.memberId, call.currency);
+    placed.wallet === 'member_provider'
+      ? memberProvider(call.memberId, call.providerId, call.currency)
+      : memberMain(call.memberId, call.currency);
 
   const result = await postEntry<StoredAnswer>(db, {
     kind: 'bet_rollback',

@@ -86,11 +86,7 @@ export async function findRound(db: Database, providerId: string, roundId: strin
 }
 
 function matches(round: RoundKey) {
-  return and(
-    eq(gameRounds.providerId, round.providerId),
-    eq(gameRounds.roundId, round.roundId),
-    eq(gameRounds.memberId, round.memberId),
-  );
+  return and(eq(gameRounds.providerId, round.providerId), eq(gameRounds.roundId, round.roundId), eq(gameRounds.memberId, round.memberId));
 }
 
 async function exists(tx: Database, round: RoundKey): Promise<boolean> {

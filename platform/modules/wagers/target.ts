@@ -19,7 +19,12 @@ export async function resolveTarget(db: Database, call: BalanceCall): Promise<Ta
   const wallet = provider.transfer
     ? memberProvider(member.id, provider.providerId, member.currency)
     : memberMain(member.id, member.currency);
-  return { memberId: member.id, wallet, walletKind: provider.transfer ? 'member_provider' : 'member_main', decimals: minorUnitsOf(member.currency) };
+  return {
+    memberId: member.id,
+    wallet,
+    walletKind: provider.transfer ? 'member_provider' : 'member_main',
+    decimals: minorUnitsOf(member.currency),
+  };
 }
 
 export const isTarget = (value: Target | WagerOutcome): value is Target => 'wallet' in value;

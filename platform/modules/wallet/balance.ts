@@ -29,11 +29,7 @@ export function toWalletBalance(minor: bigint, decimals: number, currency: strin
 }
 
 /** toWalletBalance in the member's currency and decimals. */
-export async function walletAnswer(
-  db: Database,
-  member: { countryCode: string; currency: string },
-  minor: bigint,
-): Promise<WalletBalance> {
+export async function walletAnswer(db: Database, member: { countryCode: string; currency: string }, minor: bigint): Promise<WalletBalance> {
   return toWalletBalance(minor, decimalsFor(member), member.currency);
 }
 

@@ -54,7 +54,10 @@ export async function createRequest(
         // The member's row lock makes count-then-insert one step: parallel deposits queue here. NO KEY
         // UPDATE, because this entry's journal row already holds a KEY SHARE lock on it (its foreign key).
         await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('no key update');
-        const pending = await tx.$count(walletRequests, and(eq(walletRequests.memberId, member.id), eq(walletRequests.kind, 'deposit'), eq(walletRequests.status, 'pending')));
+        const pending = await tx.$count(
+          walletRequests,
+          and(eq(walletRequests.memberId, member.id), eq(walletRequests.kind, 'deposit'), eq(walletRequests.status, 'pending')),
+        );
         if (pending >= maxPendingDeposits) throw new Refusal('too_many_pending_deposits');
       }
       [created] = await tx

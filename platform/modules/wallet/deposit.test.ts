@@ -26,7 +26,10 @@ describe('wallet/deposit through the demo gateway', () => {
     const m = await member();
     const before = await houseBalance(platform.db, 'house_deposits');
     const res = await m.call('wallet/deposit', { method: 'gateway', gatewayId: 'demo-pay', amount: '100.50', idempotencyKey: key() });
-    expect(res.body).toMatchObject({ status: true, output: { kind: 'deposit', method: 'gateway', amount: '100.50', status: 'approved', balance: '100.50' } });
+    expect(res.body).toMatchObject({
+      status: true,
+      output: { kind: 'deposit', method: 'gateway', amount: '100.50', status: 'approved', balance: '100.50' },
+    });
     expect(await balance(m)).toBe('100.50');
     expect(await houseBalance(platform.db, 'house_deposits')).toBe(before - 10_050n);
     expect(await ledgerProblems(platform.db)).toEqual([]);
@@ -55,7 +58,8 @@ describe('wallet/deposit through the demo gateway', () => {
 
   it('refuses amounts outside the currency’s limits or decimals, and unknown gateways', async () => {
     const m = await member();
-    const deposit = (amount: string, gatewayId = 'demo-pay') => m.call('wallet/deposit', { method: 'gateway', gatewayId, amount, idempotencyKey: key() });
+    const deposit = (amount: string, gatewayId = 'demo-pay') =>
+      m.call('wallet/deposit', { method: 'gateway', gatewayId, amount, idempotencyKey: key() });
     // MYR limits from site_config walletLimits: 30.00 … 50000.00
     expect((await deposit('29.99')).body).toMatchObject({ status: false, msg: 'error_min', output: { n: '30.00' } });
     expect((await deposit('50000.01')).body).toMatchObject({ status: false, msg: 'error_max', output: { n: '50000.00' } });
@@ -83,7 +87,13 @@ describe('wallet/deposit by bank transfer', () => {
     const m = await member();
     const operatorBankId = await firstOperatorBank(m);
     const before = await houseBalance(platform.db, 'house_deposits');
-    const res = await m.call('wallet/deposit', { method: 'bank', operatorBankId, amount: '200', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() });
+    const res = await m.call('wallet/deposit', {
+      method: 'bank',
+      operatorBankId,
+      amount: '200',
+      receiptKey: await uploadedReceipt(platform, m.sid),
+      idempotencyKey: key(),
+    });
     expect(res.body).toMatchObject({ status: true, output: { method: 'bank', status: 'pending', amount: '200.00', balance: '0.00' } });
     expect(await balance(m)).toBe('0.00');
 
@@ -94,8 +104,14 @@ describe('wallet/deposit by bank transfer', () => {
     expect(await houseBalance(platform.db, 'house_deposits')).toBe(before - 20_000n);
 
     // Decided once: neither a second approval nor a rejection moves anything.
-    expect((await operatorCall(platform, 'operator/deposit-approve', { id })).body).toMatchObject({ status: false, msg: 'request_not_pending' });
-    expect((await operatorCall(platform, 'operator/deposit-reject', { id })).body).toMatchObject({ status: false, msg: 'request_not_pending' });
+    expect((await operatorCall(platform, 'operator/deposit-approve', { id })).body).toMatchObject({
+      status: false,
+      msg: 'request_not_pending',
+    });
+    expect((await operatorCall(platform, 'operator/deposit-reject', { id })).body).toMatchObject({
+      status: false,
+      msg: 'request_not_pending',
+    });
     expect(await balance(m)).toBe('200.00');
     expect(await ledgerProblems(platform.db)).toEqual([]);
   });
@@ -103,7 +119,13 @@ describe('wallet/deposit by bank transfer', () => {
   it('a rejection moves nothing and keeps the reason', async () => {
     const m = await member();
     const operatorBankId = await firstOperatorBank(m);
-    const res = await m.call('wallet/deposit', { method: 'bank', operatorBankId, amount: '50', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() });
+    const res = await m.call('wallet/deposit', {
+      method: 'bank',
+      operatorBankId,
+      amount: '50',
+      receiptKey: await uploadedReceipt(platform, m.sid),
+      idempotencyKey: key(),
+    });
     const id = res.body.output!.id;
     const rejected = await operatorCall<WalletRequest>(platform, 'operator/deposit-reject', { id, reason: 'receipt unreadable' });
     expect(rejected.body).toMatchObject({ status: true, output: { status: 'rejected', balance: '0.00' } });
@@ -121,14 +143,26 @@ describe('wallet/deposit by bank transfer', () => {
 
     const th = await member({ countryCode: 'TH', language: 'th', dialCode: '66', length: 9 });
     const thaiBank = await firstOperatorBank(th);
-    const wrongCurrency = await m.call('wallet/deposit', { method: 'bank', operatorBankId: thaiBank, amount: '50', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() });
+    const wrongCurrency = await m.call('wallet/deposit', {
+      method: 'bank',
+      operatorBankId: thaiBank,
+      amount: '50',
+      receiptKey: await uploadedReceipt(platform, m.sid),
+      idempotencyKey: key(),
+    });
     expect(wrongCurrency.body).toMatchObject({ status: false, msg: 'operator_bank_not_found' });
   });
 
   it('approval and rejection need the operator key; unknown ids and the wrong kind are request_not_found', async () => {
     const m = await member();
     const operatorBankId = await firstOperatorBank(m);
-    const res = await m.call('wallet/deposit', { method: 'bank', operatorBankId, amount: '50', receiptKey: await uploadedReceipt(platform, m.sid), idempotencyKey: key() });
+    const res = await m.call('wallet/deposit', {
+      method: 'bank',
+      operatorBankId,
+      amount: '50',
+      receiptKey: await uploadedReceipt(platform, m.sid),
+      idempotencyKey: key(),
+    });
     const id = res.body.output!.id;
     expect((await platform.call('operator/deposit-approve', { id }, { sid: m.sid })).statusCode).toBe(401);
     expect((await operatorCall(platform, 'operator/deposit-approve', { id: 999_999 })).body).toMatchObject({ msg: 'request_not_found' });

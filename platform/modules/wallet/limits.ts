@@ -30,7 +30,8 @@ export function limitsToMinor(limits: WalletLimits | undefined, decimals: number
   };
 }
 
-export type AmountCheck = { ok: true; minor: bigint } | { ok: false; msg: 'error_amount' | 'error_min' | 'error_max'; output?: { n: string } };
+export type AmountCheck =
+  { ok: true; minor: bigint } | { ok: false; msg: 'error_amount' | 'error_min' | 'error_max'; output?: { n: string } };
 
 /**
  * A requested amount: a positive number with at most the currency's decimals, within the range.

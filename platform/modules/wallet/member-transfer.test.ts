@@ -23,10 +23,12 @@ async function member(amount = '100.00') {
   const m = await registerMember(platform);
   if (amount !== '0') await fund(platform, m.username, amount);
   const call = <T = TransferAnswer>(name: string, body?: unknown) => platform.call<T>(name, body, { sid: m.sid });
-  const move = (from: string, to: string, amount: string, idempotencyKey = key()) => call('wallet/transfer', { from, to, amount, idempotencyKey });
+  const move = (from: string, to: string, amount: string, idempotencyKey = key()) =>
+    call('wallet/transfer', { from, to, amount, idempotencyKey });
   return { ...m, call, move };
 }
-const walletOf = (answer: TransferAnswer | undefined, providerId: string) => answer?.providerWallets.find((w) => w.providerId === providerId)?.balance;
+const walletOf = (answer: TransferAnswer | undefined, providerId: string) =>
+  answer?.providerWallets.find((w) => w.providerId === providerId)?.balance;
 
 describe('wallet/transfer', () => {
   it('moves money main → provider wallet and back, answering the balance and every provider wallet', async () => {
@@ -87,6 +89,13 @@ describe('wallet/transfer', () => {
 async function insertDisabledTransferProvider() {
   await platform.db
     .insert(providers)
-    .values({ providerId: 'ztoff', name: 'Test Off', memberDisplay: { en: 'Test Off' }, transfer: true, currencies: ['MYR'], enabled: false })
+    .values({
+      providerId: 'ztoff',
+      name: 'Test Off',
+      memberDisplay: { en: 'Test Off' },
+      transfer: true,
+      currencies: ['MYR'],
+      enabled: false,
+    })
     .onConflictDoNothing();
 }

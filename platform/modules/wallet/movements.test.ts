@@ -11,7 +11,10 @@ describe('wallet movements', () => {
     const all = [
       depositCredit(holder, 100n),
       withdrawalHold(holder, 100n),
-      ...(['approved', 'rejected', 'cancelled'] as const).flatMap((d) => [decisionLines('deposit', d, holder, 100n), decisionLines('withdrawal', d, holder, 100n)]),
+      ...(['approved', 'rejected', 'cancelled'] as const).flatMap((d) => [
+        decisionLines('deposit', d, holder, 100n),
+        decisionLines('withdrawal', d, holder, 100n),
+      ]),
     ];
     for (const lines of all) expect(sum(lines)).toBe(0n);
   });
@@ -24,7 +27,10 @@ describe('wallet movements', () => {
 
   it('a withdrawal is held, then paid out or handed back to the member', () => {
     expect(net(withdrawalHold(holder, 300n))).toEqual({ member_main: -300n, house_withdrawals_pending: 300n });
-    expect(net(decisionLines('withdrawal', 'approved', holder, 300n))).toEqual({ house_withdrawals_pending: -300n, house_withdrawals_paid: 300n });
+    expect(net(decisionLines('withdrawal', 'approved', holder, 300n))).toEqual({
+      house_withdrawals_pending: -300n,
+      house_withdrawals_paid: 300n,
+    });
     for (const decision of ['rejected', 'cancelled'] as const) {
       expect(net(decisionLines('withdrawal', decision, holder, 300n))).toEqual({ house_withdrawals_pending: -300n, member_main: 300n });
     }

@@ -12,11 +12,7 @@ export async function transferProviders(db: Database, currency: string) {
     .select({ providerId: providers.providerId, name: providers.name })
     .from(providers)
     .where(
-      and(
-        eq(providers.transfer, true),
-        eq(providers.enabled, true),
-        sql`${providers.currencies} @> ${JSON.stringify([currency])}::jsonb`,
-      ),
+      and(eq(providers.transfer, true), eq(providers.enabled, true), sql`${providers.currencies} @> ${JSON.stringify([currency])}::jsonb`),
     )
     .orderBy(asc(providers.priority), asc(providers.providerId));
 }
@@ -29,7 +25,11 @@ export async function transferProviders(db: Database, currency: string) {
 export async function providerWallets(db: Database, member: { id: number; currency: string }, decimals: number): Promise<ProviderWallet[]> {
   const [offered, accounts] = await Promise.all([transferProviders(db, member.currency), memberAccounts(db, member.id, 'member_provider')]);
   const held = new Map(accounts.filter((a) => a.currency === member.currency && a.providerId).map((a) => [a.providerId!, a.balance]));
-  const wallets = offered.map((p) => ({ providerId: p.providerId, name: p.name, balance: formatMinor(held.get(p.providerId) ?? 0n, decimals) }));
+  const wallets = offered.map((p) => ({
+    providerId: p.providerId,
+    name: p.name,
+    balance: formatMinor(held.get(p.providerId) ?? 0n, decimals),
+  }));
   for (const [providerId, balance] of held) {
     if (balance > 0n && !offered.some((p) => p.providerId === providerId)) {
       wallets.push({ providerId, name: await providerName(db, providerId), balance: formatMinor(balance, decimals) });

@@ -66,7 +66,10 @@ describe('wallet/rebate-info and wallet/rebate-claim', () => {
     await m.call('wallet/rebate-claim', { idempotencyKey: key() });
     await playRound(m.profile.id, '40000');
     expect((await m.call('wallet/rebate-info')).body.output).toMatchObject({ turnover: '400.00', amount: '2.00' });
-    expect((await m.call('wallet/rebate-claim', { idempotencyKey: key() })).body.output).toMatchObject({ turnover: '400.00', amount: '2.00' });
+    expect((await m.call('wallet/rebate-claim', { idempotencyKey: key() })).body.output).toMatchObject({
+      turnover: '400.00',
+      amount: '2.00',
+    });
   });
 
   it('refuses turnover too small to pay a whole minor unit', async () => {

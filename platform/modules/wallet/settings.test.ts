@@ -30,7 +30,11 @@ describe('wallet/settings', () => {
     });
     const output = res.body.output as { operatorBanks: unknown[]; providerWallets: { providerId: string; balance: string }[] };
     expect(output.operatorBanks).toHaveLength(2);
-    expect(output.operatorBanks[0]).toMatchObject({ bankName: 'Maybank', accountName: expect.any(String), accountNumber: expect.any(String) });
+    expect(output.operatorBanks[0]).toMatchObject({
+      bankName: 'Maybank',
+      accountName: expect.any(String),
+      accountNumber: expect.any(String),
+    });
     // The seed's transfer-type providers, each at 0 for a new member.
     expect(output.providerWallets).toEqual([
       { providerId: 'cra', name: 'Coral Reef Arcade', balance: '0.00' },
@@ -48,7 +52,10 @@ describe('wallet/settings', () => {
       deposit: { min: '100000', max: '500000000' },
       withdrawal: { min: '200000', max: '300000000' },
     });
-    expect((res.body.output as { operatorBanks: { bankName: string }[] }).operatorBanks.map((b) => b.bankName)).toEqual(['Vietcombank', 'Techcombank']);
+    expect((res.body.output as { operatorBanks: { bankName: string }[] }).operatorBanks.map((b) => b.bankName)).toEqual([
+      'Vietcombank',
+      'Techcombank',
+    ]);
   });
 
   it('needs a session', async () => {

@@ -38,7 +38,10 @@ describe('wallet/withdraw', () => {
     const m = await readyMember(platform, '500.00');
     const before = await houses();
     const res = await withdraw(m, '120.00');
-    expect(res.body).toMatchObject({ status: true, output: { kind: 'withdrawal', method: 'bank', status: 'pending', amount: '120.00', balance: '380.00' } });
+    expect(res.body).toMatchObject({
+      status: true,
+      output: { kind: 'withdrawal', method: 'bank', status: 'pending', amount: '120.00', balance: '380.00' },
+    });
     expect(await balance(m)).toBe('380.00');
     expect(await houses()).toEqual({ pending: before.pending + 12_000n, paid: before.paid });
 
@@ -125,7 +128,9 @@ describe('wallet/withdraw', () => {
   it('needs a bound bank account of the member and a set PIN', async () => {
     const bare = await registerMember(platform);
     const call = (body: unknown) => platform.call('wallet/withdraw', body, { sid: bare.sid });
-    expect((await call({ bankAccountId: 1, amount: '60', pin: PIN, idempotencyKey: key() })).body).toMatchObject({ msg: 'bank_account_required' });
+    expect((await call({ bankAccountId: 1, amount: '60', pin: PIN, idempotencyKey: key() })).body).toMatchObject({
+      msg: 'bank_account_required',
+    });
 
     await platform.call('member/bank-add', { bankName: 'CIMB', accountName: 'Bare', accountNumber: '99887766' }, { sid: bare.sid });
     const own = (await platform.call<{ id: number }[]>('member/bank-list', undefined, { sid: bare.sid })).body.output![0]!.id;
@@ -151,7 +156,10 @@ describe('wallet/withdraw', () => {
     const m = await readyMember(platform, '500.00');
     for (let i = 0; i < PIN_MAX_TRIES - 1; i++) await withdraw(m, '60', { pin: '000000' });
     expect((await withdraw(m, '60')).body.status).toBe(true);
-    expect((await withdraw(m, '60', { pin: '000000' })).body).toMatchObject({ msg: 'pin_incorrect', output: { triesLeft: PIN_MAX_TRIES - 1 } });
+    expect((await withdraw(m, '60', { pin: '000000' })).body).toMatchObject({
+      msg: 'pin_incorrect',
+      output: { triesLeft: PIN_MAX_TRIES - 1 },
+    });
   });
 
   it('never lets a burst of wrong PINs past the limit', async () => {
@@ -190,7 +198,12 @@ describe('wallet/withdraw', () => {
     expect(again.body).toEqual(first.body);
     expect(await balance(m)).toBe('430.00');
     expect((await m.call('wallet/withdraw', { ...body, amount: '71' })).body).toMatchObject({ msg: 'idempotency_conflict' });
-    const asDeposit = await m.call('wallet/deposit', { method: 'gateway', gatewayId: 'demo-pay', amount: '70', idempotencyKey: body.idempotencyKey });
+    const asDeposit = await m.call('wallet/deposit', {
+      method: 'gateway',
+      gatewayId: 'demo-pay',
+      amount: '70',
+      idempotencyKey: body.idempotencyKey,
+    });
     expect(asDeposit.body).toMatchObject({ status: false, msg: 'idempotency_conflict' });
     expect(await balance(m)).toBe('430.00');
   });

@@ -8,6 +8,16 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
   const { file } = await params;
   const buildId = await runningBuildId();
   if (file !== `${buildId}.json`) return withResourceHeaders(NextResponse.json({ status: false, msg: 'Unknown build' }, { status: 404 }));
-  const routes = ROUTES.map(({ id, pattern, layout, guards, module, parentModule, dialog }) => ({ id, pattern: `/{lang}${pattern === '/' ? '' : pattern}`, layout, guards, module, parentModule, dialog }));
-  return withResourceHeaders(NextResponse.json({ buildId, routes }, { headers: { 'cache-control': 'public, max-age=31536000, immutable' } }));
+  const routes = ROUTES.map(({ id, pattern, layout, guards, module, parentModule, dialog }) => ({
+    id,
+    pattern: `/{lang}${pattern === '/' ? '' : pattern}`,
+    layout,
+    guards,
+    module,
+    parentModule,
+    dialog,
+  }));
+  return withResourceHeaders(
+    NextResponse.json({ buildId, routes }, { headers: { 'cache-control': 'public, max-age=31536000, immutable' } }),
+  );
 }

@@ -21,7 +21,11 @@ describe('account page: withdrawal PIN', () => {
   });
 
   it('shows a wrong current PIN as the server says', async () => {
-    stubApi({ 'common/status-list': ok([]), 'wallet/settings': ok(walletSettings({ hasPin: true })), 'member/pin-set': refused('pin_incorrect') });
+    stubApi({
+      'common/status-list': ok([]),
+      'wallet/settings': ok(walletSettings({ hasPin: true })),
+      'member/pin-set': refused('pin_incorrect'),
+    });
     renderInApp(<PinManager />, { member });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Current PIN'), '999999');

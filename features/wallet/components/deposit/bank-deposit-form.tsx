@@ -33,7 +33,11 @@ export function BankDepositForm({ settings }: { settings: WalletSettingsData }) 
   // The uploader keeps its own state; remounting it (new key) clears it for the next deposit.
   const [round, setRound] = useState(0);
   const schema = useMemo<FormSchema<Values>>(
-    () => ({ operatorBankId: { required: true }, amount: amountRules(settings.deposit.min, settings.deposit.max), receiptKey: { required: true } }),
+    () => ({
+      operatorBankId: { required: true },
+      amount: amountRules(settings.deposit.min, settings.deposit.max),
+      receiptKey: { required: true },
+    }),
     [settings.deposit.min, settings.deposit.max],
   );
   const { control, register, handleSubmit, reset, setValue, watch, formState } = useRulesForm<Values>({
@@ -46,7 +50,12 @@ export function BankDepositForm({ settings }: { settings: WalletSettingsData }) 
 
   const submit = handleSubmit(async ({ operatorBankId, amount, receiptKey }) => {
     setFormError(null);
-    const answer = await deposit.mutateAsync({ method: 'bank', operatorBankId: Number(operatorBankId), amount: payloadAmount(amount), receiptKey });
+    const answer = await deposit.mutateAsync({
+      method: 'bank',
+      operatorBankId: Number(operatorBankId),
+      amount: payloadAmount(amount),
+      receiptKey,
+    });
     if (!answer) return;
     if (!answer.status || !answer.output) return setFormError(message(answer.msg, answer.output));
     toast({ severity: 'success', summary: t('pending_title') });

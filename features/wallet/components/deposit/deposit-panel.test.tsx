@@ -30,7 +30,15 @@ describe('wallet dialog: deposit', () => {
       'common/status-list': statuses,
       'wallet/settings': ok(walletSettings()),
       'member/wallet-balance': balances('100.00', '150.00'),
-      'wallet/deposit': ok({ id: 11, kind: 'deposit', method: 'gateway', amount: '50.00', status: 'approved', createdAt: '2026-11-21T00:00:00Z', balance: '150.00' }),
+      'wallet/deposit': ok({
+        id: 11,
+        kind: 'deposit',
+        method: 'gateway',
+        amount: '50.00',
+        status: 'approved',
+        createdAt: '2026-11-21T00:00:00Z',
+        balance: '150.00',
+      }),
     });
     renderInApp(<WalletDialog target="deposit" />, { member });
     const user = userEvent.setup();
@@ -53,7 +61,11 @@ describe('wallet dialog: deposit', () => {
   });
 
   it('takes whole amounts only where the currency has no decimals', async () => {
-    stubApi({ 'common/status-list': statuses, 'wallet/settings': ok(walletSettings({ currency: 'VND', decimals: 0 })), 'member/wallet-balance': balances('0') });
+    stubApi({
+      'common/status-list': statuses,
+      'wallet/settings': ok(walletSettings({ currency: 'VND', decimals: 0 })),
+      'member/wallet-balance': balances('0'),
+    });
     renderInApp(<WalletDialog target="deposit" />, { member });
     const amount = await screen.findByLabelText('Amount');
     await userEvent.setup().type(amount, '007.5');
@@ -61,7 +73,11 @@ describe('wallet dialog: deposit', () => {
   });
 
   it('checks the amount against the deposit limits before calling the server', async () => {
-    const api = stubApi({ 'common/status-list': statuses, 'wallet/settings': ok(walletSettings()), 'member/wallet-balance': balances('100.00') });
+    const api = stubApi({
+      'common/status-list': statuses,
+      'wallet/settings': ok(walletSettings()),
+      'member/wallet-balance': balances('100.00'),
+    });
     renderInApp(<WalletDialog target="deposit" />, { member });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Amount'), '5');
@@ -71,7 +87,11 @@ describe('wallet dialog: deposit', () => {
   });
 
   it('refuses a bank transfer without a receipt', async () => {
-    const api = stubApi({ 'common/status-list': statuses, 'wallet/settings': ok(walletSettings()), 'member/wallet-balance': balances('100.00') });
+    const api = stubApi({
+      'common/status-list': statuses,
+      'wallet/settings': ok(walletSettings()),
+      'member/wallet-balance': balances('100.00'),
+    });
     renderInApp(<WalletDialog target="deposit" />, { member });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Bank transfer' }));
@@ -88,7 +108,15 @@ describe('wallet dialog: deposit', () => {
       'wallet/settings': ok(walletSettings()),
       'member/wallet-balance': balances('100.00'),
       'common/sts-token': ok(TOKEN),
-      'wallet/deposit': ok({ id: 42, kind: 'deposit', method: 'bank', amount: '200.00', status: 'pending', createdAt: '2026-11-21T00:00:00Z', balance: '100.00' }),
+      'wallet/deposit': ok({
+        id: 42,
+        kind: 'deposit',
+        method: 'bank',
+        amount: '200.00',
+        status: 'pending',
+        createdAt: '2026-11-21T00:00:00Z',
+        balance: '100.00',
+      }),
     });
     renderInApp(<WalletDialog target="deposit" />, { member });
     const user = userEvent.setup({ applyAccept: false });
@@ -101,6 +129,11 @@ describe('wallet dialog: deposit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     expect(await screen.findByText('Your deposit request #42 of MYR 200.00 is pending approval.')).toBeInTheDocument();
-    expect(callsTo(api, 'wallet/deposit')[0]).toMatchObject({ method: 'bank', operatorBankId: 1, amount: '200', receiptKey: TOKEN.body.key });
+    expect(callsTo(api, 'wallet/deposit')[0]).toMatchObject({
+      method: 'bank',
+      operatorBankId: 1,
+      amount: '200',
+      receiptKey: TOKEN.body.key,
+    });
   });
 });

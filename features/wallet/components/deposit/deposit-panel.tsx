@@ -18,7 +18,8 @@ export function DepositPanel({ settings }: { settings: WalletSettingsData }) {
   if (settings.operatorBanks.length > 0) methods.push({ value: 'bank', label: t('method_bank') });
   const [chosen, setChosen] = useState<Method | null>(null);
   const method = methods.find((m) => m.value === chosen)?.value ?? methods[0]?.value;
-  if (!method) return (
+  if (!method)
+    return (
       <Notice icon="pi-info-circle">
         <p>{t('no_methods')}</p>
       </Notice>

@@ -72,7 +72,11 @@ export function GatewayDepositForm({ settings }: { settings: WalletSettingsData 
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('method_gateway')}>
-      <SelectField label={t('gateway')} options={settings.gateways.map((g) => ({ value: g.id, label: g.name }))} {...register('gatewayId')} />
+      <SelectField
+        label={t('gateway')}
+        options={settings.gateways.map((g) => ({ value: g.id, label: g.name }))}
+        {...register('gatewayId')}
+      />
       <AmountField control={control} name="amount" currency={settings.currency} decimals={settings.decimals} limits={settings.deposit} />
       <FormError message={formError} />
       <button type="submit" className={formStyles.submit} disabled={deposit.isPending || formState.isSubmitting}>

@@ -36,7 +36,11 @@ export function ReceiptField({ onUploaded, error }: ReceiptFieldProps) {
         onUploaded={(key) => onUploaded(key)}
       />
       {file && file.type.startsWith('image/') ? (
-        <ImageViewer file={file} alt={t('receipt_preview')} labels={{ zoom: t('zoom'), zoomIn: t('zoom_in'), zoomOut: t('zoom_out'), reset: t('zoom_reset') }} />
+        <ImageViewer
+          file={file}
+          alt={t('receipt_preview')}
+          labels={{ zoom: t('zoom'), zoomIn: t('zoom_in'), zoomOut: t('zoom_out'), reset: t('zoom_reset') }}
+        />
       ) : null}
       {error ? (
         <p className={formStyles.error} role="alert">

@@ -22,7 +22,9 @@ type Props<T extends FieldValues> = {
 export function AmountField<T extends FieldValues>({ control, name, currency, decimals, limits, label, suffix }: Props<T>) {
   const t = useTranslations('wallet');
   const locale = useLocale();
-  const hint = limits ? t('amount_hint', { min: formatMoney(limits.min, locale, decimals), max: formatMoney(limits.max, locale, decimals) }) : undefined;
+  const hint = limits
+    ? t('amount_hint', { min: formatMoney(limits.min, locale, decimals), max: formatMoney(limits.max, locale, decimals) })
+    : undefined;
   return (
     <FilteredField
       control={control}

@@ -53,7 +53,10 @@ export function RebatePanel({ settings }: { settings: WalletSettingsData }) {
     [t('rebate_turnover'), money(rebate.turnover)],
     [t('rebate_rate'), `${rebate.rate}%`],
     [t('rebate_amount'), money(rebate.amount)],
-    [t('rebate_since'), rebate.since ? format.dateTime(new Date(rebate.since), { dateStyle: 'medium', timeStyle: 'short' }) : t('rebate_since_start')],
+    [
+      t('rebate_since'),
+      rebate.since ? format.dateTime(new Date(rebate.since), { dateStyle: 'medium', timeStyle: 'short' }) : t('rebate_since_start'),
+    ],
   ];
   return (
     <>
@@ -67,7 +70,13 @@ export function RebatePanel({ settings }: { settings: WalletSettingsData }) {
       </div>
       {!claimable ? <p className={styles.muted}>{t('nothing_to_claim')}</p> : null}
       <FormError message={formError} />
-      <button type="button" className={formStyles.submit} style={{ width: '100%', marginTop: 12 }} disabled={!claimable || claim.isPending} onClick={() => void onClaim()}>
+      <button
+        type="button"
+        className={formStyles.submit}
+        style={{ width: '100%', marginTop: 12 }}
+        disabled={!claimable || claim.isPending}
+        onClick={() => void onClaim()}
+      >
         {t('rebate_claim')}
       </button>
     </>

@@ -12,7 +12,15 @@ import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
 
 /** The member's withdrawals awaiting approval, each cancellable (the held amount returns to the wallet). */
-export function PendingWithdrawals({ currency, decimals, onCancelled }: { currency: string; decimals: number; onCancelled?: (id: number) => void }) {
+export function PendingWithdrawals({
+  currency,
+  decimals,
+  onCancelled,
+}: {
+  currency: string;
+  decimals: number;
+  onCancelled?: (id: number) => void;
+}) {
   const t = useTranslations('wallet');
   const format = useFormatter();
   const toast = useToast();

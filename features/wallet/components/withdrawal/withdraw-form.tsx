@@ -25,7 +25,15 @@ type Values = { bankAccountId: string; amount: string; pin: string };
  * Bank, amount and PIN; the amount is held until the operator approves or rejects it.
  * The panel owns the last request, as cancelling it (in the pending list) retires its notice.
  */
-export function WithdrawForm({ settings, requested, onRequested }: { settings: WalletSettingsData; requested: WalletRequest | null; onRequested: (request: WalletRequest) => void }) {
+export function WithdrawForm({
+  settings,
+  requested,
+  onRequested,
+}: {
+  settings: WalletSettingsData;
+  requested: WalletRequest | null;
+  onRequested: (request: WalletRequest) => void;
+}) {
   const t = useTranslations('wallet');
   const translate = useValidationTranslate();
   const toast = useToast();
@@ -74,7 +82,10 @@ export function WithdrawForm({ settings, requested, onRequested }: { settings: W
       ) : null}
       <SelectField
         label={t('withdraw_bank')}
-        options={settings.bankAccounts.map((b) => ({ value: String(b.id), label: `${b.bankName} · ${maskAccountNumber(b.accountNumber)} · ${b.accountName}` }))}
+        options={settings.bankAccounts.map((b) => ({
+          value: String(b.id),
+          label: `${b.bankName} · ${maskAccountNumber(b.accountNumber)} · ${b.accountName}`,
+        }))}
         {...register('bankAccountId')}
       />
       <AmountField control={control} name="amount" currency={settings.currency} decimals={settings.decimals} limits={settings.withdrawal} />

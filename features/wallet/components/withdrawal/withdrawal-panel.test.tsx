@@ -60,14 +60,30 @@ describe('wallet dialog: withdrawal', () => {
   });
 
   it('cancels a pending withdrawal', async () => {
-    let pending = [{ id: '21', createdAt: '2026-11-20T10:00:00Z', amount: '-80.00', status: 'pending', description: 'CIMB •••• 4567', extra: {} }];
+    let pending = [
+      { id: '21', createdAt: '2026-11-20T10:00:00Z', amount: '-80.00', status: 'pending', description: 'CIMB •••• 4567', extra: {} },
+    ];
     const api = stubApi({
       ...base,
       'wallet/settings': ok(walletSettings()),
-      'transaction/list': () => ({ body: { status: true, msg: 'success', output: { rows: pending, total: pending.length, page: 1, pageSize: 20, currency: 'MYR', from: '', to: '' } } }),
+      'transaction/list': () => ({
+        body: {
+          status: true,
+          msg: 'success',
+          output: { rows: pending, total: pending.length, page: 1, pageSize: 20, currency: 'MYR', from: '', to: '' },
+        },
+      }),
       'wallet/withdraw-cancel': () => {
         pending = [];
-        return ok({ id: 21, kind: 'withdrawal', method: 'bank', amount: '80.00', status: 'cancelled', createdAt: '2026-11-20T10:00:00Z', balance: '180.00' })();
+        return ok({
+          id: 21,
+          kind: 'withdrawal',
+          method: 'bank',
+          amount: '80.00',
+          status: 'cancelled',
+          createdAt: '2026-11-20T10:00:00Z',
+          balance: '180.00',
+        })();
       },
     });
     renderInApp(<WalletDialog target="withdrawal" />, { member });
@@ -81,13 +97,23 @@ describe('wallet dialog: withdrawal', () => {
 
   it('sends a withdrawal to pending; cancelling it retires its notice', async () => {
     let pending: object[] = [];
-    const request = { id: 30, kind: 'withdrawal', method: 'bank', amount: '60.00', status: 'pending', createdAt: '2026-11-21T00:00:00Z', balance: '40.00' };
+    const request = {
+      id: 30,
+      kind: 'withdrawal',
+      method: 'bank',
+      amount: '60.00',
+      status: 'pending',
+      createdAt: '2026-11-21T00:00:00Z',
+      balance: '40.00',
+    };
     const api = stubApi({
       ...base,
       'wallet/settings': ok(walletSettings()),
       'transaction/list': () => ok({ rows: pending, total: pending.length, page: 1, pageSize: 20, currency: 'MYR', from: '', to: '' })(),
       'wallet/withdraw': () => {
-        pending = [{ id: '30', createdAt: request.createdAt, amount: '-60.00', status: 'pending', description: 'CIMB ****4567', extra: {} }];
+        pending = [
+          { id: '30', createdAt: request.createdAt, amount: '-60.00', status: 'pending', description: 'CIMB ****4567', extra: {} },
+        ];
         return ok(request)();
       },
       'wallet/withdraw-cancel': () => {

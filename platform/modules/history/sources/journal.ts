@@ -29,7 +29,13 @@ export function journalHistory(
     const [total, page] = await Promise.all([
       db.$count(journalEntries, where),
       db
-        .select({ id: journalEntries.id, kind: journalEntries.kind, createdAt: journalEntries.createdAt, meta: journalEntries.meta, amount: mainAmount })
+        .select({
+          id: journalEntries.id,
+          kind: journalEntries.kind,
+          createdAt: journalEntries.createdAt,
+          meta: journalEntries.meta,
+          amount: mainAmount,
+        })
         .from(journalEntries)
         .where(where)
         .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))

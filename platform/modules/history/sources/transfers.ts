@@ -21,7 +21,10 @@ export function transferHistory(db: Database) {
     async (rows) => {
       const ids = [...new Set(rows.map(providerOf).filter(Boolean))];
       if (ids.length === 0) return new Map();
-      const found = await db.select({ id: providers.providerId, name: providers.name }).from(providers).where(inArray(providers.providerId, ids));
+      const found = await db
+        .select({ id: providers.providerId, name: providers.name })
+        .from(providers)
+        .where(inArray(providers.providerId, ids));
       return new Map(found.map((p) => [p.id, p.name]));
     },
   );

@@ -17,7 +17,12 @@ export function walletRequestHistory(kind: WalletRequestKind): HistorySource {
     const [total, rows] = await Promise.all([
       db.$count(walletRequests, where),
       db
-        .select({ request: walletRequests, operatorBank: operatorBanks.bankName, memberBank: memberBankAccounts.bankName, memberNumber: memberBankAccounts.accountNumber })
+        .select({
+          request: walletRequests,
+          operatorBank: operatorBanks.bankName,
+          memberBank: memberBankAccounts.bankName,
+          memberNumber: memberBankAccounts.accountNumber,
+        })
         .from(walletRequests)
         .leftJoin(operatorBanks, eq(operatorBanks.id, walletRequests.operatorBankId))
         .leftJoin(memberBankAccounts, eq(memberBankAccounts.id, walletRequests.bankAccountId))

@@ -30,7 +30,8 @@ export function splitWin(win: bigint, stake: StakeSplit): WinSplit {
 
 /** What a stake counts towards wagering: its amount times the game category's weight (0–100 %), rounded down. */
 export function wageringContribution(stake: bigint, weightPercent: number): bigint {
-  if (!Number.isInteger(weightPercent) || weightPercent < 0 || weightPercent > 100) throw new RangeError('weight must be an integer percentage 0–100');
+  if (!Number.isInteger(weightPercent) || weightPercent < 0 || weightPercent > 100)
+    throw new RangeError('weight must be an integer percentage 0–100');
   return (stake * BigInt(weightPercent)) / 100n;
 }
 
@@ -41,7 +42,13 @@ export type WageringBase = 'bonus' | 'bonus_plus_deposit';
  * never more than `capMultiple` × the bonus (default 10×: the UK Gambling Commission's cap on
  * wagering requirements, social responsibility code 5.1.1, in force since 19 January 2026).
  */
-export function wageringRequired(input: { bonus: bigint; deposit: bigint; multiplier: number; base: WageringBase; capMultiple?: number }): bigint {
+export function wageringRequired(input: {
+  bonus: bigint;
+  deposit: bigint;
+  multiplier: number;
+  base: WageringBase;
+  capMultiple?: number;
+}): bigint {
   const { bonus, deposit, multiplier, base, capMultiple = 10 } = input;
   if (!Number.isInteger(multiplier) || multiplier < 0) throw new RangeError('multiplier must be a non-negative integer');
   if (!Number.isInteger(capMultiple) || capMultiple < 0) throw new RangeError('cap must be a non-negative integer');

@@ -1,4 +1,12 @@
-import { bonusExpiresAt, ineligibility, isBonusExpired, normalizePromoCode, windowState, type ClaimantFacts, type EligibilityRules } from './eligibility';
+import {
+  bonusExpiresAt,
+  ineligibility,
+  isBonusExpired,
+  normalizePromoCode,
+  windowState,
+  type ClaimantFacts,
+  type EligibilityRules,
+} from './eligibility';
 
 const rules: EligibilityRules = {
   startsAt: new Date('2026-11-01T00:00:00Z'),
@@ -33,7 +41,9 @@ describe('promotion eligibility', () => {
     expect(ineligibility(rules, member, new Date('2026-12-01T00:00:00Z'))).toBe('promotion_ended');
     expect(ineligibility(rules, { ...member, currency: 'VND' }, now)).toBe('promotion_currency_not_eligible');
     expect(ineligibility({ ...rules, countries: ['TH'] }, member, now)).toBe('promotion_country_not_eligible');
-    expect(ineligibility({ ...rules, onlyMembersRegisteredAfter: new Date('2026-11-01T00:00:00Z') }, member, now)).toBe('promotion_not_eligible');
+    expect(ineligibility({ ...rules, onlyMembersRegisteredAfter: new Date('2026-11-01T00:00:00Z') }, member, now)).toBe(
+      'promotion_not_eligible',
+    );
     expect(ineligibility(rules, { ...member, claimsByMember: 1 }, now)).toBe('promotion_already_claimed');
     expect(ineligibility({ ...rules, maxClaimsPerMember: 3 }, { ...member, claimsByMember: 2 }, now)).toBeNull();
     expect(ineligibility(rules, { ...member, claimsTotal: 100 }, now)).toBe('promotion_fully_claimed');

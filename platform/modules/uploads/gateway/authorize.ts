@@ -49,7 +49,9 @@ export async function authorizeUpload(
   if (!headers) return refuse(accessDenied());
   const auth = parseAuthorization(headers.authorization);
   if (!auth || auth.service !== 's3' || REQUIRED_SIGNED.some((h) => !auth.signedHeaders.includes(h))) {
-    return refuse(accessDenied('A SigV4 Authorization header signing host, x-amz-date, x-amz-content-sha256 and x-amz-security-token is required'));
+    return refuse(
+      accessDenied('A SigV4 Authorization header signing host, x-amz-date, x-amz-content-sha256 and x-amz-security-token is required'),
+    );
   }
   const payloadHash = headers['x-amz-content-sha256'] ?? '';
   // STREAMING-* (aws-chunked) payloads would be stored with their framing: not accepted.
@@ -61,10 +63,22 @@ export async function authorizeUpload(
   if (!signedAt || longDate.slice(0, 8) !== auth.day) return refuse(accessDenied('Bad x-amz-date'));
 
   const credential = await findCredential(db, auth.accessKeyId);
-  if (!credential) return refuse({ status: 403, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' });
+  if (!credential)
+    return refuse({
+      status: 403,
+      code: 'InvalidAccessKeyId',
+      message: 'The AWS Access Key Id you provided does not exist in our records.',
+    });
   const signingKey = credential.region === auth.region ? credential.signingKeys[auth.day] : undefined;
-  if (!signingKey || !(await signatureMatches({ method: request.method, rawPath: target.rawPath, query: target.query, headers }, auth, longDate, signingKey))) {
-    return refuse({ status: 403, code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided.' });
+  if (
+    !signingKey ||
+    !(await signatureMatches({ method: request.method, rawPath: target.rawPath, query: target.query, headers }, auth, longDate, signingKey))
+  ) {
+    return refuse({
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+      message: 'The request signature we calculated does not match the signature you provided.',
+    });
   }
   if (!sameHash(hashSessionToken(headers['x-amz-security-token'] ?? ''), credential.sessionTokenHash)) {
     return refuse({ status: 403, code: 'InvalidToken', message: 'The provided token is malformed or otherwise invalid.' });
@@ -73,7 +87,11 @@ export async function authorizeUpload(
     return refuse({ status: 403, code: 'ExpiredToken', message: 'The provided token has expired.' });
   }
   if (Math.abs(request.now.getTime() - signedAt.getTime()) > MAX_CLOCK_SKEW_MS) {
-    return refuse({ status: 403, code: 'RequestTimeTooSkewed', message: 'The difference between the request time and the current time is too large.' });
+    return refuse({
+      status: 403,
+      code: 'RequestTimeTooSkewed',
+      message: 'The difference between the request time and the current time is too large.',
+    });
   }
   if (credential.used) return refuse(accessDenied('This credential has already written its object'));
   if (target.bucket !== credential.bucket || target.key !== credential.key) return refuse(accessDenied());
@@ -110,7 +128,8 @@ function bodySize(method: string, headers: Record<string, string>): number | S3E
   }
   const length = Number(headers['content-length']);
   const cap = method === 'PUT' ? MAX_PUT_BYTES : MAX_POST_BYTES;
-  if (length > cap) return { status: 400, code: 'EntityTooLarge', message: `Your proposed upload exceeds the maximum allowed size (${cap} bytes).` };
+  if (length > cap)
+    return { status: 400, code: 'EntityTooLarge', message: `Your proposed upload exceeds the maximum allowed size (${cap} bytes).` };
   return length;
 }
 

@@ -42,7 +42,8 @@ export async function forwardToStorage(storage: UpstreamStorage, authorized: Aut
     uriEscapePath: false,
   });
   const signed = await signer.sign({
-    method: authorized.operation === 'AbortMultipartUpload' ? 'DELETE' : operation === 'UploadPart' || operation === 'PutObject' ? 'PUT' : 'POST',
+    method:
+      authorized.operation === 'AbortMultipartUpload' ? 'DELETE' : operation === 'UploadPart' || operation === 'PutObject' ? 'PUT' : 'POST',
     protocol: base.protocol,
     hostname: base.hostname,
     ...(base.port ? { port: Number(base.port) } : {}),

@@ -53,7 +53,12 @@ async function handle(deps: GatewayDeps, request: FastifyRequest, reply: Fastify
     const scope = { memberId: decision.credential.memberId, accessKeyId: decision.credential.accessKeyId };
     const refused = await takeUploadBytes(deps.db, scope, decision.contentLength, deps.clock(), deps.limits);
     if (refused === 'file_too_large') {
-      return sendError(reply, { status: 400, code: 'EntityTooLarge', message: `file_too_large: at most ${UPLOAD_MAX_FILE_BYTES} bytes` }, resource, requestId);
+      return sendError(
+        reply,
+        { status: 400, code: 'EntityTooLarge', message: `file_too_large: at most ${UPLOAD_MAX_FILE_BYTES} bytes` },
+        resource,
+        requestId,
+      );
     }
     if (refused) return sendError(reply, accessDenied('upload_quota_exceeded'), resource, requestId);
   }
@@ -87,12 +92,18 @@ async function handle(deps: GatewayDeps, request: FastifyRequest, reply: Fastify
 }
 
 /** GET of a signed private link: the object's bytes, never cached, never sniffed into HTML. */
-async function servePrivateObject(deps: GatewayDeps, request: FastifyRequest, reply: FastifyReply, requestId: string): Promise<FastifyReply> {
+async function servePrivateObject(
+  deps: GatewayDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  requestId: string,
+): Promise<FastifyReply> {
   const [rawPath = '', rawQuery = ''] = (request.raw.url ?? '').split('?');
   const key = request.method === 'GET' ? verifyPrivateUrl(deps.linkSecret, rawPath, new URLSearchParams(rawQuery), deps.clock()) : null;
   if (!key) return sendError(reply, accessDenied('This link is invalid or has expired'), rawPath, requestId);
   const object = await deps.objects.getObject(deps.objects.privateBucket, key);
-  if (!object) return sendError(reply, { status: 404, code: 'NoSuchKey', message: 'The specified key does not exist.' }, rawPath, requestId);
+  if (!object)
+    return sendError(reply, { status: 404, code: 'NoSuchKey', message: 'The specified key does not exist.' }, rawPath, requestId);
   return reply
     .header('content-type', object.contentType ?? 'application/octet-stream')
     .header('cache-control', 'private, no-store')

@@ -15,7 +15,16 @@ describe('parseTarget', () => {
     });
   });
   it('refuses a bucket without key, other prefixes, bad encodings, unknown or repeated parameters', () => {
-    for (const url of ['/s3/private', '/s3/private/', '/s3/', '/api/x/y', '/s3/p/%E0%A4%A.png', '/s3/p/k?acl', '/s3/p/k?uploadId=1&uploadId=2', '/s3/p/k?X-Amz-Signature=ab']) {
+    for (const url of [
+      '/s3/private',
+      '/s3/private/',
+      '/s3/',
+      '/api/x/y',
+      '/s3/p/%E0%A4%A.png',
+      '/s3/p/k?acl',
+      '/s3/p/k?uploadId=1&uploadId=2',
+      '/s3/p/k?X-Amz-Signature=ab',
+    ]) {
       expect(parseTarget(url)).toBeNull();
     }
   });

@@ -56,7 +56,14 @@ class SigningKeyVerifier extends SignatureV4Base {
       if (value === undefined) return null; // signed a header that did not arrive
       headers[name] = value;
     }
-    const httpRequest: HttpRequest = { method: request.method, protocol: 'http:', hostname: '', path: request.rawPath, query: request.query, headers };
+    const httpRequest: HttpRequest = {
+      method: request.method,
+      protocol: 'http:',
+      hostname: '',
+      path: request.rawPath,
+      query: request.query,
+      headers,
+    };
     const canonicalHeaders = getCanonicalHeaders(httpRequest, undefined, signed);
     const payloadHash = request.headers['x-amz-content-sha256'];
     if (payloadHash === undefined) return null;
@@ -72,7 +79,12 @@ class SigningKeyVerifier extends SignatureV4Base {
 const verifier = new SigningKeyVerifier();
 
 /** True when the request carries the signature its signing key produces. */
-export async function signatureMatches(request: SignedRequest, auth: ParsedAuthorization, longDate: string, signingKeyHex: string): Promise<boolean> {
+export async function signatureMatches(
+  request: SignedRequest,
+  auth: ParsedAuthorization,
+  longDate: string,
+  signingKeyHex: string,
+): Promise<boolean> {
   const expected = await verifier.signatureOf(request, auth, longDate, Buffer.from(signingKeyHex, 'hex'));
   if (expected === null) return false;
   const a = Buffer.from(expected, 'hex');

@@ -21,7 +21,11 @@ export async function fund(platform: TestPlatform, username: string, amount: str
 export async function readyMember(platform: TestPlatform, amount = '500.00') {
   const member = await registerMember(platform);
   const call = <T = unknown>(name: string, body?: unknown) => platform.call<T>(name, body, { sid: member.sid });
-  const bank = await call<{ id: number }[]>('member/bank-add', { bankName: 'Maybank', accountName: 'Test Member', accountNumber: '1234567890' });
+  const bank = await call<{ id: number }[]>('member/bank-add', {
+    bankName: 'Maybank',
+    accountName: 'Test Member',
+    accountNumber: '1234567890',
+  });
   if (!bank.body.status) throw new Error(`bank-add: ${bank.body.msg}`);
   const pin = await call('member/pin-set', { pin: PIN, confirmPin: PIN });
   if (!pin.body.status) throw new Error(`pin-set: ${pin.body.msg}`);

@@ -68,7 +68,14 @@ describe('the demo provider', () => {
   it('plays a round through /api/round that moves the member’s balance by stake and win', async () => {
     const { sid, session } = await launch(fixture.seamless.slot);
     const res = await round(session);
-    const answer = (await res.json()) as { status: boolean; win: string; bet: string; balance: string; minor: string; outcome: { kind: string; reels: string[] } };
+    const answer = (await res.json()) as {
+      status: boolean;
+      win: string;
+      bet: string;
+      balance: string;
+      minor: string;
+      outcome: { kind: string; reels: string[] };
+    };
     expect(answer).toMatchObject({ status: true, bet: '1.00', currency: 'MYR', outcome: { kind: 'slot' } });
     expect(answer.outcome.reels).toHaveLength(3);
     expect(minorOf(answer.balance)).toBe(10_000n - 100n + minorOf(answer.win));
@@ -108,7 +115,10 @@ describe('the demo provider', () => {
     const { html, session } = await launch(fixture.seamless.table);
     expect(html).toMatch(/<button type="button" id="play">Play<\/button>/);
     expect(html).toContain('name="choice" value="lo"');
-    const answer = (await (await round(session, { choice: 'lo', bet: '500' })).json()) as { status: boolean; outcome: { kind: string; choice: string; roll: number } };
+    const answer = (await (await round(session, { choice: 'lo', bet: '500' })).json()) as {
+      status: boolean;
+      outcome: { kind: string; choice: string; roll: number };
+    };
     expect(answer).toMatchObject({ status: true, outcome: { kind: 'hilo', choice: 'lo' } });
     expect(answer.outcome.roll).toBeGreaterThanOrEqual(1);
     expect(answer.outcome.roll).toBeLessThanOrEqual(100);

@@ -52,7 +52,9 @@ describe('playRound', () => {
   });
 
   it('rolls back a bet whose fate is unknown', async () => {
-    const { wallet, calls } = fakeWallet((action) => (action === 'bet' ? new Error('socket hang up') : { status: false, msg: 'bet_not_found' }));
+    const { wallet, calls } = fakeWallet((action) =>
+      action === 'bet' ? new Error('socket hang up') : { status: false, msg: 'bet_not_found' },
+    );
     const answer = await playRound({ wallet, random: win }, session, { bet: 100n, choice: 'hi' });
     expect(answer).toMatchObject({ status: false, msg: 'wallet_unavailable' });
     expect(calls.map((c) => c.action)).toEqual(['bet', 'rollback']);

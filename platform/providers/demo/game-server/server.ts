@@ -56,7 +56,12 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
 
     const wallet = await options.wallet
       .call('balance', { memberId: claims.memberId, providerId: claims.providerId, currency: claims.currency })
-      .catch((error: unknown) => ({ status: false, msg: error instanceof Error ? error.message : 'unreachable', balance: undefined, decimals: undefined }));
+      .catch((error: unknown) => ({
+        status: false,
+        msg: error instanceof Error ? error.message : 'unreachable',
+        balance: undefined,
+        decimals: undefined,
+      }));
     if (!wallet.status || wallet.balance === undefined) {
       return send(502, renderErrorPage('Game unavailable', 'The wallet could not be reached. Please try again later.'));
     }

@@ -3,7 +3,11 @@ import { SIGNATURE_HEADER, signBody } from '../protocol/signature';
 import { WALLET_CALLBACK_PREFIX, type WalletAction, type WalletAnswer, type WalletRequest } from '../protocol/wallet-messages';
 
 /** Delivers one signed callback; throws when the outcome is unknown (network, timeout, 5xx). */
-export type WalletTransport = (path: string, body: string, headers: Record<string, string>) => Promise<{ statusCode: number; body: string }>;
+export type WalletTransport = (
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<{ statusCode: number; body: string }>;
 
 const CALLBACK_TIMEOUT_MS = 5_000;
 

@@ -119,7 +119,10 @@ describe('seamless wallet', () => {
     const member = await fundedMember();
     const bet = money(member, '100');
     await signedCallback(platform, 'bet', bet);
-    expect((await signedCallback(platform, 'bet', { ...bet, amount: '200' })).body).toMatchObject({ status: false, msg: 'idempotency_conflict' });
+    expect((await signedCallback(platform, 'bet', { ...bet, amount: '200' })).body).toMatchObject({
+      status: false,
+      msg: 'idempotency_conflict',
+    });
     // A bet's txId reused for a win is a conflict too.
     expect((await signedCallback(platform, 'win', { ...bet })).body).toMatchObject({ status: false, msg: 'idempotency_conflict' });
     expect(await main(member)).toBe(9_900n);
@@ -184,7 +187,10 @@ describe('seamless wallet', () => {
       status: false,
       msg: 'currency_mismatch',
     });
-    expect((await signedCallback(platform, 'bet', money({ id: 999_999 }, '100'))).body).toMatchObject({ status: false, msg: 'member_not_found' });
+    expect((await signedCallback(platform, 'bet', money({ id: 999_999 }, '100'))).body).toMatchObject({
+      status: false,
+      msg: 'member_not_found',
+    });
     expect(await main(member)).toBe(10_000n);
   });
 });
@@ -228,6 +234,8 @@ describe('bet-settled hooks registered at start-up', () => {
 
     expect((await signedCallback(platform, 'win', win)).body).toMatchObject({ status: true, balance: '10300' });
     expect((await signedCallback(platform, 'win', win)).body).toMatchObject({ status: true, balance: '10300' });
-    expect(settled).toMatchObject([{ integration: 'demo', memberId: member.id, roundId: bet.roundId, txId: win.txId, stake: 500n, win: 800n }]);
+    expect(settled).toMatchObject([
+      { integration: 'demo', memberId: member.id, roundId: bet.roundId, txId: win.txId, stake: 500n, win: 800n },
+    ]);
   });
 });

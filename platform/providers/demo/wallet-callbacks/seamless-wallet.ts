@@ -59,7 +59,13 @@ function toAnswer(outcome: WagerOutcome): WalletAnswer {
   const balance = outcome.balance === undefined ? {} : { balance: outcome.balance.toString() };
   const currency = outcome.currency === undefined ? {} : { currency: outcome.currency };
   if (!outcome.ok) return { status: false, msg: outcome.msg, ...balance, ...currency };
-  return { status: true, msg: 'success', ...balance, ...currency, ...(outcome.decimals === undefined ? {} : { decimals: outcome.decimals }) };
+  return {
+    status: true,
+    msg: 'success',
+    ...balance,
+    ...currency,
+    ...(outcome.decimals === undefined ? {} : { decimals: outcome.decimals }),
+  };
 }
 
 function refuse(statusCode: number, msg: string): RefusedCallback {

@@ -22,9 +22,11 @@ describe('slot', () => {
   });
 
   it('never pays exactly the stake back, so every round moves the balance', () => {
-    for (const a of SLOT_SYMBOLS) for (const b of SLOT_SYMBOLS) for (const c of SLOT_SYMBOLS) {
-      expect(slotMultiplier([a.id, b.id, c.id])).not.toBe(1n);
-    }
+    for (const a of SLOT_SYMBOLS)
+      for (const b of SLOT_SYMBOLS)
+        for (const c of SLOT_SYMBOLS) {
+          expect(slotMultiplier([a.id, b.id, c.id])).not.toBe(1n);
+        }
   });
 
   it('pays three of a kind and two hearts from the reels the random stops show', () => {
