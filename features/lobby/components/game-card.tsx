@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import type { Game } from '@/lib/contracts/catalog';
 import { displayNameOf } from '../filter-games';
 import styles from './game-card.module.css';
@@ -21,8 +22,19 @@ export type GameCardProps = {
 /**
  * One game: the thumbnail is the launch button (named after the game), the name links to the
  * game's page. A game under maintenance stays focusable but says it is disabled and does nothing.
+ * Memoised: a lobby keystroke re-renders the grid, and most cards it shows are the same games with
+ * the same props (the callbacks are stable), so only the cards that change render again.
  */
-export function GameCard({ game, href, imgSrc, eager, underMaintenance, favourite, onLaunch, onToggleFavourite }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  href,
+  imgSrc,
+  eager,
+  underMaintenance,
+  favourite,
+  onLaunch,
+  onToggleFavourite,
+}: GameCardProps) {
   const t = useTranslations('games');
   const name = displayNameOf(game);
   return (
@@ -66,4 +78,4 @@ export function GameCard({ game, href, imgSrc, eager, underMaintenance, favourit
       <span className={styles.provider}>{game.providerDisplay}</span>
     </li>
   );
-}
+});

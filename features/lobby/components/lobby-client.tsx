@@ -132,7 +132,8 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
   const filtered = query.name.trim() !== '' || query.providers.length > 0 || query.filter !== null;
 
   return (
-    <div className={styles.lobby}>
+    // data-shown-name: the name the grid below was rendered for (benchmarks wait for it).
+    <div className={styles.lobby} data-shown-name={effective.name}>
       <LobbyFilters
         query={query}
         providers={providerOptions}
