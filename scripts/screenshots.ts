@@ -1,5 +1,5 @@
 /**
- * Screenshots of pages at desktop (1366×768) and mobile (390×844) sizes, for a person to look at.
+ * Screenshots of pages at desktop (1366×768), tablet (820×1180) and mobile (390×844) sizes, for a person to look at.
  *   npx tsx scripts/screenshots.ts [baseUrl] [outDir] path[,action] …
  * A path may carry a login as `user:pass|/path`.
  */
@@ -9,7 +9,11 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium';
 
 const [base = 'http://localhost:3000', outDir = 'screenshots', ...targets] = process.argv.slice(2);
-const VIEWPORTS = { desktop: { width: 1366, height: 768 }, mobile: { width: 390, height: 844 } } as const;
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 768 },
+  tablet: { width: 820, height: 1180 },
+  mobile: { width: 390, height: 844 },
+} as const;
 
 async function login(page: Page, username: string, password: string) {
   await page.goto(`${base}/en-my?action=login`);
