@@ -10,6 +10,7 @@ export default defineConfig({
     './platform/db/schema-wallet.ts',
     './platform/db/schema-uploads.ts',
     './platform/db/schema-throttle.ts',
+    './platform/db/schema-promotions.ts',
   ],
   out: './platform/db/migrations',
 });

@@ -1,6 +1,7 @@
 /**
  * Throughput of the seamless-wallet callbacks (signed bet + win), see bench/README.md:
- *   npx tsx bench/wallet-callbacks.ts [--duration 15] [--connections 50] [--members 1000] [--scenario spread|hot|both] [--pglite-memory]
+ *   npx tsx bench/wallet-callbacks.ts [--duration 15] [--connections 50] [--members 1000]
+ *     [--scenario spread|hot|bonus|both|compare|all] [--pglite-memory]
  *   DATABASE_URL=postgres://… npx tsx bench/wallet-callbacks.ts     (a throw-away database is created and dropped)
  *
  * Starts the platform in this process (PGlite in a temp directory, or PostgreSQL), funds the
@@ -8,8 +9,11 @@
  * process (so the load generator does not share the platform's event loop): every request a
  * fresh txId and a valid HMAC signature, each connection alternating a bet and the win that
  * settles its round. Scenario "spread" picks one of the members at random per round, "hot" sends
- * everything to one member. Prints requests/s, p50/p99 latency, errors and refusals per scenario,
- * then checks the ledger invariants and the books once at the end.
+ * everything to one member, "bonus" is spread over other members who have no cash but an active
+ * bonus (every stake is bonus money, every win split back to it, every settlement counts wagering).
+ * Prints requests/s, p50/p99 latency, errors, refusals and the platform's CPU per request per
+ * scenario (and how much more a bonus costs than plain cash), then checks the ledger invariants and
+ * the books once at the end.
  */
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -18,10 +22,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startPlatform, type RunningPlatform } from '../platform/app';
 import { members as membersTable } from '../platform/db/schema';
+import { promotions } from '../platform/db/schema-promotions';
+import { claimPromotion } from '../platform/modules/promotions/claim-promotion';
 import { parseEnv } from '../platform/env';
 import { fixture, insertCatalogFixture } from '../platform/modules/games/testing/catalog-fixture';
 import { hashPassword } from '../platform/modules/members/password';
@@ -29,7 +35,7 @@ import { signBody, SIGNATURE_HEADER } from '../platform/providers/demo/protocol/
 import { assertLedgerConsistent, rows } from '../tests/reliability/invariants';
 import { freshDatabase, type DatabaseTarget } from '../platform/test-support';
 
-type Scenario = 'spread' | 'hot';
+type Scenario = 'spread' | 'hot' | 'bonus';
 type LoadConfig = {
   url: string;
   secret: string;
@@ -172,7 +178,7 @@ function runLoad(config: LoadConfig): Promise<LoadResult> {
 
 // ---- the platform side (this process) ---------------------------------------------------------
 
-async function createMembers(platform: RunningPlatform, count: number): Promise<number[]> {
+async function createMembers(platform: RunningPlatform, count: number, fund = true): Promise<number[]> {
   // One argon2 hash for everyone: the bench measures the wallet, not registration.
   const passwordHash = await hashPassword('Bench@1234');
   const tag = randomUUID().slice(0, 6);
@@ -197,6 +203,7 @@ async function createMembers(platform: RunningPlatform, count: number): Promise<
       .returning({ id: membersTable.id, username: membersTable.username });
     created.push(...inserted);
   }
+  if (!fund) return created.map((m) => m.id);
   // Funded through the operator API, like any other credit (and so through the ledger).
   const usernames = created.map((m) => m.username);
   const amount = `${FUNDING_MINOR / 100n}.00`;
@@ -216,16 +223,49 @@ async function createMembers(platform: RunningPlatform, count: number): Promise<
   return created.map((m) => m.id);
 }
 
+/**
+ * Members with no cash and an active bonus big enough for the whole run, whose wagering is never
+ * met (100× of 10,000,000,000.00): every stake is bonus money and stays on the bonus path.
+ */
+async function createBonusMembers(platform: RunningPlatform, count: number): Promise<number[]> {
+  const ids = await createMembers(platform, count, false);
+  const [promotion] = await platform.db
+    .insert(promotions)
+    .values({
+      cmsId: 900_000,
+      kind: 'fixed',
+      state: 'published',
+      currency: 'MYR',
+      languages: { en: { title: 'Bench bonus', summary: '', content: '', image: '' } },
+      amount: FUNDING_MINOR / 100n,
+      wageringMultiplier: 100,
+      wageringCapMultiple: 100,
+      expiryDays: 365,
+    })
+    .returning();
+  const rows = await platform.db.select().from(membersTable).where(inArray(membersTable.id, ids));
+  for (let start = 0; start < rows.length; start += 25) {
+    await Promise.all(
+      rows.slice(start, start + 25).map(async (member) => {
+        const claimed = await claimPromotion(platform.db, member, promotion!, { source: 'bench' }, new Date());
+        if (!claimed.ok) throw new Error(`bonus for ${member.username}: ${claimed.msg}`);
+      }),
+    );
+  }
+  return ids;
+}
+
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
 async function main() {
   const duration = Number(option('duration', '15'));
   const connections = Number(option('connections', '50'));
   const memberCount = Number(option('members', '1000'));
-  const which = option('scenario', 'both');
+  const which = option('scenario', 'all');
   // Diagnosis only: PGlite without its files (what the disk costs).
   const inMemory = process.argv.includes('--pglite-memory');
-  const scenarios: Scenario[] = which === 'both' ? ['spread', 'hot'] : [which as Scenario];
+  const groups: Record<string, Scenario[]> = { both: ['spread', 'hot'], compare: ['spread', 'bonus'], all: ['spread', 'hot', 'bonus'] };
+  const scenarios: Scenario[] = groups[which] ?? [which as Scenario];
 
   const dir = await mkdtemp(join(tmpdir(), 'bench-wallet-'));
   let database: DatabaseTarget | undefined;
@@ -255,23 +295,39 @@ async function main() {
     started = performance.now();
     const memberIds = await createMembers(platform, memberCount);
     console.log(`${memberIds.length} members created and funded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const [before] = await rows<{ total: string }>(
-      platform.db,
-      sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts where kind = 'member_main' and member_id >= ${Math.min(...memberIds)} and member_id <= ${Math.max(...memberIds)}`,
-    );
+    let bonusIds: number[] = [];
+    if (scenarios.includes('bonus')) {
+      started = performance.now();
+      bonusIds = await createBonusMembers(platform, memberCount);
+      console.log(`${bonusIds.length} members with no cash and an active bonus in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const everyone = [...memberIds, ...bonusIds];
+    // Cash and bonus money of every bench member: stakes take from either, wins go back to either.
+    const holdings = sql`select coalesce(sum(balance), 0)::text from ledger_accounts
+      where kind in ('member_main', 'member_bonus') and member_id >= ${Math.min(...everyone)} and member_id <= ${Math.max(...everyone)}`;
+    const [before] = await rows<{ total: string }>(platform.db, sql`select (${holdings}) as total`);
+    const cpuPerRequest: Partial<Record<Scenario, number>> = {};
 
     const results: LoadResult[] = [];
     for (const scenario of scenarios) {
       console.log(
-        `\n${scenario}: ${connections} connections for ${duration} s, bet + win, ${scenario === 'hot' ? 'all on one member' : `over ${memberIds.length} members`} …`,
+        `\n${scenario}: ${connections} connections for ${duration} s, bet + win, ${scenario === 'hot' ? 'all on one member' : scenario === 'bonus' ? `over ${bonusIds.length} members playing on bonus money` : `over ${memberIds.length} members`} …`,
       );
       const sampler = database ? sampleWaits(database.databaseUrl!) : undefined;
       const cpuBefore = process.cpuUsage();
-      const result = await runLoad({ url: platform.url, secret, memberIds, duration, connections, scenario });
+      const result = await runLoad({
+        url: platform.url,
+        secret,
+        memberIds: scenario === 'bonus' ? bonusIds : memberIds,
+        duration,
+        connections,
+        scenario,
+      });
       const cpu = process.cpuUsage(cpuBefore);
       const waits = await sampler?.stop();
       const cpuMs = (cpu.user + cpu.system) / 1000;
       results.push(result);
+      cpuPerRequest[scenario] = cpuMs / Math.max(result.requests, 1);
       console.log(
         `  ${fmt(result.rps, 1)} req/s   p50 ${result.p50} ms   p90 ${result.p90} ms   p99 ${result.p99} ms   max ${result.max} ms   ` +
           `${result.requests} requests, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, ` +
@@ -283,13 +339,20 @@ async function main() {
       if (waits) console.log(`  PostgreSQL backends (sampled every 25 ms): ${waits}`);
     }
 
+    if (cpuPerRequest.spread !== undefined && cpuPerRequest.bonus !== undefined) {
+      const extra = (cpuPerRequest.bonus / cpuPerRequest.spread - 1) * 100;
+      console.log(
+        `\nplatform CPU per request: ${cpuPerRequest.spread.toFixed(2)} ms with cash only, ${cpuPerRequest.bonus.toFixed(2)} ms on bonus money (${extra >= 0 ? '+' : ''}${extra.toFixed(0)} %; budget +25 %)`,
+      );
+    }
+
     // The books, once, at the end (requests still in flight when the clock stopped have landed by now).
     await new Promise((resolve) => setTimeout(resolve, 500));
     await assertLedgerConsistent(platform.db, 'after the bench');
     const [after] = await rows<{ total: string; bets: number; wins: number; staked: string; paid: string }>(
       platform.db,
       sql`select
-            (select coalesce(sum(balance), 0)::text from ledger_accounts where kind = 'member_main' and member_id >= ${Math.min(...memberIds)} and member_id <= ${Math.max(...memberIds)}) as total,
+            (${holdings}) as total,
             (select count(*)::int from journal_entries where kind = 'bet') as bets,
             (select count(*)::int from journal_entries where kind = 'win') as wins,
             (select coalesce(sum(bet), 0)::text from game_rounds) as staked,
@@ -311,7 +374,7 @@ async function main() {
     console.log(
       `\nledger consistent: every entry sums to zero, all accounts sum to zero per currency, balances = postings, none negative; ` +
         `${after!.bets} bets and ${after!.wins} wins in the ledger (${inFlight} landed after the load generator stopped counting), ` +
-        `member balances = funding − stakes + wins.`,
+        `members' cash + bonus = funding + bonuses − stakes + wins.`,
     );
   } finally {
     await platform?.close();

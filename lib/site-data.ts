@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { createServerApiClient } from './api/server-client';
 import type { MemberProfile } from './contracts/auth';
 import { deviceFromRequest } from './device';
 import { cachedUpstream } from './upstream';
@@ -18,4 +19,10 @@ export const getMember = cache(async (): Promise<MemberProfile | null> => decode
 export const getDevice = cache(async () => {
   const [h, c] = await Promise.all([headers(), cookies()]);
   return deviceFromRequest(h, c);
+});
+
+/** The API client for this request's server components: the member's session cookie and address go with each call. */
+export const getServerApi = cache(async () => {
+  const h = await headers();
+  return createServerApiClient({ cookie: h.get('cookie'), ip: h.get('x-forwarded-for') });
 });

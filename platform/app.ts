@@ -9,7 +9,9 @@ import { gameProviderRegistry } from './modules/games/provider';
 import { walletCallbackRouter } from './modules/games/wallet-callbacks';
 import { memberForSession, sessionPolicy } from './modules/members/sessions';
 import { registerUploadGateway } from './modules/uploads';
-import { createWagers, noWagerHooks, type WagerHooks } from './modules/wagers';
+import { createWagers, type WagerHooks } from './modules/wagers';
+import { expireBonuses, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
+import { startExpirySweeps } from './modules/promotions/expiry-timer';
 import { uploadLimits } from './modules/uploads/quota';
 import { publishCatalog, type PublishResult } from './modules/catalog/publish';
 import { seedDatabase } from './seed';
@@ -37,7 +39,7 @@ export type PlatformOptions = {
   catalogSize?: CatalogSize;
   /** Bind the demo game provider's port (PROVIDER_HOST:PROVIDER_PORT). startPlatform does; tests may (PROVIDER_PORT=0). */
   listenProvider?: boolean;
-  /** Rules that run inside each bet's settlement transaction (promotions, VIP …); none by default. */
+  /** Further rules that run inside each bet's settlement transaction (VIP …), after the promotions' own. */
   wagerHooks?: WagerHooks;
 };
 
@@ -80,6 +82,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       await runMigrations(handle, db);
       await seedDatabase(db, clock(), { catalogSize, demoContent: env.demoContent });
       await checkLedgerScales(db);
+      // Bonuses that lapsed while the platform was down end before anyone plays on them.
+      await expireBonuses(db, clock());
       // Inside the lock: processes starting together publish once; the others find it unchanged.
       return publishCatalog(db, env, storage, { now: clock() });
     });
@@ -100,7 +104,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   // Start-up wiring: the game provider adapters, the wagers with their hooks, and the HTTP server
   // that reaches both (and the endpoint registry, the sessions, the storage) only through this context.
   const games = gameProviderRegistry([provider.adapter]);
-  const wagers = createWagers({ db: handle.db, hooks: options.wagerHooks ?? noWagerHooks });
+  // Promotions take part in play through the wagers' seams: the bonus wallets fund and refuse
+  // stakes, and their bet-settled hook counts wagering, inside the settlement's transaction.
+  const hooks: WagerHooks = { onBetSettled: [...promotionWagerHooks.onBetSettled, ...(options.wagerHooks?.onBetSettled ?? [])] };
+  const wagers = createWagers({ db: handle.db, hooks, bonuses: promotionBonusWallet });
   const sessions = sessionPolicy(env);
   const app = buildServer(
     {
@@ -127,6 +134,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       secretAccessKey: env.s3.secretAccessKey,
     },
   });
+  const sweeps = startExpirySweeps({ db: handle.db, clock, intervalMs: env.bonusExpirySweepSeconds * 1000, log: app.log });
   let closed = false;
   return {
     app,
@@ -140,7 +148,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     async close() {
       if (closed) return;
       closed = true;
-      // Stop taking requests first, then release the database they use.
+      // Stop taking requests (and sweeping) first, then release the database they use.
+      await sweeps.stop();
       await app.close();
       await provider.close();
       await handle.close();

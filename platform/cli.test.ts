@@ -39,4 +39,28 @@ describe('operator CLI', () => {
     expect((await run(['call', 'operator/adjust', '{not json'])).code).toBe(2);
     expect((await run([])).code).toBe(2);
   });
+
+  it('lists promotions, changes a promotion’s state and saves promo codes', async () => {
+    const listed = await run(['promotions', 'thb']);
+    expect(listed.code).toBe(0);
+    const welcome10 = listed.out[0]!.split('\n').find((line) => line.includes('WELCOME10'))!;
+    expect(welcome10).toMatch(/^#\d+  THB  published  fixed  cms 3  0 claims  Promo Code WELCOME10  codes: WELCOME10 0\/∞$/);
+    const id = welcome10.slice(1, welcome10.indexOf(' '));
+
+    expect(await run(['promo-code', 'songkran', id, '50'])).toMatchObject({
+      code: 0,
+      out: [`code SONGKRAN → promotion #${id}, at most 50 uses`],
+    });
+    expect(await run(['promotion-state', id, 'ended'])).toMatchObject({ code: 0, out: [`promotion #${id} ended`] });
+    const after = (await run(['promotions', 'THB'])).out[0]!.split('\n').find((line) => line.startsWith(`#${id} `))!;
+    expect(after).toContain('THB  ended');
+    expect(after).toContain('SONGKRAN 0/50');
+
+    expect(await run(['promotion-state', '2000000', 'ended'])).toMatchObject({
+      code: 1,
+      err: ['operator/promotion-state: promotion_not_found'],
+    });
+    expect((await run(['promotion-state', id, 'paused'])).code).toBe(2);
+    expect((await run(['promo-code', 'X1', 'abc'])).code).toBe(2);
+  });
 });

@@ -14,6 +14,9 @@ import { loopbackHost } from './providers/demo';
  *   reject-deposit <id> [reason]        refuse it (nothing moves)
  *   approve-withdrawal <id>             pay out a pending withdrawal
  *   reject-withdrawal <id> [reason]     refuse it (the held amount returns to the member)
+ *   promotions [currency]               every promotion with its state, claims and codes
+ *   promotion-state <id> <state>        draft, published or ended
+ *   promo-code <code> <promotionId> [maxUses]   a promo code for a promotion
  *   call <endpoint> [json]              any operator endpoint, e.g. call operator/adjust '{"username":…}'
  *
  * --url <platform url> overrides http://PLATFORM_HOST:PLATFORM_PORT; OPERATOR_KEY is read from the env.
@@ -30,6 +33,10 @@ export const USAGE = `usage: npm run operator -- [--url <platform url>] <command
   reject-deposit <id> [reason]        refuse a pending bank deposit
   approve-withdrawal <id>             pay out a pending withdrawal
   reject-withdrawal <id> [reason]     refuse a pending withdrawal (the held amount returns)
+  promotions [currency]               every promotion with its state, claims and codes
+  promotion-state <id> <state>        draft, published or ended
+  promo-code <code> <promotionId> [maxUses]
+                                      a promo code for a promotion (saving it again changes its maximum)
   call <endpoint> [json]              call any operator endpoint with a JSON payload`;
 
 /** Runs one command; returns the process exit code. */
@@ -61,8 +68,30 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
     }
     return send('operator/pending', filters, (output) => describePending(output as PendingPage));
   }
+  if (command === 'promotions' && rest.length <= 1) {
+    return send('operator/promotion-list', rest[0] ? { currency: rest[0].toUpperCase() } : {}, (output) =>
+      describePromotions(output as ListedPromotion[]),
+    );
+  }
+  if (command === 'promotion-state' && rest.length === 2 && ID.test(rest[0]!) && PROMOTION_STATES.has(rest[1]!)) {
+    return send('operator/promotion-state', { promotionId: Number(rest[0]), state: rest[1] }, () => `promotion #${rest[0]} ${rest[1]}`);
+  }
+  if (
+    command === 'promo-code' &&
+    (rest.length === 2 || rest.length === 3) &&
+    ID.test(rest[1]!) &&
+    (rest[2] === undefined || ID.test(rest[2]))
+  ) {
+    const [code, promotionId, maxUses] = rest;
+    const body = { code, promotionId: Number(promotionId), ...(maxUses ? { maxUses: Number(maxUses) } : {}) };
+    return send(
+      'operator/promo-code-save',
+      body,
+      () => `code ${code!.toUpperCase()} → promotion #${promotionId}${maxUses ? `, at most ${maxUses} uses` : ''}`,
+    );
+  }
   const decision = command ? DECISIONS[command] : undefined;
-  if (decision && rest.length >= 1 && /^[1-9]\d{0,9}$/.test(rest[0]!)) {
+  if (decision && rest.length >= 1 && ID.test(rest[0]!)) {
     const [id, ...reason] = rest;
     const body = decision.reason ? { id: Number(id), reason: reason.join(' ') } : { id: Number(id) };
     return send(decision.endpoint, body, (output) => describeDecision(output as DecidedRequest));
@@ -80,6 +109,42 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
   }
   deps.io.err(USAGE);
   return 2;
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+const PROMOTION_STATES = new Set(['draft', 'published', 'ended']);
+
+type ListedPromotion = {
+  promotionId: number;
+  cmsId: number;
+  kind: string;
+  state: string;
+  currency: string;
+  title: string;
+  claimsTotal: number;
+  codes: { code: string; uses: number; maxUses: number | null }[];
+};
+
+/** One line per promotion: id, currency, state, kind, claims, title, then its codes. */
+export function describePromotions(list: ListedPromotion[]): string {
+  if (list.length === 0) return 'no promotions';
+  return list
+    .map((p) => {
+      const codes = p.codes.map((c) => `${c.code} ${c.uses}/${c.maxUses ?? '∞'}`).join(', ');
+      return [
+        `#${p.promotionId}`,
+        p.currency,
+        p.state,
+        p.kind,
+        `cms ${p.cmsId}`,
+        `${p.claimsTotal} claims`,
+        p.title,
+        codes ? `codes: ${codes}` : '',
+      ]
+        .filter(Boolean)
+        .join('  ');
+    })
+    .join('\n');
 }
 
 /** The decision commands and the operator endpoint each calls. */

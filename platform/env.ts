@@ -52,6 +52,8 @@ const rawEnvSchema = z.object({
   API_BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   TRUSTED_PROXIES: z.string().trim().default('127.0.0.0/8, ::1'),
   MAX_PENDING_DEPOSITS: int(3),
+  /** How often the platform sweeps expired bonuses (each member's own is also expired on sight). */
+  BONUS_EXPIRY_SWEEP_SECONDS: int(60),
   AVAILABILITY_MAX_PER_IP: int(30),
   AVAILABILITY_WINDOW_MINUTES: int(15),
   REGISTER_MAX_PER_IP: int(10),
@@ -124,6 +126,8 @@ export type PlatformEnv = {
   trustedProxies: string[];
   /** Bank-transfer deposits one member may have waiting for an operator at once. */
   maxPendingDeposits: number;
+  /** Seconds between two sweeps of expired bonuses. */
+  bonusExpirySweepSeconds: number;
   /** The largest API request body (bytes), like the site proxy's cap. */
   apiBodyLimitBytes: number;
   /** auth/check-username answers per client IP and window (they reveal who is a member). */
@@ -195,6 +199,7 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
       .map((s) => s.trim())
       .filter(Boolean),
     maxPendingDeposits: e.MAX_PENDING_DEPOSITS,
+    bonusExpirySweepSeconds: e.BONUS_EXPIRY_SWEEP_SECONDS,
     availabilityMaxPerIp: e.AVAILABILITY_MAX_PER_IP,
     availabilityWindowMinutes: e.AVAILABILITY_WINDOW_MINUTES,
     registerMaxPerIp: e.REGISTER_MAX_PER_IP,

@@ -6,7 +6,7 @@ import { useApi } from '@/components/providers/api-provider';
 import { useMemberId } from '@/components/providers/store-provider';
 import type { ApiClient } from '@/lib/api/client';
 import { outputOrThrow } from '@/lib/api/output';
-import { memberKey, walletBalanceKey, type MemberId, type ResourceKey } from '@/lib/api/query-keys';
+import { bonusStatusKey, memberKey, walletBalanceKey, type MemberId, type ResourceKey } from '@/lib/api/query-keys';
 
 const favouritesKey = (memberId: MemberId) => memberKey('favourites', memberId);
 const recentGamesKey = (memberId: MemberId) => memberKey('recent-games', memberId);
@@ -65,13 +65,14 @@ export function useMaintenance(currency: string) {
   return useQuery(maintenanceQueryOptions(useApi(), currency));
 }
 
-/** After a launch, a round or a restore: the balance moved and the recent list may have grown. */
+/** After a launch, a round or a restore: the balance and the bonus's progress moved, and the recent list may have grown. */
 export function useRefreshAfterPlay() {
   const queryClient = useQueryClient();
   const memberId = useMemberId();
   return useCallback(() => {
     // The balance query is the one source: a game's balance message only says it moved.
     void queryClient.invalidateQueries({ queryKey: walletBalanceKey(memberId) });
+    void queryClient.invalidateQueries({ queryKey: bonusStatusKey(memberId) });
     void queryClient.invalidateQueries({ queryKey: recentGamesKey(memberId) });
   }, [queryClient, memberId]);
 }

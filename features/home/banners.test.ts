@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerHref, bannerLabelKey, bannerSlides, bannerTypeLabel } from './banners';
+import { bannerHref, bannerLabelKey, bannerSlides, bannerTypeLabel, slideHref } from './banners';
 
 describe('bannerTypeLabel', () => {
   it('maps fish, live and promotions to their labels (docs/PRODUCT.md §9)', () => {
@@ -40,5 +40,16 @@ describe('bannerSlides', () => {
       { id: 1, title: 'Fish', img: 'a.png', href: '/th-th/fishing', label: 'fishing' },
       { id: 2, title: 'สด', img: 'b.png', href: '/th-th/live-casino', label: 'live casino' },
     ]);
+  });
+});
+
+describe('promotion banners', () => {
+  it('open the promotions page of the page language, whatever their link', () => {
+    expect(slideHref('th-th', 'promotion', '/promotions/7')).toBe('/th-th/promotions');
+    expect(slideHref('en-my', 'promotion', 'https://elsewhere.test')).toBe('/en-my/promotions');
+    expect(slideHref('en-my', 'slots', '/slots')).toBe('/en-my/slots');
+    const banners = [{ id: 3, type: 'promotions', title: JSON.stringify({ en: 'Promo' }), img: 'p.png', link: '', priority: 1 }];
+    expect(bannerSlides(banners, 'en-my', 'en')[0]).toMatchObject({ label: 'promotion', href: '/en-my/promotions' });
+    expect(bannerSlides(banners, 'en-my', 'en', [{ label: 'promotion', value: 'promotions' }])[0]?.href).toBe('/en-my/promotions');
   });
 });

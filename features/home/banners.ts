@@ -26,6 +26,14 @@ export function bannerHref(lang: string, link: string): string | null {
 
 export type BannerSlide = { id: number; title: string; img: string; href: string | null; label: string };
 
+/** docs/PRODUCT.md §9: a banner labelled `promotion` opens the promotions page, whatever its link says. */
+const PROMOTION_LABEL = 'promotion';
+
+/** Where a slide goes: the promotions page for a promotion banner, else its own (same-site) link. */
+export function slideHref(lang: string, label: string, link: string): string | null {
+  return label.trim().toLowerCase() === PROMOTION_LABEL ? `/${lang}/promotions` : bannerHref(lang, link);
+}
+
 /** The banners in priority order, titled in the language (JSON per language, falling back to en). */
 export function bannerSlides(
   banners: readonly Banner[],
@@ -35,11 +43,8 @@ export function bannerSlides(
 ): BannerSlide[] {
   return [...banners]
     .sort((a, b) => a.priority - b.priority || a.id - b.id)
-    .map((b) => ({
-      id: b.id,
-      title: categoryLabel(b.title, language, ''),
-      img: b.img,
-      href: bannerHref(lang, b.link),
-      label: bannerTypeLabel(b.type, constants),
-    }));
+    .map((b) => {
+      const label = bannerTypeLabel(b.type, constants);
+      return { id: b.id, title: categoryLabel(b.title, language, ''), img: b.img, href: slideHref(lang, label, b.link), label };
+    });
 }

@@ -6,10 +6,12 @@ import { useUserStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import type { Game, Provider } from '@/lib/contracts/catalog';
 import { isUnderMaintenance, useFavourites, useLaunchGame, useMaintenance, useToggleFavourite } from '@/features/games';
+import { useBonusRule } from './use-bonus-rule';
 
 /**
  * What a row of game cards needs, once per row rather than per card: maintenance for the
- * currency, the launcher (docs/PRODUCT.md §4) with the game's provider, and the member's favourites.
+ * currency, the launcher (docs/PRODUCT.md §4) with the game's provider, the member's favourites,
+ * and while a bonus is active each game's contribution to its wagering.
  */
 export function useGameActions(currency: string, providers: readonly Provider[]) {
   const t = useTranslations('games');
@@ -22,7 +24,8 @@ export function useGameActions(currency: string, providers: readonly Provider[])
   const byId = useMemo(() => new Map(providers.map((p) => [p.providerId, p])), [providers]);
   const favouriteIds = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
 
-  const launch = useCallback((game: Game) => void launchGame(game, byId.get(game.providerId) ?? null), [launchGame, byId]);
+  const plainLaunch = useCallback((game: Game) => void launchGame(game, byId.get(game.providerId) ?? null), [launchGame, byId]);
+  const bonus = useBonusRule(loggedIn, plainLaunch);
   const isDown = useCallback((game: Game) => isUnderMaintenance(maintenance, game), [maintenance]);
   const toggleFavourite = useCallback(
     (game: Game) =>
@@ -36,12 +39,17 @@ export function useGameActions(currency: string, providers: readonly Provider[])
 
   return {
     loggedIn,
-    launch,
+    /** asks first when the active bonus counts the game 0 % */
+    launch: bonus.launch,
     isDown,
     /** null for a visitor: no hearts */
     favouriteIds: loggedIn ? favouriteIds : null,
     favouriteList: favourites.data,
     toggleFavourite,
+    /** while a bonus is active: its badge of a game category ("Bonus 10%") */
+    bonus: bonus.bonus,
+    /** render once per row: the bonus rule's probe and the 0 % question */
+    overlay: bonus.overlay,
   };
 }
 

@@ -3,10 +3,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useMemberId } from '@/components/providers/store-provider';
-import { transactionsKey, walletBalanceKey } from '@/lib/api/query-keys';
+import { bonusStatusKey, promotionInfoKey, transactionsKey, walletBalanceKey } from '@/lib/api/query-keys';
 import { rebateInfoKey, walletSettingsKey, type WalletSettingsData } from './api';
 
-/** After money moved: the balance, the settings (provider wallets, banks, PIN lock), the rebate and the histories are stale. */
+/**
+ * After money moved: the balance, the settings (provider wallets, banks, PIN lock), the rebate and
+ * the histories are stale — and so is the bonus (a deposit may grant one, a withdrawal forfeit it)
+ * and what the member may still claim.
+ */
 export function useRefreshWallet() {
   const queryClient = useQueryClient();
   const memberId = useMemberId();
@@ -14,6 +18,8 @@ export function useRefreshWallet() {
     () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: walletBalanceKey(memberId) }),
+        queryClient.invalidateQueries({ queryKey: bonusStatusKey(memberId) }),
+        queryClient.invalidateQueries({ queryKey: promotionInfoKey(memberId) }),
         queryClient.invalidateQueries({ queryKey: walletSettingsKey(memberId) }),
         queryClient.invalidateQueries({ queryKey: rebateInfoKey(memberId) }),
         // every history page (features/transactions) and the pending withdrawals show the new rows

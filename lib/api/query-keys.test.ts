@@ -1,6 +1,6 @@
 import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isMemberQueryKey, memberKey, transactionsKey, walletBalanceKey } from './query-keys';
+import { bonusStatusKey, isMemberQueryKey, memberKey, promotionInfoKey, transactionsKey, walletBalanceKey } from './query-keys';
 
 describe('query keys', () => {
   it("are ['resource', params]", () => {
@@ -23,5 +23,14 @@ describe('query keys', () => {
     expect(isMemberQueryKey(memberKey('transactions', 7, { type: 'vip' }))).toBe(true);
     expect(isMemberQueryKey(['maintenance', { currency: 'MYR' }])).toBe(false);
     expect(isMemberQueryKey(['other'])).toBe(false);
+  });
+});
+
+describe('promotion keys', () => {
+  it("are a member's own, and the info key covers every currency's list", () => {
+    expect(bonusStatusKey(7)).toEqual(['promotion-bonus', { memberId: 7 }]);
+    expect(isMemberQueryKey(bonusStatusKey(7))).toBe(true);
+    expect(partialMatchKey(promotionInfoKey(7, { currency: 'MYR' }), promotionInfoKey(7))).toBe(true);
+    expect(partialMatchKey(promotionInfoKey(null, { currency: 'MYR' }), promotionInfoKey(7))).toBe(false);
   });
 });

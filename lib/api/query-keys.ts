@@ -10,7 +10,17 @@
  * (isMemberQueryKey), and another member never sees a cached answer that was not theirs.
  */
 export type Resource =
-  'wallet-balance' | 'wallet-settings' | 'rebate-info' | 'transactions' | 'favourites' | 'recent-games' | 'maintenance';
+  | 'wallet-balance'
+  | 'wallet-settings'
+  | 'rebate-info'
+  | 'transactions'
+  | 'favourites'
+  | 'recent-games'
+  | 'maintenance'
+  | 'promotion-bonus'
+  | 'promotion-info'
+  | 'promotion-cms'
+  | 'category-settings';
 export type MemberId = number | null;
 
 /** Every key: a resource and the params that tell its answers apart. */
@@ -23,6 +33,18 @@ export function memberKey<R extends Resource, P extends object = Record<never, n
 
 /** The main balance (features/wallet reads it; a game round or a restore refreshes it). */
 export const walletBalanceKey = (memberId: MemberId) => memberKey('wallet-balance', memberId);
+
+/**
+ * promotion/bonus: the member's cash, bonus and active bonus (features/promotions reads it; what
+ * moves money — a wallet call, a game round — refreshes it with the balance).
+ */
+export const bonusStatusKey = (memberId: MemberId) => memberKey('promotion-bonus', memberId);
+
+/**
+ * promotion/info per currency. It names a member: whether each promotion is open to them. The
+ * promotions pages and the deposit form read it; a deposit or a claim (which may use a promotion up) refreshes it.
+ */
+export const promotionInfoKey = <P extends object>(memberId: MemberId, params?: P) => memberKey('promotion-info', memberId, params);
 
 /** transaction/list pages: the histories (features/transactions) and the wallet's pending withdrawals. */
 export const transactionsKey = <P extends object>(memberId: MemberId, params?: P) => memberKey('transactions', memberId, params);

@@ -42,6 +42,19 @@ import {
   walletSettingsSchema,
   withdrawInput,
 } from './wallet';
+import {
+  bonusStatusSchema,
+  operatorPromoCodeSaveInput,
+  operatorPromotionListInput,
+  operatorPromotionListSchema,
+  operatorPromotionSaveInput,
+  operatorPromotionStateInput,
+  promoCmsCategorySchema,
+  promotionApplyInput,
+  promotionInfoInput,
+  promotionInfoSchema,
+  promotionLeaveInput,
+} from './promotions';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -101,6 +114,15 @@ export const endpoints = {
   'operator/withdrawal-approve': { access: 'operator', input: operatorDecisionInput },
   'operator/withdrawal-reject': { access: 'operator', input: operatorDecisionInput },
   'operator/catalog-publish': { access: 'operator', input: catalogPublishInput },
+  'promotion/info': { access: 'public', input: promotionInfoInput },
+  'promotion/cms': { access: 'public', input: currencyInput },
+  'promotion/apply': { access: 'member', input: promotionApplyInput },
+  'promotion/bonus': { access: 'member', input: none },
+  'promotion/leave': { access: 'member', input: promotionLeaveInput },
+  'operator/promotion-list': { access: 'operator', input: operatorPromotionListInput },
+  'operator/promotion-save': { access: 'operator', input: operatorPromotionSaveInput },
+  'operator/promotion-state': { access: 'operator', input: operatorPromotionStateInput },
+  'operator/promo-code-save': { access: 'operator', input: operatorPromoCodeSaveInput },
 } as const satisfies Record<string, { access: Access; input: z.ZodType }>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -163,6 +185,16 @@ export const endpointOutputs = {
   'operator/withdrawal-approve': walletRequestSchema,
   'operator/withdrawal-reject': walletRequestSchema,
   'operator/catalog-publish': catalogPublishOutput,
+  'promotion/info': promotionInfoSchema,
+  'promotion/cms': z.array(promoCmsCategorySchema),
+  /** The member's bonus after the claim (a deposit match waits for its deposit: status pending). */
+  'promotion/apply': bonusStatusSchema,
+  'promotion/bonus': bonusStatusSchema,
+  'promotion/leave': bonusStatusSchema,
+  'operator/promotion-list': operatorPromotionListSchema,
+  'operator/promotion-save': z.object({ promotionId: z.number().int() }),
+  'operator/promotion-state': z.undefined(),
+  'operator/promo-code-save': z.undefined(),
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

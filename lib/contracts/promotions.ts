@@ -69,6 +69,21 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
+/**
+ * promotion/info's input. Without `language` every promotion comes with all its languages; with
+ * one (en, or a segment like th-th), each comes with that language's entry only and promotions
+ * without one are left out — a page needs only its own, at a sixth of the weight.
+ */
+export const promotionInfoInput = z.object({
+  currency: z.string().trim().min(3).max(3),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/, 'error_language')
+    .optional(),
+});
+export type PromotionInfoInput = z.infer<typeof promotionInfoInput>;
+
 export const promotionInfoSchema = z.object({ currency: z.string(), promotions: z.array(promotionSchema) });
 export type PromotionInfo = z.infer<typeof promotionInfoSchema>;
 
@@ -174,3 +189,22 @@ export const operatorPromoCodeSaveInput = z.object({
 });
 
 export const operatorPromotionStateInput = z.object({ promotionId: id, state: z.enum(['draft', 'published', 'ended']) });
+
+/** Leave the active bonus: its remaining bonus money goes, the member's cash and winnings stay. */
+export const promotionLeaveInput = z.object({ bonusId: id, idempotencyKey: z.string().trim().min(8).max(100) });
+
+export const operatorPromotionListInput = z.object({ currency: z.string().trim().length(3).optional() });
+export const operatorPromotionListSchema = z.array(
+  z.object({
+    promotionId: id,
+    cmsId: id,
+    kind: z.enum(PROMOTION_KINDS),
+    state: z.enum(['draft', 'published', 'ended']),
+    currency: z.string(),
+    title: z.string(),
+    claimsTotal: z.number().int(),
+    codes: z.array(
+      z.object({ code: z.string(), uses: z.number().int(), maxUses: z.number().int().nullable(), expiresAt: z.string().nullable() }),
+    ),
+  }),
+);

@@ -48,7 +48,14 @@ export type WalletSettings = z.infer<typeof walletSettingsSchema>;
 
 /** A deposit: the demo gateway credits at once; a bank transfer waits for the operator. */
 export const depositInput = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('gateway'), gatewayId: z.string().trim().min(1).max(40), amount: amountString, idempotencyKey }),
+  z.object({
+    method: z.literal('gateway'),
+    gatewayId: z.string().trim().min(1).max(40),
+    amount: amountString,
+    idempotencyKey,
+    /** A deposit-match promotion chosen in the form: its bonus lands when the deposit is credited. */
+    promotionId: id.optional(),
+  }),
   z.object({
     method: z.literal('bank'),
     operatorBankId: id,
@@ -56,6 +63,7 @@ export const depositInput = z.discriminatedUnion('method', [
     /** the uploaded receipt's key in the private bucket (common/sts-token, folder 'receipts') */
     receiptKey: z.string().trim().min(1).max(300),
     idempotencyKey,
+    promotionId: id.optional(),
   }),
 ]);
 
@@ -70,7 +78,14 @@ export const walletRequestSchema = z.object({
 });
 export type WalletRequest = z.infer<typeof walletRequestSchema>;
 
-export const withdrawInput = z.object({ bankAccountId: id, amount: amountString, pin, idempotencyKey });
+export const withdrawInput = z.object({
+  bankAccountId: id,
+  amount: amountString,
+  pin,
+  idempotencyKey,
+  /** The member confirmed losing the active bonus's money (the platform refuses without it while a bonus is active). */
+  acceptBonusForfeit: z.boolean().optional(),
+});
 export const requestIdInput = z.object({ id: id });
 export const operatorDecisionInput = z.object({ id: id, reason: z.string().trim().max(200).default('') });
 export const pinSetInput = z.object({ pin, confirmPin: pin, currentPin: pin.optional() });

@@ -99,6 +99,16 @@ export const gameRounds = pgTable(
       .notNull()
       .default(sql`0`),
     status: text('status').$type<RoundStatus>().notNull().default('open'),
+    /**
+     * The part of `bet` the member's bonus paid (cash first, then bonus), and the bonus that was
+     * active when the round was played: a win is split between cash and bonus in the stake's
+     * proportion, and the stake counts towards that bonus's wagering. No foreign key: the ledger's
+     * tables do not depend on the promotions' (a bonus row is never deleted anyway).
+     */
+    betFromBonus: bigint('bet_from_bonus', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusId: integer('bonus_id'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     settledAt: tstz('settled_at'),
   },
@@ -106,6 +116,7 @@ export const gameRounds = pgTable(
     // Round ids are the provider's: unique only within one provider.
     primaryKey({ name: 'game_rounds_pkey', columns: [t.providerId, t.roundId] }),
     check('game_rounds_status_check', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
+    check('game_rounds_bonus_check', sql`${t.betFromBonus} >= 0 and ${t.betFromBonus} <= ${t.bet}`),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
     index('game_rounds_open_idx')
       .on(t.memberId)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PromotionKind, PromotionText } from '@/lib/contracts/promotions';
 import { members } from './schema';
 import { walletRequests } from './schema-wallet';
@@ -58,6 +58,11 @@ export const promotions = pgTable(
     onlyMembersRegisteredAfter: tstz('only_members_registered_after'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /**
+     * Moved by a trigger (migration 0007) on every change to the promotion other than its claims
+     * count: promotion/info keeps the texts and terms of each (id, revision) in memory.
+     */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     unique('promotions_cms_id_currency_key').on(t.cmsId, t.currency),
@@ -66,15 +71,23 @@ export const promotions = pgTable(
       'promotions_amounts_check',
       sql`coalesce(${t.amount}, 0) >= 0 and coalesce(${t.matchCap}, 0) >= 0 and coalesce(${t.maxBet}, 1) > 0`,
     ),
-    check('promotions_claims_check', sql`${t.maxClaimsTotal} is null or ${t.claimsTotal} <= ${t.maxClaimsTotal}`),
+    check(
+      'promotions_claims_check',
+      sql`${t.claimsTotal} >= 0 and (${t.maxClaimsTotal} is null or ${t.claimsTotal} <= ${t.maxClaimsTotal})`,
+    ),
+    check('promotions_state_check', sql`${t.state} in ('draft', 'published', 'ended')`),
+    check('promotions_kind_check', sql`${t.kind} in ('deposit_match', 'fixed', 'welcome')`),
   ],
 );
 
-/** Codes are stored normalised (trimmed, upper case); `uses` counts under the code row's lock. */
+/**
+ * Codes are stored normalised (trimmed, upper case); `uses` counts under the code row's lock. One
+ * code may open one promotion per currency (WELCOME10 in MYR and in THB): the key is the pair.
+ */
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    code: text('code').primaryKey(),
+    code: text('code').notNull(),
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id),
@@ -83,7 +96,10 @@ export const promoCodes = pgTable(
     expiresAt: tstz('expires_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
-  (t) => [check('promo_codes_uses_check', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`)],
+  (t) => [
+    primaryKey({ name: 'promo_codes_pkey', columns: [t.code, t.promotionId] }),
+    check('promo_codes_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+  ],
 );
 
 export const bonuses = pgTable(
@@ -101,6 +117,8 @@ export const bonuses = pgTable(
     currency: text('currency').notNull(),
     status: text('status').$type<BonusStatus>().notNull(),
     depositRequestId: integer('deposit_request_id').references(() => walletRequests.id),
+    /** The promo code this claim used (normalised), so a cancelled claim can give its use back. */
+    promoCode: text('promo_code'),
     depositAmount: bigint('deposit_amount', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -124,7 +142,11 @@ export const bonuses = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('bonuses_member_promotion_claim_key').on(t.memberId, t.promotionId, t.claimNo),
+    // The per-member claim limit: claim numbers 1…max, each once. A cancelled claim (its deposit was
+    // refused) gives its number back, so the key covers every other status.
+    uniqueIndex('bonuses_member_promotion_claim_key')
+      .on(t.memberId, t.promotionId, t.claimNo)
+      .where(sql`${t.status} <> 'cancelled'`),
     // One open bonus per member at a time: a second claim fails at this index, whatever raced it.
     uniqueIndex('bonuses_one_open_per_member')
       .on(t.memberId)
@@ -132,5 +154,7 @@ export const bonuses = pgTable(
     unique('bonuses_deposit_request_key').on(t.depositRequestId),
     index('bonuses_expiry_idx').on(t.status, t.expiresAt),
     check('bonuses_progress_check', sql`${t.wagered} >= 0 and ${t.wagered} <= ${t.required} and ${t.granted} >= 0`),
+    check('bonuses_status_check', sql`${t.status} in ('pending', 'active', 'converted', 'forfeited', 'expired', 'left', 'cancelled')`),
+    check('bonuses_claim_no_check', sql`${t.claimNo} >= 1`),
   ],
 );

@@ -26,6 +26,17 @@ import { rebateClaim, rebateInfo } from '../modules/wallet/rebate';
 import { walletSettings } from '../modules/wallet/settings';
 import { withdraw, withdrawCancel } from '../modules/wallet/withdraw';
 import { receiptUrl, stsToken } from '../modules/uploads';
+import {
+  applyPromotion,
+  bonusStatus,
+  leaveBonus,
+  operatorPromoCodeSave,
+  operatorPromotionList,
+  operatorPromotionSave,
+  operatorPromotionState,
+  promotionCms,
+  promotionInfo,
+} from '../modules/promotions';
 import type { HandlerMap } from './handler';
 
 /**
@@ -79,4 +90,13 @@ export const handlers: HandlerMap = {
   'operator/deposit-reject': depositReject,
   'operator/withdrawal-approve': withdrawalApprove,
   'operator/withdrawal-reject': withdrawalReject,
+  'promotion/info': promotionInfo,
+  'promotion/cms': promotionCms,
+  'promotion/apply': applyPromotion,
+  'promotion/bonus': bonusStatus,
+  'promotion/leave': leaveBonus,
+  'operator/promotion-list': operatorPromotionList,
+  'operator/promotion-save': operatorPromotionSave,
+  'operator/promotion-state': operatorPromotionState,
+  'operator/promo-code-save': operatorPromoCodeSave,
 };

@@ -4,6 +4,7 @@ import { seedCatalog, type CatalogSize } from './catalog';
 import { seedOpeningBalances } from '../modules/wallet/opening-balances';
 import { seedOperatorBanks } from '../modules/wallet/operator-banks';
 import { demoMembers, seedDemoMembers } from './demo-members';
+import { seedPromotions } from './promotions';
 import { seedCategorySettings, seedConstants, seedCountries, seedModuleSettings, seedSiteConfig, seedStatuses } from './reference-data';
 
 /**
@@ -40,6 +41,8 @@ export async function seedDatabase(
     db,
     demoMembers.map((m) => m.username),
   );
+  // After the demo members: the newcomer offer is for members who registered after them.
+  await seedPromotions(db, now);
 }
 
 export { demoMembers, describeDemoLogins } from './demo-members';

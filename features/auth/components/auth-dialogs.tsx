@@ -1,10 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { AppDialog } from '@/components/app-dialog';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+
+// The promotion a register link names loads with the register dialog only, not with login.
+const RegisterPromotion = dynamic(() => import('@/features/promotions/dialogs').then((m) => m.RegisterPromotion), { ssr: false });
 
 export function LoginDialog() {
   const t = useTranslations('auth');
@@ -19,9 +23,11 @@ export function LoginDialog() {
 export function RegisterDialog({ lang }: { lang: string }) {
   const t = useTranslations('auth');
   const { closeDialog, showDialog, params } = useQueryDialog();
+  const cmsID = params.get('cmsID')?.trim() || undefined;
   return (
     <AppDialog title={t('register_title')} onClose={closeDialog} width={520}>
-      <RegisterForm lang={lang} cmsID={params.get('cmsID') ?? undefined} onSwitchToLogin={() => showDialog('login')} />
+      {cmsID ? <RegisterPromotion cmsID={cmsID} /> : null}
+      <RegisterForm lang={lang} cmsID={cmsID} onSwitchToLogin={() => showDialog('login')} />
     </AppDialog>
   );
 }

@@ -17,6 +17,8 @@ export type GameCardProps = {
   favourite: boolean | null;
   onLaunch: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
+  /** while a bonus is active: what the game counts towards its wagering ("Bonus 100%") */
+  bonusBadge?: string | null;
 };
 
 /**
@@ -34,15 +36,17 @@ export const GameCard = memo(function GameCard({
   favourite,
   onLaunch,
   onToggleFavourite,
+  bonusBadge,
 }: GameCardProps) {
   const t = useTranslations('games');
   const name = displayNameOf(game);
+  const label = underMaintenance ? `${name} (${t('maintenance_badge')})` : bonusBadge ? `${name} (${bonusBadge})` : name;
   return (
     <li className={underMaintenance ? `${styles.card} ${styles.disabled}` : styles.card}>
       <button
         type="button"
         className={styles.thumb}
-        aria-label={underMaintenance ? `${name} (${t('maintenance_badge')})` : name}
+        aria-label={label}
         aria-disabled={underMaintenance || undefined}
         onClick={() => {
           if (!underMaintenance) onLaunch(game);
@@ -55,6 +59,11 @@ export const GameCard = memo(function GameCard({
         <span className={styles.play} aria-hidden>
           <i className={underMaintenance ? 'pi pi-wrench' : 'pi pi-play'} />
         </span>
+        {bonusBadge && !underMaintenance ? (
+          <span className={styles.contribution} aria-hidden>
+            {bonusBadge}
+          </span>
+        ) : null}
       </button>
       <span className={styles.badges} aria-hidden>
         {underMaintenance ? <span className={`${styles.badge} ${styles.down}`}>{t('maintenance_badge')}</span> : null}

@@ -38,9 +38,11 @@ export function GameGrid({ games, total, lang, category, storageBase, actions, b
             favourite={actions.favouriteIds ? actions.favouriteIds.has(game.gameId) : null}
             onLaunch={actions.launch}
             onToggleFavourite={actions.toggleFavourite}
+            bonusBadge={actions.bonus?.badge(game.type)}
           />
         ))}
       </ul>
+      {actions.overlay}
       {total > 0 ? (
         <div className={styles.more}>
           <p className={styles.count}>{t('showing', { shown: games.length, total })}</p>

@@ -51,9 +51,11 @@ export function GameRail({ label, games, providers, currency, lang, storageBase 
             favourite={actions.favouriteIds ? actions.favouriteIds.has(game.gameId) : null}
             onLaunch={actions.launch}
             onToggleFavourite={actions.toggleFavourite}
+            bonusBadge={actions.bonus?.badge(game.type)}
           />
         ))}
       </ul>
+      {actions.overlay}
       <button
         type="button"
         className={`${styles.arrow} ${styles.next}`}

@@ -11,14 +11,17 @@ export function PlayButton({ game, provider, currency }: { game: Game; provider:
   const actions = useGameActions(currency, provider ? [provider] : []);
   const down = actions.isDown(game);
   return (
-    <button
-      type="button"
-      className={styles.play}
-      aria-disabled={down || undefined}
-      onClick={() => (down ? undefined : actions.launch(game))}
-    >
-      <i className={down ? 'pi pi-wrench' : 'pi pi-play'} aria-hidden />
-      {down ? t('detail_maintenance') : actions.loggedIn ? t('detail_play') : t('detail_login')}
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.play}
+        aria-disabled={down || undefined}
+        onClick={() => (down ? undefined : actions.launch(game))}
+      >
+        <i className={down ? 'pi pi-wrench' : 'pi pi-play'} aria-hidden />
+        {down ? t('detail_maintenance') : actions.loggedIn ? t('detail_play') : t('detail_login')}
+      </button>
+      {actions.overlay}
+    </>
   );
 }

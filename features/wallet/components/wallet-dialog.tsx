@@ -12,6 +12,7 @@ import { pathLangOf } from '@/lib/api/context';
 import type { ModuleSetting } from '@/lib/contracts/common';
 import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
 import { useDevice } from '@/lib/use-device';
+import { BonusBalance } from '@/features/promotions/dialogs';
 import { useWalletSettings } from '../api';
 import { visibleWalletTargets } from '../wallet-targets';
 import { HeaderBalance } from './header-balance';
@@ -65,6 +66,7 @@ export function WalletDialog({ target }: { target: WalletTarget }) {
           <span>{t('main_wallet')}</span>
           <HeaderBalance />
         </div>
+        <BonusBalance />
         <div className={styles.stack}>
           {settings.data ? <WalletPanel key={active} target={active} settings={settings.data} /> : <SectionState query={settings} />}
         </div>

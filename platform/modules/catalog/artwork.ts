@@ -7,7 +7,7 @@ import { gameThumbnailSvg, providerLogoSvg } from './thumbnail';
 
 /**
  * The images the published catalogue points at: a thumbnail per game, a logo per provider, and
- * the generated banner/popup art. Rendering is deferred (render()) so only missing ones cost
+ * the generated banner/popup art (promotion images drawn like banners). Rendering is deferred (render()) so only missing ones cost
  * anything; each key is fixed per game/provider/banner, so a present object is never rewritten.
  */
 export type Artwork = { key: string; render: () => string };
@@ -35,7 +35,7 @@ export function listArtwork(snapshot: CatalogSnapshot, env: Pick<PlatformEnv, 'c
     const title = art.title.en ?? Object.values(art.title)[0] ?? '';
     list.push({
       key: mediaStorageKey(env, art.img),
-      render: () => (art.kind === 'banner' ? bannerSvg({ seed: art.seed, type: art.type, title }) : popupSvg({ seed: art.seed, title })),
+      render: () => (art.kind === 'popup' ? popupSvg({ seed: art.seed, title }) : bannerSvg({ seed: art.seed, type: art.type, title })),
     });
   }
   return list;

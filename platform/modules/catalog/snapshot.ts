@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { Maintenance } from '@/lib/contracts/catalog';
 import type { Database } from '../../db/connection';
 import { categorySettings, countries, type CountryLanguage } from '../../db/schema';
@@ -13,6 +13,7 @@ import {
   seoScript,
   type PerLanguage,
 } from '../../db/schema-catalog';
+import { promotions } from '../../db/schema-promotions';
 import { readGeneralInfoSource, type GeneralInfoSource } from './general-info';
 import { listMaintenance } from './maintenance';
 
@@ -34,8 +35,8 @@ export type CatalogSnapshot = {
   seoFooter: Array<typeof seoFooter.$inferSelect>;
   seoScript: { head: string; body: string };
   general: GeneralInfoSource;
-  /** images referenced by banners and popups (generated when they are storage keys and missing) */
-  artwork: Array<{ img: string; kind: 'banner' | 'popup'; seed: string; type: string; title: PerLanguage }>;
+  /** images referenced by banners, popups and promotions (generated when they are storage keys and missing) */
+  artwork: Array<{ img: string; kind: 'banner' | 'popup' | 'promotion'; seed: string; type: string; title: PerLanguage }>;
 };
 
 export async function loadSnapshot(db: Database, now: Date): Promise<CatalogSnapshot> {
@@ -63,6 +64,11 @@ export async function loadSnapshot(db: Database, now: Date): Promise<CatalogSnap
   const bannerRows = await db.select().from(banners).where(eq(banners.enabled, true)).orderBy(asc(banners.id));
   const popupRows = await db.select().from(dashboardPopups).where(eq(dashboardPopups.enabled, true)).orderBy(asc(dashboardPopups.id));
   const [script] = await db.select().from(seoScript).limit(1);
+  const promotionRows = await db
+    .select({ id: promotions.id, languages: promotions.languages })
+    .from(promotions)
+    .where(ne(promotions.state, 'draft'))
+    .orderBy(asc(promotions.id));
 
   return {
     countries: countryRows,
@@ -79,6 +85,27 @@ export async function loadSnapshot(db: Database, now: Date): Promise<CatalogSnap
     artwork: [
       ...bannerRows.map((b) => ({ img: b.img, kind: 'banner' as const, seed: `banner:${b.id}`, type: b.type, title: b.title })),
       ...popupRows.map((p) => ({ img: p.img, kind: 'popup' as const, seed: `popup:${p.id}`, type: 'home', title: p.title })),
+      ...promotionArtwork(promotionRows),
     ],
   };
+}
+
+/** One image per distinct key a promotion's languages name, titled in every language that uses it. */
+function promotionArtwork(rows: Array<Pick<typeof promotions.$inferSelect, 'id' | 'languages'>>): CatalogSnapshot['artwork'] {
+  const byImage = new Map<string, CatalogSnapshot['artwork'][number]>();
+  for (const row of rows) {
+    for (const [language, text] of Object.entries(row.languages)) {
+      if (!text.image) continue;
+      const art = byImage.get(text.image) ?? {
+        img: text.image,
+        kind: 'promotion',
+        seed: `promotion:${row.id}`,
+        type: 'promotions',
+        title: {},
+      };
+      art.title[language] = text.title;
+      byImage.set(text.image, art);
+    }
+  }
+  return [...byImage.values()];
 }

@@ -6,6 +6,7 @@ import { decimalsFor } from '../wallet/balance';
 import type { HistorySource } from './query';
 import { resolveRange } from './range';
 import { journalHistory } from './sources/journal';
+import { PROMOTION_ENTRY_KINDS, promotionHistory } from './sources/promotions';
 import { rebateHistory } from './sources/rebates';
 import { roundHistory } from './sources/rounds';
 import { transferHistory } from './sources/transfers';
@@ -14,12 +15,13 @@ import { walletRequestHistory } from './sources/wallet-requests';
 type HistoryType = (typeof HISTORY_TYPES)[number];
 
 /**
- * Journal entry kinds behind the ledger-only histories. Promotions, referral and VIP have no
- * producer yet: when one lands it posts entries of these kinds and its history fills by itself.
+ * Journal entry kinds behind the ledger-only histories. Referral and VIP have no producer yet:
+ * when one lands it posts entries of these kinds and its history fills by itself. Promotions post
+ * the bonus steps (sources/promotions.ts).
  */
 export const HISTORY_ENTRY_KINDS = {
   adjustment: ['adjustment'],
-  promotion: ['promotion'],
+  promotion: PROMOTION_ENTRY_KINDS,
   referral: ['referral'],
   vip: ['vip'],
 } as const;
@@ -42,8 +44,9 @@ function sourceFor(type: HistoryType, db: Database): HistorySource {
       return transferHistory(db);
     case 'rebate':
       return rebateHistory;
-    case 'adjustment':
     case 'promotion':
+      return promotionHistory;
+    case 'adjustment':
     case 'referral':
     case 'vip':
       return journalHistory(HISTORY_ENTRY_KINDS[type], (row) => noted(row, type));
@@ -58,6 +61,7 @@ export const transactionList: Handler<'transaction/list'> = async (input, { db, 
   const { rows, total } = await sourceFor(input.type, db)(db, {
     memberId: member.id,
     decimals,
+    language: member.language,
     start: range.start,
     end: range.end,
     status: input.status || undefined,

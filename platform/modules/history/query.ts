@@ -5,6 +5,8 @@ import type { Database } from '../../db/connection';
 export type HistoryQuery = {
   memberId: number;
   decimals: number;
+  /** The member's language: histories that name things (a promotion's title) name them in it. */
+  language: string;
   start: Date;
   end: Date;
   /** Applied by sources whose rows have statuses; the others ignore it. */

@@ -5,8 +5,10 @@ import { ledgerAccounts } from '../../db/schema-ledger';
 /**
  * Who holds money. Member accounts can never go below zero (a CHECK in the database says so);
  * house accounts are the other side of every movement and may run negative (wins paid out).
+ * `member_bonus` is a member's bonus money (one per member and currency): granted from
+ * house_bonuses, spent after cash, converted to main or removed back to house_bonuses.
  */
-export type MemberAccountKind = 'member_main' | 'member_provider';
+export type MemberAccountKind = 'member_main' | 'member_provider' | 'member_bonus';
 export type HouseAccountKind =
   | 'house_deposits'
   | 'house_withdrawals_pending'
@@ -28,6 +30,11 @@ export type AccountRef = {
 
 export function memberMain(memberId: number, currency: string): AccountRef {
   return { kind: 'member_main', currency, memberId, providerId: null };
+}
+
+/** The member's bonus money: only ever non-zero while they have an active bonus. */
+export function memberBonus(memberId: number, currency: string): AccountRef {
+  return { kind: 'member_bonus', currency, memberId, providerId: null };
 }
 
 /** A transfer-type provider's wallet for one member: filled by play-transfer, emptied by restore-balance. */

@@ -1,9 +1,11 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { balanceOf, memberMain, memberProvider, type MemberAccountKind } from './accounts';
+import { ledgerAccounts } from '../../db/schema-ledger';
+import { balanceOf, memberBonus, memberMain, memberProvider, type MemberAccountKind } from './accounts';
 
 /**
- * A member's balance in minor units: the main wallet by default, or one transfer-type
- * provider's wallet (kind 'member_provider' with its providerId).
+ * A member's balance in minor units: the main wallet by default, the bonus money, or one
+ * transfer-type provider's wallet (kind 'member_provider' with its providerId).
  */
 export async function getBalance(
   db: Database,
@@ -15,5 +17,64 @@ export async function getBalance(
     if (!providerId) throw new Error('getBalance: a provider wallet needs its providerId');
     return balanceOf(db, memberProvider(member.id, providerId, member.currency));
   }
+  if (kind === 'member_bonus') return balanceOf(db, memberBonus(member.id, member.currency));
   return balanceOf(db, memberMain(member.id, member.currency));
+}
+
+/** Cash (main) and bonus money, in one indexed read. */
+export type CashAndBonus = { cash: bigint; bonus: bigint };
+
+export async function cashAndBonus(db: Database, member: { id: number; currency: string }): Promise<CashAndBonus> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.memberId, member.id),
+        eq(ledgerAccounts.currency, member.currency),
+        inArray(ledgerAccounts.kind, ['member_main', 'member_bonus']),
+      ),
+    );
+  const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0n;
+  return { cash: of('member_main'), bonus: of('member_bonus') };
+}
+
+/**
+ * What the member can play with on the main wallet: cash plus bonus money, in one indexed read.
+ * member/wallet-balance and the seamless-wallet answers show this total.
+ */
+export async function playableBalance(db: Database, member: { id: number; currency: string }): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.memberId, member.id),
+        eq(ledgerAccounts.currency, member.currency),
+        inArray(ledgerAccounts.kind, ['member_main', 'member_bonus']),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
+/**
+ * Locks the member's cash and bonus rows (FOR UPDATE, by id: the start of the one lock order) and
+ * answers their balances. Whatever changes a bonus's status takes these locks first, so a
+ * transaction that holds them also sees that status hold until it commits.
+ */
+export async function lockCashAndBonus(tx: Database, member: { id: number; currency: string }): Promise<CashAndBonus> {
+  const rows = await tx
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.memberId, member.id),
+        eq(ledgerAccounts.currency, member.currency),
+        inArray(ledgerAccounts.kind, ['member_main', 'member_bonus']),
+      ),
+    )
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0n;
+  return { cash: of('member_main'), bonus: of('member_bonus') };
 }

@@ -5,6 +5,7 @@ export {
   findAccount,
   house,
   memberAccounts,
+  memberBonus,
   memberMain,
   memberProvider,
   type AccountKind,
@@ -12,7 +13,19 @@ export {
   type HouseAccountKind,
   type MemberAccountKind,
 } from './accounts';
-export { getBalance } from './balances';
+export { cashAndBonus, getBalance, lockCashAndBonus, playableBalance, type CashAndBonus } from './balances';
 export { fingerprintOf } from './fingerprint';
 export { parseMinor, toSafeNumber } from './money';
-export { findEntry, postEntry, Refusal, type EntryInput, type Line, type PostResult, type Posted } from './post-entry';
+export {
+  findEntry,
+  postEntry,
+  Refusal,
+  type EntryInput,
+  type LinesDecider,
+  type LockedBalances,
+  type Line,
+  type PostResult,
+  type Posted,
+} from './post-entry';
+export { postWithin, type WithinEntry } from './post-within';
+export { isCheckViolation, isUniqueViolation } from './pg-errors';

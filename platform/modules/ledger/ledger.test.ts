@@ -119,6 +119,12 @@ describe('postEntry', () => {
     await expect(platform.db.execute(sql`update ledger_accounts set balance = -1 where id = ${account!.id}`)).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23514' }),
     });
+    // The bonus money too, like every member account.
+    await expect(
+      platform.db.execute(
+        sql`insert into ledger_accounts (kind, member_id, currency, balance) values ('member_bonus', ${member.id}, 'MYR', -1)`,
+      ),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23514' }) });
     // Nor can a member account be created that allows a negative balance.
     await expect(
       platform.db.execute(

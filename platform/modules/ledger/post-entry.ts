@@ -1,17 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { journalEntries, ledgerAccounts, postings } from '../../db/schema-ledger';
+import { journalEntries } from '../../db/schema-ledger';
 import { accountKey, resolveAccountIds, type AccountRef } from './accounts';
+import { applyLines, assertBalanced, idOf, lockBalances, nonZero, type AccountIds, type Line } from './apply-lines';
 import { isCheckViolation, isRetryable, isUniqueViolation } from './pg-errors';
 
-/** One side of a movement: positive credits the account, negative debits it. */
-export type Line = { account: AccountRef; amount: bigint };
+export type { Line } from './apply-lines';
 
 export type Posted = {
   entryId: number;
   /** An account's balance right after this entry (only accounts named in its lines). */
   balanceAfter(account: AccountRef): bigint;
 };
+
+/** Balances of the accounts an entry locked when its transaction began (0 for an account never used). */
+export type LockedBalances = { balanceOf(account: AccountRef): bigint };
+
+/**
+ * Lines decided inside the transaction, after the `lock` accounts are locked: a stake split between
+ * cash and bonus from their balances, a win split by what its round staked. Everything it reads
+ * through `tx` holds until the entry commits.
+ */
+export type LinesDecider = (tx: Database, locked: LockedBalances) => Promise<Line[]>;
 
 export type EntryInput<A> = {
   kind: string;
@@ -22,13 +32,23 @@ export type EntryInput<A> = {
   currency: string;
   memberId: number | null;
   /** Must sum to zero. Empty records an event that moves no money (a zero win, a void marker). */
-  lines: Line[];
+  lines: Line[] | LinesDecider;
+  /**
+   * Accounts locked FOR UPDATE as the transaction begins, in the one lock order (member accounts,
+   * then house accounts, each by id); a lines decider gets their balances.
+   */
+  lock?: AccountRef[];
+  /** Accounts a lines decider will most likely name: found (or created) before the transaction, like fixed lines' accounts. */
+  accounts?: AccountRef[];
   meta?: Record<string, unknown>;
+  /** Meta known only once the lines are decided (a stake's bonus share); written with the answer, replacing `meta`. */
+  finalMeta?: () => Record<string, unknown>;
   /** The answer kept with the entry and returned again on every replay; `tx` sees the entry's own writes. */
   answer?: (posted: Posted, tx: Database) => A | Promise<A>;
   /**
-   * Writes that must commit or fail together with the money (a round's state). Throw
-   * `new Refusal(msg)` to abort the whole entry with a clean business answer.
+   * Writes that must commit or fail together with the money (a round's state, a bonus's status,
+   * further entries through postWithin). Throw `new Refusal(msg)` to abort the whole entry with a
+   * clean business answer.
    */
   within?: (tx: Database, posted: Posted) => Promise<void>;
 };
@@ -43,11 +63,15 @@ export type ExistingEntry = {
 
 export type PostResult<A> =
   | { ok: true; replayed: boolean; entryId: number; answer: A }
-  | { ok: false; msg: 'insufficient_balance' | 'idempotency_conflict' | (string & {}); existing?: ExistingEntry };
+  | { ok: false; msg: 'insufficient_balance' | 'idempotency_conflict' | (string & {}); existing?: ExistingEntry; output?: unknown };
 
 /** A business refusal raised inside the posting transaction; it rolls everything back. */
 export class Refusal extends Error {
-  constructor(readonly msg: string) {
+  constructor(
+    readonly msg: string,
+    /** What the refusal tells the caller besides its key (e.g. a limit), kept out of the message. */
+    readonly output?: unknown,
+  ) {
     super(msg);
     this.name = 'Refusal';
   }
@@ -57,33 +81,26 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * Posts one journal entry in one short transaction: the entry first (its unique idempotency key
- * turns a concurrent duplicate into a wait and then a clean failure), then each account's
- * `balance = balance + amount` in account-id order (one lock order for everyone: no deadlock
- * between two entries), guarded by the CHECK that keeps member balances ≥ 0, then the postings.
- * The database does all the locking; serialization failures and deadlocks are retried.
+ * turns a concurrent duplicate into a wait and then a clean failure), then the `lock` accounts,
+ * then each account's `balance = balance + amount` in the one lock order (member accounts, then
+ * house accounts, each by id: no deadlock between two entries), guarded by the CHECK that keeps
+ * member balances ≥ 0, then the postings. The database does all the locking; serialization
+ * failures and deadlocks are retried.
  */
 export async function postEntry<A = null>(db: Database, input: EntryInput<A>): Promise<PostResult<A>> {
-  const lines = input.lines.filter((l) => l.amount !== 0n);
-  assertBalanced(input.currency, lines);
+  const fixedLines = typeof input.lines === 'function' ? null : nonZero(input.lines);
+  if (fixedLines) assertBalanced(input.currency, fixedLines);
 
   const earlier = await findEntry(db, input.idempotencyKey);
   if (earlier) return answerFromExisting<A>(earlier, input.fingerprint);
 
-  const ids = await resolveAccountIds(
-    db,
-    lines.map((l) => l.account),
-  );
-  // Net movement per account, applied in ascending id order.
-  const net = new Map<number, bigint>();
-  for (const line of lines) {
-    const id = ids.get(accountKey(line.account))!;
-    net.set(id, (net.get(id) ?? 0n) + line.amount);
-  }
-  const order = [...net.keys()].sort((a, b) => a - b);
+  const known = [...(fixedLines ?? []).map((l) => l.account), ...(input.lock ?? []), ...(input.accounts ?? [])];
+  const resolved = await resolveAccountIds(db, known);
 
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Database;
         const [entry] = await tx
           .insert(journalEntries)
           .values({
@@ -97,35 +114,23 @@ export async function postEntry<A = null>(db: Database, input: EntryInput<A>): P
           .returning({ id: journalEntries.id });
         const entryId = entry!.id;
 
-        const after = new Map<number, bigint>();
-        for (const accountId of order) {
-          const [row] = await tx
-            .update(ledgerAccounts)
-            .set({ balance: sql`${ledgerAccounts.balance} + ${net.get(accountId)!.toString()}::bigint` })
-            .where(eq(ledgerAccounts.id, accountId))
-            .returning({ balance: ledgerAccounts.balance });
-          after.set(accountId, row!.balance);
-        }
-        if (lines.length > 0) {
-          await tx.insert(postings).values(lines.map((l) => ({ entryId, accountId: ids.get(accountKey(l.account))!, amount: l.amount })));
-        }
+        const ids: AccountIds = new Map(resolved);
+        const held = await lockBalances(txDb, input.lock ?? [], ids);
+        const lines = fixedLines ?? (await decideLines(txDb, input, held, ids));
+        const after = await applyLines(txDb, entryId, lines, ids);
 
-        const posted: Posted = {
-          entryId,
-          balanceAfter(account) {
-            const balance = after.get(ids.get(accountKey(account)) ?? -1);
-            if (balance === undefined) throw new Error(`account ${accountKey(account)} is not part of this entry`);
-            return balance;
-          },
-        };
-        const txDb = tx as unknown as Database;
+        const posted = postedOf(entryId, after, ids);
         await input.within?.(txDb, posted);
         const answer = (input.answer ? await input.answer(posted, txDb) : null) as A;
-        await tx.update(journalEntries).set({ answer }).where(eq(journalEntries.id, entryId));
+        const meta = input.finalMeta ? { meta: input.finalMeta() } : {};
+        await tx
+          .update(journalEntries)
+          .set({ answer, ...meta })
+          .where(eq(journalEntries.id, entryId));
         return { ok: true as const, replayed: false, entryId, answer };
       });
     } catch (error) {
-      if (error instanceof Refusal) return { ok: false, msg: error.msg };
+      if (error instanceof Refusal) return { ok: false, msg: error.msg, ...(error.output === undefined ? {} : { output: error.output }) };
       if (isCheckViolation(error, 'ledger_accounts_balance_check')) return { ok: false, msg: 'insufficient_balance' };
       if (isUniqueViolation(error, 'journal_entries_idempotency_key_key')) {
         // A concurrent request with the same key committed first: answer as a replay of it.
@@ -139,6 +144,35 @@ export async function postEntry<A = null>(db: Database, input: EntryInput<A>): P
       throw error;
     }
   }
+}
+
+/** Runs the decider against the locked balances; accounts it names that were not known yet are resolved (created) in the transaction. */
+async function decideLines<A>(tx: Database, input: EntryInput<A>, held: Map<number, bigint>, ids: AccountIds): Promise<Line[]> {
+  const decide = input.lines as LinesDecider;
+  const lines = nonZero(
+    await decide(tx, {
+      balanceOf: (account) => {
+        const id = ids.get(accountKey(account));
+        if (id === undefined || !held.has(id)) throw new Error(`account ${accountKey(account)} was not locked by this entry`);
+        return held.get(id)!;
+      },
+    }),
+  );
+  assertBalanced(input.currency, lines);
+  const missing = lines.map((l) => l.account).filter((ref) => !ids.has(accountKey(ref)));
+  if (missing.length > 0) for (const [key, id] of await resolveAccountIds(tx, missing)) ids.set(key, id);
+  return lines;
+}
+
+export function postedOf(entryId: number, after: Map<number, bigint>, ids: AccountIds): Posted {
+  return {
+    entryId,
+    balanceAfter(account) {
+      const balance = after.get(idOf(ids, account));
+      if (balance === undefined) throw new Error(`account ${accountKey(account)} is not part of this entry`);
+      return balance;
+    },
+  };
 }
 
 /** The entry stored under an idempotency key, if any. */
@@ -160,16 +194,4 @@ export async function findEntry(db: Database, idempotencyKey: string): Promise<E
 function answerFromExisting<A>(existing: ExistingEntry, fingerprint: string): PostResult<A> {
   if (existing.fingerprint !== fingerprint) return { ok: false, msg: 'idempotency_conflict', existing };
   return { ok: true, replayed: true, entryId: existing.id, answer: existing.answer as A };
-}
-
-/** Programming errors, caught before anything is written. */
-function assertBalanced(currency: string, lines: Line[]): void {
-  let sum = 0n;
-  for (const line of lines) {
-    if (line.account.currency !== currency) {
-      throw new Error(`ledger: a ${line.account.currency} account in a ${currency} entry`);
-    }
-    sum += line.amount;
-  }
-  if (sum !== 0n) throw new Error(`ledger: lines sum to ${sum}, not 0`);
 }

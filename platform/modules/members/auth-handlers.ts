@@ -10,6 +10,7 @@ import { hashPassword, spendVerifyTime, verifyPassword } from './password';
 import { isValidMobile, resolveLanguage } from './registration-rules';
 import { findMemberByMobile, findMemberByUsername, insertMember } from './repository';
 import { deleteSession, sessionPolicy } from './sessions';
+import { optInOnRegister } from '../promotions/register-opt-in';
 
 const TAKEN = { username: 'username_has_been_taken', mobileno: 'mobileno_has_been_taken' } as const;
 
@@ -76,5 +77,7 @@ export const register: Handler<'auth/register'> = async (input, ctx) => {
   if (!inserted.ok) return fail(TAKEN[inserted.taken]);
 
   await startSession(ctx, inserted.member.id);
+  // A register link's cmsID opts the new member in to that promotion (never fails the registration).
+  await optInOnRegister(ctx.db, inserted.member, input.cmsID, ctx.now, ctx.log);
   return ok(toProfile(inserted.member));
 };

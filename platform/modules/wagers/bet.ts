@@ -1,23 +1,32 @@
-import { house, postEntry } from '../ledger';
+import { splitStake } from '../promotions/rules/bonus-money';
+import { stakeRefusal } from '../promotions/rules/wagering';
+import { house, memberBonus, postEntry, Refusal, type EntryInput } from '../ledger';
+import type { ActiveBonus } from './bonus-wallet';
 import type { BetCall, CallContext, WagerOutcome } from './calls';
 import type { WagerDeps } from './deps';
 import { callValues, fingerprintFor, txKey, VOID_KIND } from './keys';
 import { outcomeOf, refused, refusedWithBalance, stored, type StoredAnswer } from './outcomes';
 import { addBetToRound } from './rounds';
-import { isTarget, resolveTarget } from './target';
+import { isTarget, resolveTarget, type Target } from './target';
 
 /**
  * Debits a stake (wallet → house_bets) and opens the round or adds to it, in one entry keyed by
  * the provider's txId: a replay answers the first answer, other values under that txId are a
- * conflict, and a bet whose rollback came first is refused.
+ * conflict, and a bet whose rollback came first is refused. While the member has an active bonus
+ * a stake above its maximum bet is refused before anything moves, and a stake on the main wallet
+ * takes cash first, then bonus money (bonusFunded).
  */
-export async function placeBet({ db }: WagerDeps, call: BetCall, at: CallContext): Promise<WagerOutcome> {
+export async function placeBet(deps: WagerDeps, call: BetCall, at: CallContext): Promise<WagerOutcome> {
+  const { db } = deps;
   const target = await resolveTarget(db, call);
   if (!isTarget(target)) return target;
   if (call.amount <= 0n) return refused('invalid_amount');
+  const bonus = deps.bonuses ? await deps.bonuses.activeFor(db, call.memberId, at.now) : null;
+  if (bonus && stakeRefusal(call.amount, { required: 0n, wagered: 0n, maxBet: bonus.maxBet })) {
+    return refusedWithBalance(db, target.wallet, 'bet_above_bonus_maximum');
+  }
   const values = callValues(call);
-
-  const result = await postEntry<StoredAnswer>(db, {
+  const entry: EntryInput<StoredAnswer> = {
     kind: 'bet',
     idempotencyKey: txKey(at.integration, call.txId),
     fingerprint: fingerprintFor('bet', values),
@@ -28,9 +37,44 @@ export async function placeBet({ db }: WagerDeps, call: BetCall, at: CallContext
       { account: house('house_bets', call.currency, call.providerId), amount: call.amount },
     ],
     meta: { ...values, wallet: target.wallet.kind },
-    within: (tx) => addBetToRound(tx, { ...call, now: at.now }),
+    // A round played while a bonus is active is that bonus's: its stake counts towards its wagering.
+    within: (tx) => addBetToRound(tx, { ...call, now: at.now }, { fromBonus: 0n, bonusId: bonus?.bonusId ?? null }),
     answer: (posted) => stored(posted.balanceAfter(target.wallet), call.currency),
-  });
+  };
+  const funded = bonus && target.walletKind === 'member_main' ? bonusFunded(entry, call, at, target, bonus) : entry;
+  const result = await postEntry<StoredAnswer>(db, funded);
   if (!result.ok && result.existing?.kind === VOID_KIND) return refusedWithBalance(db, target.wallet, 'bet_rolled_back');
   return outcomeOf(db, target.wallet, result);
+}
+
+/**
+ * The same bet, its lines decided inside the transaction: the member's cash and bonus rows are
+ * locked first (the one lock order), the stake is split cash first, and the split is remembered on
+ * the round (its win comes back in the same proportion) and in the entry (a rollback refunds it so).
+ */
+function bonusFunded(entry: EntryInput<StoredAnswer>, call: BetCall, at: CallContext, target: Target, bonus: ActiveBonus) {
+  const cash = target.wallet;
+  const bonusMoney = memberBonus(call.memberId, call.currency);
+  let fromBonus = 0n;
+  let after = 0n;
+  return {
+    ...entry,
+    lock: [cash, bonusMoney],
+    // Found with the locked ones, before the transaction.
+    accounts: [house('house_bets', call.currency, call.providerId)],
+    lines: async (_tx, locked) => {
+      const split = splitStake(call.amount, locked.balanceOf(cash), locked.balanceOf(bonusMoney));
+      if (!split) throw new Refusal('insufficient_balance');
+      fromBonus = split.fromBonus;
+      after = locked.balanceOf(cash) + locked.balanceOf(bonusMoney) - call.amount;
+      return [
+        { account: cash, amount: -split.fromCash },
+        { account: bonusMoney, amount: -split.fromBonus },
+        { account: house('house_bets', call.currency, call.providerId), amount: call.amount },
+      ];
+    },
+    within: (tx) => addBetToRound(tx, { ...call, now: at.now }, { fromBonus, bonusId: bonus.bonusId }),
+    answer: () => stored(after, call.currency),
+    finalMeta: () => ({ ...entry.meta, fromBonus: fromBonus.toString(), bonusId: bonus.bonusId }),
+  } satisfies EntryInput<StoredAnswer>;
 }

@@ -28,7 +28,8 @@ export type CallContext = { integration: string; now: Date };
  * What the wallet answers. A refusal carries the wallet's balance when the member is known, so
  * the game can show the right amount. msg is one of: insufficient_balance, idempotency_conflict,
  * bet_rolled_back, bet_not_found, round_not_found, round_closed, round_settled, round_rolled_back,
- * member_not_found, provider_not_found, currency_mismatch, invalid_amount.
+ * member_not_found, provider_not_found, currency_mismatch, invalid_amount, bet_above_bonus_maximum
+ * (a stake above the active bonus's maximum bet: refused before any money moves).
  */
 export type WagerOutcome =
   | { ok: true; balance: bigint; currency: string; /** on balance answers: the currency's minor-unit digits */ decimals?: number }

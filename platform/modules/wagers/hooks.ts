@@ -39,6 +39,11 @@ export type BetSettled = {
   win: bigint;
   wallet: WagerWallet;
   settledAt: Date;
+  /**
+   * The member's bonus that was active when the round was played (its first bet with a bonus), if
+   * any: what a wagering rule counts the stake towards. Absent for rounds played without a bonus.
+   */
+  bonusId?: number;
 };
 
 /** Runs in the settlement's transaction; throwing rolls the settlement back. */

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection';
-import { balanceOf, type AccountRef, type PostResult } from '../ledger';
+import { balanceOf, playableBalance, type AccountRef, type PostResult } from '../ledger';
 import type { WagerOutcome } from './calls';
 
 /**
@@ -28,9 +28,19 @@ export function refused(msg: string): Extract<WagerOutcome, { ok: false }> {
   return { ok: false, msg };
 }
 
+/**
+ * What the game may play with on this wallet: on main, cash plus bonus money (one read either way);
+ * a transfer-type provider's wallet is cash only.
+ */
+export function walletBalanceOf(db: Database, wallet: AccountRef): Promise<bigint> {
+  if (wallet.kind === 'member_main' && wallet.memberId !== null)
+    return playableBalance(db, { id: wallet.memberId, currency: wallet.currency });
+  return balanceOf(db, wallet);
+}
+
 /** A refusal still tells the game what the member holds, so it can show the right balance. */
 export async function refusedWithBalance(db: Database, wallet: AccountRef, msg: string): Promise<WagerOutcome> {
-  return { ok: false, msg, balance: await balanceOf(db, wallet), currency: wallet.currency };
+  return { ok: false, msg, balance: await walletBalanceOf(db, wallet), currency: wallet.currency };
 }
 
 /** A posted (or replayed) entry's answer, or the refusal with the wallet's balance. */

@@ -1,21 +1,44 @@
-import { findEntry, house, memberMain, memberProvider, postEntry } from '../ledger';
+import type { Database } from '../../db/connection';
+import {
+  findEntry,
+  house,
+  lockCashAndBonus,
+  memberBonus,
+  memberMain,
+  memberProvider,
+  postEntry,
+  type AccountRef,
+  type Line,
+} from '../ledger';
+import type { BonusWallet } from './bonus-wallet';
 import type { CallContext, RollbackCall, WagerOutcome } from './calls';
 import type { WagerDeps } from './deps';
 import { fingerprintFor, rollbackKey, rollbackValues, txKey, VOID_KIND } from './keys';
-import { outcomeOf, refused, refusedWithBalance, stored, type StoredAnswer } from './outcomes';
+import { outcomeOf, refused, refusedWithBalance, stored, walletBalanceOf, type StoredAnswer } from './outcomes';
 import { removeBetFromRound } from './rounds';
 import { isTarget, resolveTarget } from './target';
 
-/** The bet's values as its journal entry keeps them (keys.callValues). */
-type PlacedBet = { memberId?: number; roundId?: string; amount?: string; currency?: string; providerId?: string; wallet?: string };
+/** The bet's values as its journal entry keeps them (keys.callValues, plus its bonus share). */
+type PlacedBet = {
+  memberId?: number;
+  roundId?: string;
+  amount?: string;
+  currency?: string;
+  providerId?: string;
+  wallet?: string;
+  fromBonus?: string;
+  bonusId?: number;
+};
 
 /**
  * Cancels a bet. A known bet is refunded once, into the wallet it came from, if its round is
- * still open. An unknown bet is refused (bet_not_found) and its txId is claimed, so that bet
- * arriving late is refused too (bet_rolled_back): the provider has already given up on it.
- * Nothing is emitted: a bet can only be cancelled before its round settles, so it never counted.
+ * still open; the part bonus money paid goes back to that bonus while it is active, else to the
+ * house (the bonus ended, and its money with it). An unknown bet is refused (bet_not_found) and
+ * its txId is claimed, so that bet arriving late is refused too (bet_rolled_back): the provider has
+ * already given up on it. Nothing is emitted: a bet can only be cancelled before its round settles,
+ * so it never counted.
  */
-export async function rollbackBet({ db }: WagerDeps, call: RollbackCall, at: CallContext): Promise<WagerOutcome> {
+export async function rollbackBet({ db, bonuses }: WagerDeps, call: RollbackCall, at: CallContext): Promise<WagerOutcome> {
   const target = await resolveTarget(db, call);
   if (!isTarget(target)) return target;
   const values = rollbackValues(call);
@@ -56,6 +79,8 @@ export async function rollbackBet({ db }: WagerDeps, call: RollbackCall, at: Cal
     placed.wallet === 'member_provider'
       ? memberProvider(call.memberId, call.providerId, call.currency)
       : memberMain(call.memberId, call.currency);
+  const fromBonus = BigInt(placed.fromBonus ?? '0');
+  const fromHouse = { account: house('house_bets', call.currency, call.providerId), amount: -call.amount };
 
   const result = await postEntry<StoredAnswer>(db, {
     kind: 'bet_rollback',
@@ -63,13 +88,33 @@ export async function rollbackBet({ db }: WagerDeps, call: RollbackCall, at: Cal
     fingerprint: fingerprintFor('rollback', values),
     currency: call.currency,
     memberId: call.memberId,
-    lines: [
-      { account: house('house_bets', call.currency, call.providerId), amount: -call.amount },
-      { account: wallet, amount: call.amount },
-    ],
+    lines:
+      fromBonus === 0n
+        ? [fromHouse, { account: wallet, amount: call.amount }]
+        : (tx) => refundLines(tx, fromHouse, wallet, call, fromBonus, placed.bonusId, bonuses),
+    accounts: [fromHouse.account, wallet],
     meta: values,
-    within: (tx) => removeBetFromRound(tx, { ...call, now: at.now }),
-    answer: (posted) => stored(posted.balanceAfter(wallet), call.currency),
+    within: (tx) => removeBetFromRound(tx, { ...call, now: at.now }, fromBonus),
+    answer: async (_posted, tx) => stored(await walletBalanceOf(tx, wallet), call.currency),
   });
   return outcomeOf(db, wallet, result);
+}
+
+async function refundLines(
+  tx: Database,
+  fromHouse: Line,
+  wallet: AccountRef,
+  call: RollbackCall,
+  fromBonus: bigint,
+  bonusId: number | undefined,
+  bonuses: BonusWallet | undefined,
+): Promise<Line[]> {
+  // Holding the member's money rows holds the bonus's status too: whatever ends a bonus locks them first.
+  await lockCashAndBonus(tx, { id: call.memberId, currency: call.currency });
+  const bonusAlive = bonuses !== undefined && bonusId !== undefined && (await bonuses.stillActive(tx, bonusId));
+  return [
+    fromHouse,
+    { account: wallet, amount: call.amount - fromBonus },
+    { account: bonusAlive ? memberBonus(call.memberId, call.currency) : house('house_bonuses', call.currency), amount: fromBonus },
+  ];
 }

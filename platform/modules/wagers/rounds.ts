@@ -9,10 +9,15 @@ import { Refusal } from '../ledger';
  */
 type RoundKey = { providerId: string; roundId: string; memberId: number };
 
+/** What a stake's bonus paid, and the member's bonus active when it was placed (none: played without one). */
+export type BonusShare = { fromBonus: bigint; bonusId: number | null };
+const NO_BONUS: BonusShare = { fromBonus: 0n, bonusId: null };
+
 /** Opens the round, or adds to its stake while it is still open. */
 export async function addBetToRound(
   tx: Database,
   round: RoundKey & { gameId: string; currency: string; amount: bigint; now: Date },
+  share: BonusShare = NO_BONUS,
 ): Promise<void> {
   const rows = await tx
     .insert(gameRounds)
@@ -23,19 +28,36 @@ export async function addBetToRound(
       gameId: round.gameId,
       currency: round.currency,
       bet: round.amount,
+      betFromBonus: share.fromBonus,
+      bonusId: share.bonusId,
       createdAt: round.now,
     })
     .onConflictDoUpdate({
       target: [gameRounds.providerId, gameRounds.roundId],
-      set: { bet: sql`${gameRounds.bet} + excluded.bet` },
+      set: {
+        bet: sql`${gameRounds.bet} + excluded.bet`,
+        betFromBonus: sql`${gameRounds.betFromBonus} + excluded.bet_from_bonus`,
+        // The first bonus that paid into the round owns its share.
+        bonusId: sql`coalesce(${gameRounds.bonusId}, excluded.bonus_id)`,
+      },
       setWhere: and(eq(gameRounds.status, 'open'), eq(gameRounds.memberId, round.memberId)),
     })
     .returning({ roundId: gameRounds.roundId });
   if (rows.length === 0) throw new Refusal('round_closed');
 }
 
-/** What settling told us: the stake it closed (0 when the round was settled already) and the round's game. */
-export type Settlement = { stake: bigint; gameId: string; category: string | null };
+/**
+ * What settling told us: the stake it closed (0 when the round was settled already), the round's
+ * game, and how its whole stake was paid (a win is split in that proportion).
+ */
+export type Settlement = {
+  stake: bigint;
+  gameId: string;
+  category: string | null;
+  bet: bigint;
+  betFromBonus: bigint;
+  bonusId: number | null;
+};
 
 /**
  * Adds a win (0 too: a losing round is settled by a zero win) and settles the round. The first
@@ -50,6 +72,9 @@ export async function addWinToRound(tx: Database, round: RoundKey & { amount: bi
       .where(and(matches(round), stillOpen ? eq(gameRounds.status, 'open') : eq(gameRounds.status, 'settled')))
       .returning({
         stake: gameRounds.bet,
+        bet: gameRounds.bet,
+        betFromBonus: gameRounds.betFromBonus,
+        bonusId: gameRounds.bonusId,
         gameId: gameRounds.gameId,
         // Spelled out: in RETURNING, Drizzle leaves columns unqualified, and "game_id" would mean the games row's own.
         category: sql<string | null>`(select g.type from games g where g.game_id = game_rounds.game_id)`,
@@ -62,11 +87,12 @@ export async function addWinToRound(tx: Database, round: RoundKey & { amount: bi
 }
 
 /** Takes a cancelled bet off an open round; the round is rolled back once nothing is staked. */
-export async function removeBetFromRound(tx: Database, round: RoundKey & { amount: bigint; now: Date }): Promise<void> {
+export async function removeBetFromRound(tx: Database, round: RoundKey & { amount: bigint; now: Date }, fromBonus = 0n): Promise<void> {
   const rows = await tx
     .update(gameRounds)
     .set({
       bet: sql`${gameRounds.bet} - ${round.amount.toString()}::bigint`,
+      betFromBonus: sql`greatest(${gameRounds.betFromBonus} - ${fromBonus.toString()}::bigint, 0)`,
       status: sql`case when ${gameRounds.bet} - ${round.amount.toString()}::bigint <= 0 then 'rolled_back' else ${gameRounds.status} end`,
       settledAt: sql`case when ${gameRounds.bet} - ${round.amount.toString()}::bigint <= 0 then ${round.now.toISOString()}::timestamptz else ${gameRounds.settledAt} end`,
     })

@@ -16,7 +16,7 @@ export type Wagers = {
   rollback(call: RollbackCall, at: CallContext): Promise<WagerOutcome>;
 };
 
-/** One per platform, built at start-up with the hooks later rules register. */
+/** One per platform, built at start-up with the hooks later rules register and, with promotions, the bonus wallets. */
 export function createWagers(deps: WagerDeps): Wagers {
   return {
     balance: (call) => walletBalance(deps, call),

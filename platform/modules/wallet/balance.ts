@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
 import { minorUnitsOf } from '@/lib/contracts/currencies';
-import { getBalance, toSafeNumber } from '../ledger';
+import { playableBalance, toSafeNumber } from '../ledger';
 
 /**
  * Minor units as a decimal string, without floats: 12345 with 2 decimals → "123.45".
@@ -33,6 +33,10 @@ export async function walletAnswer(db: Database, member: { countryCode: string; 
   return toWalletBalance(minor, decimalsFor(member), member.currency);
 }
 
-/** member/wallet-balance: the main wallet, straight from the ledger. */
+/**
+ * member/wallet-balance: what the member can play with, straight from the ledger — cash (main) plus
+ * the bonus money of an active bonus (0 without one, so it is main as before). promotion/bonus
+ * tells the two apart; withdrawals and transfers take cash only.
+ */
 export const walletBalance: Handler<'member/wallet-balance'> = async (_input, { db, member }) =>
-  ok(await walletAnswer(db, member, await getBalance(db, member)));
+  ok(await walletAnswer(db, member, await playableBalance(db, member)));

@@ -4,7 +4,7 @@ import { walletRequests, type WalletRequestMethod, type WalletRequestStatus } fr
 import { fail, ok, type HandlerResult } from '../../endpoints/result';
 import { and, eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
-import { balanceOf, fingerprintOf, memberMain, postEntry, Refusal, type Line } from '../ledger';
+import { balanceOf, fingerprintOf, memberMain, postEntry, Refusal, type AccountRef, type Line } from '../ledger';
 import type { RequestKind } from './movements';
 import { toWalletRequest, type RequestRow } from './requests';
 
@@ -24,6 +24,10 @@ export type NewRequest = {
   entryKind: string;
   /** Refuse (too_many_pending_deposits) when the member already has this many pending deposits. */
   maxPendingDeposits?: number;
+  /** Accounts to lock first (the member's cash and bonus rows, when a bonus step rides along). */
+  lock?: AccountRef[];
+  /** A step that commits with the request (a deposit's bonus claim, a withdrawal's bonus forfeit). */
+  alongside?: (tx: Database, created: RequestRow) => Promise<void>;
 };
 
 /**
@@ -39,7 +43,7 @@ export async function createRequest(
   now: Date,
   request: NewRequest,
 ): Promise<HandlerResult<WalletRequest>> {
-  const { lines, entryKind, idempotencyKey, maxPendingDeposits, ...values } = request;
+  const { lines, entryKind, idempotencyKey, maxPendingDeposits, lock, alongside, ...values } = request;
   let created: RequestRow | undefined;
   const result = await postEntry<WalletRequest>(db, {
     kind: entryKind,
@@ -49,6 +53,7 @@ export async function createRequest(
     memberId: member.id,
     lines,
     meta: { kind: request.kind, method: request.method },
+    ...(lock ? { lock } : {}),
     within: async (tx, posted) => {
       if (maxPendingDeposits !== undefined) {
         // The member's row lock makes count-then-insert one step: parallel deposits queue here. NO KEY
@@ -73,9 +78,11 @@ export async function createRequest(
           decidedAt: request.status === 'pending' ? null : now,
         })
         .returning();
+      if (alongside) await alongside(tx, created!);
     },
     answer: async (_posted, tx) => toWalletRequest(created!, decimals, await balanceOf(tx, memberMain(member.id, member.currency))),
   });
   if (result.ok) return ok(result.answer);
-  return fail(result.msg, result.msg === 'too_many_pending_deposits' ? { output: { max: maxPendingDeposits } } : {});
+  if (result.msg === 'too_many_pending_deposits') return fail(result.msg, { output: { max: maxPendingDeposits } });
+  return fail(result.msg, result.output === undefined ? {} : { output: result.output });
 }

@@ -2,6 +2,8 @@ import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { Database } from '../../db/connection';
 import { fail, ok, type HandlerResult } from '../../endpoints/result';
 import { balanceOf, fingerprintOf, memberMain, postEntry, Refusal } from '../ledger';
+import { pendingDepositBonus, settleDepositBonus } from '../promotions/deposit-bonus';
+import { memberMoneyLocks } from '../promotions/money';
 import { findMemberById } from '../members/repository';
 import { decimalsFor } from './balance';
 import { decisionLines, type Decision, type RequestKind } from './movements';
@@ -32,6 +34,8 @@ export async function decideRequest(db: Database, id: number, input: DecisionInp
   if (!member) return fail('request_not_found');
   const decimals = decimalsFor(member);
   const holder = { memberId: request.memberId, currency: request.currency };
+  // A deposit a bonus waits for: the decision grants or cancels it, in the same transaction.
+  const bonus = request.kind === 'deposit' ? await pendingDepositBonus(db, request.id) : undefined;
 
   let decided: RequestRow | undefined;
   const result = await postEntry<WalletRequest>(db, {
@@ -42,9 +46,11 @@ export async function decideRequest(db: Database, id: number, input: DecisionInp
     memberId: request.memberId,
     lines: decisionLines(request.kind, input.decision, holder, request.amountMinor),
     meta: { requestId: request.id, reason: input.reason },
+    ...(bonus ? { lock: memberMoneyLocks({ id: bonus.memberId, currency: bonus.currency }) } : {}),
     within: async (tx, posted) => {
       decided = await markDecided(tx, { id: request.id, status: input.decision, reason: input.reason, entryId: posted.entryId, now });
       if (!decided) throw new Refusal('request_not_pending');
+      if (request.kind === 'deposit') await settleDepositBonus(tx, request.id, input.decision === 'approved', now);
     },
     answer: async (_posted, tx) => toWalletRequest(decided!, decimals, await balanceOf(tx, memberMain(holder.memberId, holder.currency))),
   });

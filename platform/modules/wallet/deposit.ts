@@ -7,17 +7,28 @@ import { checkAmount, walletLimitsFor } from './limits';
 import { depositCredit } from './movements';
 import { findOperatorBank } from './operator-banks';
 import { checkReceipt } from '../uploads';
+import { attachDepositBonus, checkDepositPromotion, type DepositPromotion } from '../promotions/deposit-bonus';
+import { memberMoneyLocks } from '../promotions/money';
+import type { Member } from '../members/member';
+import type { NewRequest } from './create-request';
 
 /**
  * wallet/deposit. Through the demo gateway the money is credited at once (house_deposits → main)
  * and the request is born approved. A bank transfer is born pending with its receipt and moves
- * nothing until an operator approves it (operator/deposit-approve).
+ * nothing until an operator approves it (operator/deposit-approve). With a deposit-match
+ * promotionId the bonus claim rides along in the same transaction (promotions/deposit-bonus.ts).
  */
 export const deposit: Handler<'wallet/deposit'> = async (input, { db, env, member, now, storage }) => {
   const decimals = decimalsFor(member);
   const limits = await walletLimitsFor(db, member.currency, decimals);
   const amount = checkAmount(input.amount, decimals, limits.deposit);
   if (!amount.ok) return fail(amount.msg, { output: amount.output });
+  let bonus: Pick<NewRequest, 'lock' | 'alongside'> = {};
+  if (input.promotionId !== undefined) {
+    const checked = await checkDepositPromotion(db, member, input.promotionId, amount.minor, now);
+    if (!checked.ok) return fail(checked.msg, checked.output === undefined ? {} : { output: checked.output });
+    bonus = withBonus(member, checked.plan, amount.minor, input.method === 'gateway', now);
+  }
 
   if (input.method === 'gateway') {
     const gateway = findGateway(env, input.gatewayId);
@@ -31,6 +42,7 @@ export const deposit: Handler<'wallet/deposit'> = async (input, { db, env, membe
       idempotencyKey: input.idempotencyKey,
       lines: depositCredit({ memberId: member.id, currency: member.currency }, amount.minor),
       entryKind: 'deposit',
+      ...bonus,
     });
   }
 
@@ -50,5 +62,20 @@ export const deposit: Handler<'wallet/deposit'> = async (input, { db, env, membe
     lines: [],
     entryKind: 'deposit_request',
     maxPendingDeposits: env.maxPendingDeposits,
+    ...bonus,
   });
 };
+
+/** The bonus claim that commits with the deposit; granted in it when the deposit is credited at once. */
+function withBonus(
+  member: Member,
+  plan: DepositPromotion,
+  amount: bigint,
+  credited: boolean,
+  now: Date,
+): Pick<NewRequest, 'lock' | 'alongside'> {
+  return {
+    lock: memberMoneyLocks(member),
+    alongside: (tx, request) => attachDepositBonus(tx, { member, plan, requestId: request.id, amount, credited, now }),
+  };
+}

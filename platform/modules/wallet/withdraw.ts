@@ -8,12 +8,16 @@ import { decideRequest } from './decide';
 import { checkAmount, walletLimitsFor } from './limits';
 import { withdrawalHold } from './movements';
 import { outstandingTurnover } from './turnover-requirement';
+import { activeBonusAtWithdrawal, forfeitForWithdrawal } from '../promotions/withdrawal-forfeit';
+import { memberMoneyLocks } from '../promotions/money';
 
 /**
  * wallet/withdraw: to one of the member's bound bank accounts, with the withdrawal PIN, within
  * the limits and the balance, once any turnover requirement is met. The amount is held at once
  * (main → house_withdrawals_pending) and waits for the operator. The cheap refusals come first;
- * the PIN is checked last so an amount typo does not cost a PIN try.
+ * the PIN is checked last so an amount typo does not cost a PIN try. A withdrawal takes cash only;
+ * with an active bonus it needs acceptBonusForfeit (else bonus_forfeit_confirmation_required, with
+ * the amount that would be lost), and then ends the bonus in the same transaction as the hold.
  */
 export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, now }) => {
   const account = await findBankAccount(db, member.id, input.bankAccountId);
@@ -27,6 +31,10 @@ export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, 
 
   const outstanding = await outstandingTurnover(db, member);
   if (outstanding > 0n) return fail('turnover_required', { output: { outstanding: formatMinor(outstanding, decimals) } });
+  const bonus = await activeBonusAtWithdrawal(db, member, now);
+  if (bonus && input.acceptBonusForfeit !== true) {
+    return fail('bonus_forfeit_confirmation_required', { output: { forfeit: formatMinor(bonus.forfeit, decimals) } });
+  }
 
   const pin = await checkPin(db, member.id, input.pin, now);
   if (!pin.ok) return fail(pin.msg, 'output' in pin ? { output: pin.output } : {});
@@ -41,6 +49,7 @@ export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, 
     idempotencyKey: input.idempotencyKey,
     lines: withdrawalHold({ memberId: member.id, currency: member.currency }, amount.minor),
     entryKind: 'withdrawal_hold',
+    ...(bonus ? { lock: memberMoneyLocks(member), alongside: (tx) => forfeitForWithdrawal(tx, bonus.bonus, now) } : {}),
   });
 };
 

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { PageShell } from '@/components/page-shell';
+import { PromoCenterPage } from '@/features/promotions';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('promo_center_title') };
 }
 
-export default async function Page() {
-  const t = await getTranslations('pages');
-  return <PageShell title={t('promo_center_title')} intro={t('promo_center_intro')} icon="pi pi-ticket" />;
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <PromoCenterPage searchParams={await searchParams} />;
 }

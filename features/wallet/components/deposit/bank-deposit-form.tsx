@@ -16,9 +16,10 @@ import { Notice } from '../notice';
 import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
 import { OperatorBankCard } from './operator-bank-card';
+import { PromotionChoice, useDepositPromotion, withPromoMinimum } from './promotion-choice';
 import { ReceiptField } from './receipt-field';
 
-type Values = { operatorBankId: string; amount: string; receiptKey: string };
+type Values = { operatorBankId: string; amount: string; receiptKey: string; promotionId: string };
 
 /** Bank transfer: pay into one of our accounts, upload the slip, and wait for the operator's approval. */
 export function BankDepositForm({ settings }: { settings: WalletSettingsData }) {
@@ -32,19 +33,21 @@ export function BankDepositForm({ settings }: { settings: WalletSettingsData }) 
   const [pending, setPending] = useState<WalletRequest | null>(null);
   // The uploader keeps its own state; remounting it (new key) clears it for the next deposit.
   const [round, setRound] = useState(0);
+  const [promotionId, setPromotionId] = useState('');
+  const promotion = useDepositPromotion(settings.currency, promotionId);
   const schema = useMemo<FormSchema<Values>>(
     () => ({
       operatorBankId: { required: true },
-      amount: amountRules(settings.deposit.min, settings.deposit.max),
+      amount: withPromoMinimum(amountRules(settings.deposit.min, settings.deposit.max), promotion.minDeposit),
       receiptKey: { required: true },
     }),
-    [settings.deposit.min, settings.deposit.max],
+    [settings.deposit.min, settings.deposit.max, promotion.minDeposit],
   );
   const { control, register, handleSubmit, reset, setValue, watch, formState } = useRulesForm<Values>({
     schema,
     mode: 'first_submit',
     translate,
-    defaultValues: { operatorBankId: String(settings.operatorBanks[0]?.id ?? ''), amount: '', receiptKey: '' },
+    defaultValues: { operatorBankId: String(settings.operatorBanks[0]?.id ?? ''), amount: '', receiptKey: '', promotionId: '' },
   });
   const bank = settings.operatorBanks.find((b) => String(b.id) === watch('operatorBankId'));
 
@@ -55,6 +58,7 @@ export function BankDepositForm({ settings }: { settings: WalletSettingsData }) 
       operatorBankId: Number(operatorBankId),
       amount: payloadAmount(amount),
       receiptKey,
+      ...(promotion.chosen ? { promotionId: promotion.chosen.promotion.promotionId } : {}),
     });
     if (!answer) return;
     if (!answer.status || !answer.output) return setFormError(message(answer.msg, answer.output));
@@ -73,6 +77,7 @@ export function BankDepositForm({ settings }: { settings: WalletSettingsData }) 
           className={styles.secondary}
           onClick={() => {
             setPending(null);
+            setPromotionId('');
             reset();
             setRound((n) => n + 1);
           }}
@@ -91,6 +96,14 @@ export function BankDepositForm({ settings }: { settings: WalletSettingsData }) 
         {...register('operatorBankId')}
       />
       {bank ? <OperatorBankCard bank={bank} /> : null}
+      <PromotionChoice
+        currency={settings.currency}
+        choices={promotion.choices}
+        chosen={promotion.chosen}
+        failed={promotion.failed}
+        onRetry={promotion.retry}
+        field={register('promotionId', { onChange: (e: { target: { value: string } }) => setPromotionId(e.target.value) })}
+      />
       <AmountField control={control} name="amount" currency={settings.currency} decimals={settings.decimals} limits={settings.deposit} />
       {/* registered so the receipt's required rule takes part in validation like any input */}
       <input type="hidden" {...register('receiptKey')} />

@@ -22,6 +22,41 @@ vi.mock('@/components/upload', async (importOriginal) => {
 
 const statuses = ok([]);
 
+/** promotion/info with one deposit match this member may claim (and one they may not). */
+const terms = {
+  kind: 'deposit_match',
+  amount: null,
+  matchPercent: 100,
+  matchCap: '100.00',
+  minDeposit: '30.00',
+  wageringMultiplier: 5,
+  wageringBase: 'bonus',
+  wageringCapMultiple: 10,
+  contributions: { slots: 100 },
+  otherContribution: 0,
+  maxBet: '5.00',
+  maxConversion: null,
+  expiryDays: 7,
+  startsAt: null,
+  endsAt: null,
+};
+const text = (title: string) => ({ title, summary: '', content: '', image: '' });
+const promotionInfo = ok({
+  currency: 'MYR',
+  promotions: [
+    { promotionId: 4, cmsId: 40, languages: { en: text('Deposit match 100%') }, categories: ['ongoing'], terms, ineligibleReason: null },
+    {
+      promotionId: 5,
+      cmsId: 50,
+      languages: { en: text('Used up') },
+      categories: ['noneligible'],
+      terms,
+      ineligibleReason: 'promotion_already_claimed',
+    },
+  ],
+});
+const noBonus = ok({ currency: 'MYR', cash: '100.00', bonus: '0.00', active: null });
+
 describe('wallet dialog: deposit', () => {
   beforeEach(() => vi.clearAllMocks());
 
@@ -50,6 +85,76 @@ describe('wallet dialog: deposit', () => {
     const [sent] = callsTo(api, 'wallet/deposit');
     expect(sent).toMatchObject({ method: 'gateway', gatewayId: 'demopay', amount: '50' });
     expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers the claimable deposit matches, checks their minimum deposit and sends the chosen one', async () => {
+    let bonus = noBonus;
+    const api = stubApi({
+      'common/status-list': statuses,
+      'wallet/settings': ok(walletSettings()),
+      'member/wallet-balance': balances('100.00', '150.00'),
+      'promotion/info': promotionInfo,
+      'promotion/bonus': () => bonus(),
+      'common/get-category-setting': ok([]),
+      'wallet/deposit': ok({
+        id: 12,
+        kind: 'deposit',
+        method: 'gateway',
+        amount: '50.00',
+        status: 'approved',
+        createdAt: '2026-11-21T00:00:00Z',
+        balance: '200.00',
+      }),
+    });
+    renderInApp(<WalletDialog target="deposit" />, { member });
+    const user = userEvent.setup();
+    const choice = await screen.findByLabelText('Promotion (optional)');
+    expect([...(choice as HTMLSelectElement).options].map((o) => o.text)).toEqual(['No promotion', 'Deposit match 100%']);
+    await user.selectOptions(choice, '4');
+    const shown = screen.getByTestId('deposit-promotion-terms');
+    expect(shown).toHaveTextContent('100% deposit match up to MYR 100.00');
+    expect(shown).toHaveTextContent('Minimum deposit MYR 30.00.');
+    expect(shown).toHaveTextContent('Maximum bet MYR 5.00 while the bonus is active.');
+
+    await user.type(screen.getByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('Amount must be at least the promotion minimum deposit of 30.')).toBeInTheDocument();
+    expect(callsTo(api, 'wallet/deposit')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '50');
+    bonus = ok({ currency: 'MYR', cash: '150.00', bonus: '50.00', active: null });
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByTestId('deposit-new-balance')).toBeInTheDocument();
+    expect(callsTo(api, 'wallet/deposit')[0]).toMatchObject({ method: 'gateway', amount: '50', promotionId: 4 });
+    // the deposit refreshed the bonus with the balance: the dialog shows cash + bonus
+    expect(await screen.findByTestId('cash-bonus')).toHaveTextContent('Cash MYR 150.00 + bonus MYR 50.00');
+  });
+
+  it('sends no promotion unless one is chosen', async () => {
+    const api = stubApi({
+      'common/status-list': statuses,
+      'wallet/settings': ok(walletSettings()),
+      'member/wallet-balance': balances('100.00'),
+      'promotion/info': promotionInfo,
+      'promotion/bonus': noBonus,
+      'wallet/deposit': ok({
+        id: 13,
+        kind: 'deposit',
+        method: 'gateway',
+        amount: '20.00',
+        status: 'approved',
+        createdAt: '2026-11-21T00:00:00Z',
+        balance: '120.00',
+      }),
+    });
+    renderInApp(<WalletDialog target="deposit" />, { member });
+    const user = userEvent.setup();
+    await screen.findByLabelText('Promotion (optional)');
+    await user.type(screen.getByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    await screen.findByTestId('deposit-new-balance');
+    expect(callsTo(api, 'wallet/deposit')[0]).not.toHaveProperty('promotionId');
   });
 
   it('keeps the country decimals and strips leading zeros while typing', async () => {

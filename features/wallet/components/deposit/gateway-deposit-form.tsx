@@ -15,8 +15,9 @@ import { FormError } from '../fields/form-error';
 import { Notice } from '../notice';
 import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
+import { PromotionChoice, useDepositPromotion, withPromoMinimum } from './promotion-choice';
 
-type Values = { gatewayId: string; amount: string };
+type Values = { gatewayId: string; amount: string; promotionId: string };
 
 /** Online payment: the demo gateway credits at once, so the answer carries the new balance. */
 export function GatewayDepositForm({ settings }: { settings: WalletSettingsData }) {
@@ -28,20 +29,31 @@ export function GatewayDepositForm({ settings }: { settings: WalletSettingsData 
   const deposit = useMoneyMutation('wallet/deposit');
   const [formError, setFormError] = useState<string | null>(null);
   const [credited, setCredited] = useState<WalletRequest | null>(null);
+  const [promotionId, setPromotionId] = useState('');
+  const promotion = useDepositPromotion(settings.currency, promotionId);
   const schema = useMemo<FormSchema<Values>>(
-    () => ({ gatewayId: { required: true }, amount: amountRules(settings.deposit.min, settings.deposit.max) }),
-    [settings.deposit.min, settings.deposit.max],
+    () => ({
+      gatewayId: { required: true },
+      amount: withPromoMinimum(amountRules(settings.deposit.min, settings.deposit.max), promotion.minDeposit),
+    }),
+    [settings.deposit.min, settings.deposit.max, promotion.minDeposit],
   );
   const { control, register, handleSubmit, reset, formState } = useRulesForm<Values>({
     schema,
     mode: 'first_submit',
     translate,
-    defaultValues: { gatewayId: settings.gateways[0]?.id ?? '', amount: '' },
+    defaultValues: { gatewayId: settings.gateways[0]?.id ?? '', amount: '', promotionId: '' },
   });
 
   const submit = handleSubmit(async ({ gatewayId, amount }) => {
     setFormError(null);
-    const answer = await deposit.mutateAsync({ method: 'gateway', gatewayId, amount: payloadAmount(amount) });
+    const chosen = promotion.chosen?.promotion.promotionId;
+    const answer = await deposit.mutateAsync({
+      method: 'gateway',
+      gatewayId,
+      amount: payloadAmount(amount),
+      ...(chosen ? { promotionId: chosen } : {}),
+    });
     if (!answer) return; // throttled: the client already toasted
     if (!answer.status || !answer.output) return setFormError(message(answer.msg, answer.output));
     const request = answer.output;
@@ -61,6 +73,7 @@ export function GatewayDepositForm({ settings }: { settings: WalletSettingsData 
           className={styles.secondary}
           onClick={() => {
             setCredited(null);
+            setPromotionId('');
             reset();
           }}
         >
@@ -76,6 +89,14 @@ export function GatewayDepositForm({ settings }: { settings: WalletSettingsData 
         label={t('gateway')}
         options={settings.gateways.map((g) => ({ value: g.id, label: g.name }))}
         {...register('gatewayId')}
+      />
+      <PromotionChoice
+        currency={settings.currency}
+        choices={promotion.choices}
+        chosen={promotion.chosen}
+        failed={promotion.failed}
+        onRetry={promotion.retry}
+        field={register('promotionId', { onChange: (e: { target: { value: string } }) => setPromotionId(e.target.value) })}
       />
       <AmountField control={control} name="amount" currency={settings.currency} decimals={settings.decimals} limits={settings.deposit} />
       <FormError message={formError} />

@@ -133,4 +133,55 @@ describe('wallet dialog: withdrawal', () => {
     await waitFor(() => expect(screen.queryByText('Your withdrawal request #30 of MYR 60.00 is pending approval.')).toBeNull());
     expect(await screen.findByText('No pending withdrawals.')).toBeInTheDocument();
   });
+  it('asks before a withdrawal forfeits the active bonus, naming the amount, then sends it accepted', async () => {
+    const request = {
+      id: 31,
+      kind: 'withdrawal',
+      method: 'bank',
+      amount: '60.00',
+      status: 'pending',
+      createdAt: '2026-11-21T00:00:00Z',
+      balance: '40.00',
+    };
+    const api = stubApi({
+      ...base,
+      'wallet/settings': ok(walletSettings()),
+      'wallet/withdraw': (body) =>
+        (body as { acceptBonusForfeit?: boolean }).acceptBonusForfeit
+          ? ok(request)()
+          : { body: { status: false, msg: 'bonus_forfeit_confirmation_required', output: { forfeit: '12.50' } } },
+    });
+    renderInApp(<WalletDialog target="withdrawal" />, { member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount'), '60');
+    await user.type(screen.getByLabelText('Withdrawal PIN'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw and lose your bonus?' });
+    expect(within(confirm).getByText('Withdrawing now forfeits MYR 12.50 of bonus money from your active bonus.')).toBeInTheDocument();
+    expect(callsTo(api, 'wallet/withdraw')).toHaveLength(1);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw and forfeit' }));
+    expect(await screen.findByText('Your withdrawal request #31 of MYR 60.00 is pending approval.')).toBeInTheDocument();
+    const [first, second] = callsTo(api, 'wallet/withdraw');
+    expect(first).not.toHaveProperty('acceptBonusForfeit');
+    expect(second).toMatchObject({ bankAccountId: 7, amount: '60', pin: '123456', acceptBonusForfeit: true });
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('withdraws nothing when the member keeps the bonus', async () => {
+    const api = stubApi({
+      ...base,
+      'wallet/settings': ok(walletSettings()),
+      'wallet/withdraw': () => ({ body: { status: false, msg: 'bonus_forfeit_confirmation_required', output: { forfeit: '12.50' } } }),
+    });
+    renderInApp(<WalletDialog target="withdrawal" />, { member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount'), '60');
+    await user.type(screen.getByLabelText('Withdrawal PIN'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw and lose your bonus?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Withdraw and lose your bonus?' })).toBeNull());
+    expect(callsTo(api, 'wallet/withdraw')).toHaveLength(1);
+  });
 });

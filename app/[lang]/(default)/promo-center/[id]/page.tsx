@@ -1,11 +1,9 @@
-import { getTranslations } from 'next-intl/server';
-import { PageShell } from '@/components/page-shell';
+import { PromotionPage, promotionPageTitle } from '@/features/promotions';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('pages'))('promotion_item_title') };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  return { title: await promotionPageTitle((await params).id, 'promo-center') };
 }
 
-export default async function Page() {
-  const t = await getTranslations('pages');
-  return <PageShell title={t('promotion_item_title')} intro={t('promotion_item_intro')} icon="pi pi-ticket" />;
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  return <PromotionPage id={(await params).id} section="promo-center" />;
 }

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigation, renderInApp, stubApi } from '@/tests/render-app';
+import { RegisterDialog } from './auth-dialogs';
+
+const ok = (output?: unknown) => () => ({ body: { status: true, msg: 'success', output } });
+const terms = {
+  kind: 'welcome',
+  amount: '20.00',
+  matchPercent: null,
+  matchCap: null,
+  minDeposit: null,
+  wageringMultiplier: 3,
+  wageringBase: 'bonus',
+  wageringCapMultiple: 10,
+  contributions: {},
+  otherContribution: 100,
+  maxBet: null,
+  maxConversion: '100.00',
+  expiryDays: 14,
+  startsAt: null,
+  endsAt: null,
+};
+const promotionInfo = ok({
+  currency: 'MYR',
+  promotions: [
+    {
+      promotionId: 8,
+      cmsId: 77,
+      languages: { en: { title: 'Sign-up gift', summary: 'A gift for joining', content: '', image: '' } },
+      categories: ['ongoing'],
+      terms,
+      ineligibleReason: null,
+    },
+  ],
+});
+const profile = {
+  id: 9,
+  username: 'newbie01',
+  currency: 'MYR',
+  countryCode: 'MY',
+  language: 'en',
+  mobileno: '60-1234567890',
+  email: '',
+  tncAcceptedAt: '2026-11-01T00:00:00Z',
+  createdAt: '2026-11-01T00:00:00Z',
+};
+
+describe('register dialog with a promotion link', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    navigation.search = new URLSearchParams('action=register&cmsID=77');
+  });
+  afterEach(() => {
+    navigation.search = new URLSearchParams();
+  });
+
+  it("shows the promotion's headline and terms above the form and registers with its cmsID", async () => {
+    const api = stubApi({
+      'common/status-list': ok([]),
+      'promotion/info': promotionInfo,
+      'common/get-category-setting': ok([]),
+      'auth/check-username': ok(),
+      'auth/register': ok(profile),
+    });
+    renderInApp(<RegisterDialog lang="en-my" />);
+    const promotion = await screen.findByRole('region', { name: 'Sign-up gift' });
+    expect(within(promotion).getByText('MYR 20.00 bonus')).toBeInTheDocument();
+    expect(within(promotion).getByText('Wager 3× the bonus before it turns into cash.')).toBeInTheDocument();
+    expect(within(promotion).getByText('At most MYR 100.00 of bonus money turns into cash.')).toBeInTheDocument();
+    expect(within(promotion).getByText('14 days to complete the wagering; after that the bonus lapses.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Create Your Account' });
+    expect(promotion.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Username'), 'newbie01');
+    await user.type(within(form).getByLabelText('Password'), 'Secret#123');
+    await user.type(within(form).getByLabelText('Confirm Password'), 'Secret#123');
+    await user.type(within(form).getByLabelText('Mobile Number'), '1234567890');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await screen.findByText('Welcome, newbie01! Your account is ready.');
+    const sent = api.mock.calls.find(([url]) => String(url).endsWith('/api/auth/register'))?.[1] as RequestInit;
+    expect(JSON.parse(String(sent.body))).toMatchObject({ username: 'newbie01', cmsID: '77' });
+  });
+
+  it('shows the form alone when the link names no promotion it knows', async () => {
+    navigation.search = new URLSearchParams('action=register&cmsID=404');
+    const api = stubApi({ 'common/status-list': ok([]), 'promotion/info': promotionInfo });
+    renderInApp(<RegisterDialog lang="en-my" />);
+    expect(await screen.findByRole('form', { name: 'Create Your Account' })).toBeInTheDocument();
+    await waitFor(() => expect(api.mock.calls.some(([url]) => String(url).endsWith('/api/promotion/info'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Sign-up gift' })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api/client';
+import { outputOrThrow } from '@/lib/api/output';
+import { bonusStatusKey, promotionInfoKey, type MemberId, type ResourceKey } from '@/lib/api/query-keys';
+
+/**
+ * The promotions' queryOptions factories. No 'use client': the promotions pages prefetch with these
+ * very factories on the server (with the request's ApiClient) and hand the cache to the browser,
+ * whose hooks (hooks.ts) build the same keys.
+ */
+
+/** promotion/info for a currency: the promotions, their texts per language, terms and this member's eligibility. */
+export function promotionInfoQueryOptions(api: ApiClient, memberId: MemberId, currency: string) {
+  return queryOptions({
+    queryKey: promotionInfoKey(memberId, { currency }),
+    enabled: currency !== '',
+    queryFn: async ({ signal }) => outputOrThrow(await api.call('promotion/info', { currency }, { idempotent: true, signal })),
+  });
+}
+
+/** promotion/cms: the operator's promotion categories (the tabs), named per language. The same for everyone. */
+export function promoCmsQueryOptions(api: ApiClient, currency: string) {
+  return queryOptions({
+    queryKey: ['promotion-cms', { currency }] as const satisfies ResourceKey,
+    enabled: currency !== '',
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => outputOrThrow(await api.call('promotion/cms', { currency }, { idempotent: true, signal })),
+  });
+}
+
+/**
+ * Game category names, for the contribution terms (which name categories by type). Missing names
+ * fall back to the type, so a failure here never hides a term.
+ */
+export function categoryNamesQueryOptions(api: ApiClient, currency: string) {
+  return queryOptions({
+    queryKey: ['category-settings', { currency }] as const satisfies ResourceKey,
+    enabled: currency !== '',
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      const answer = await api.call('common/get-category-setting', { currency }, { idempotent: true, signal });
+      return answer?.status && answer.output ? answer.output.map(({ type, memberDisplay }) => ({ type, memberDisplay })) : [];
+    },
+  });
+}
+
+/** promotion/bonus: the member's cash and bonus money and the active (or pending) bonus with its progress. */
+export function bonusStatusQueryOptions(api: ApiClient, memberId: MemberId) {
+  return queryOptions({
+    queryKey: bonusStatusKey(memberId),
+    enabled: memberId !== null,
+    queryFn: async ({ signal }) => outputOrThrow(await api.call('promotion/bonus', {}, { idempotent: true, signal })),
+  });
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useBonusStatus, usePromotionMoney } from '../hooks';
+import styles from './promotions.module.css';
+
+/** The wallet dialog's balance split: cash + bonus money, while the member has bonus money or a bonus. */
+export function BonusBalance() {
+  const t = useTranslations('promotions');
+  const { data } = useBonusStatus();
+  const money = usePromotionMoney(data?.currency ?? '');
+  if (!data || (!data.active && !/[1-9]/.test(data.bonus))) return null;
+  return (
+    <p className={styles.cashBonus} data-testid="cash-bonus">
+      {t('cash_plus_bonus', { cash: money(data.cash), bonus: money(data.bonus) })}
+    </p>
+  );
+}

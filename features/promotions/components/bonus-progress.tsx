@@ -1,0 +1,91 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { ActiveBonus } from '@/lib/contracts/promotions';
+import { usePromotionMoney } from '../hooks';
+import { countdown, memberTimeZone, wageringPercent } from '../progress';
+import { useNow } from '../use-now';
+import styles from './promotions.module.css';
+
+/** "30 Nov 2026, 14:05 GMT+8" in the member's own time zone. */
+function localDateTime(iso: string, locale: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+      calendar: 'gregory',
+    }).format(new Date(iso));
+  } catch {
+    return new Date(iso).toISOString();
+  }
+}
+
+/** Time left and the moment the bonus lapses, in the member's time zone; rendered in the browser only (the server knows no zone). */
+function Expiry({ expiresAt, timeZone }: { expiresAt: string; timeZone?: string }) {
+  const t = useTranslations('promotions');
+  const locale = useLocale();
+  const now = useNow();
+  if (now === null) return <p className={styles.expiry}>&nbsp;</p>;
+  const left = countdown(expiresAt, now);
+  if (!left) return null;
+  const at = localDateTime(expiresAt, locale, timeZone ?? memberTimeZone());
+  return (
+    <p className={styles.expiry} data-testid="bonus-expiry">
+      <i className="pi pi-clock" aria-hidden />{' '}
+      {left === 'expired' ? t('expired', { date: at }) : t('expires_in', { time: t('countdown', left), date: at })}
+    </p>
+  );
+}
+
+type Props = {
+  bonus: ActiveBonus;
+  currency: string;
+  /** the promotion's title when known */
+  title?: string;
+  /** the header menu's short form: no maximum-bet line */
+  compact?: boolean;
+  /** tests pin the zone; the member's device zone otherwise */
+  timeZone?: string;
+};
+
+/** The active bonus: money left, wagered against required as a bar, and the countdown to its expiry. */
+export function BonusProgress({ bonus, currency, title, compact = false, timeZone }: Props) {
+  const t = useTranslations('promotions');
+  const money = usePromotionMoney(currency);
+  const percent = wageringPercent(bonus);
+  const progress = t('progress_text', { wagered: money(bonus.wagered), required: money(bonus.required) });
+  return (
+    <div className={compact ? `${styles.progress} ${styles.progressCompact}` : styles.progress} data-testid="bonus-progress">
+      <div className={styles.progressHead}>
+        <span className={styles.progressTitle}>{title ?? t('active_bonus')}</span>
+        {bonus.status === 'pending' ? (
+          <span className={styles.badge}>{t('status_pending')}</span>
+        ) : (
+          <span className={styles.progressAmount}>{t('bonus_left', { amount: money(bonus.balance) })}</span>
+        )}
+      </div>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label={t('progress_label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={progress}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p className={styles.progressText}>
+        {progress} <strong>{percent}%</strong>
+      </p>
+      {bonus.status === 'pending' ? <p className={styles.muted}>{t('pending_text')}</p> : null}
+      {!compact && bonus.maxBet ? <p className={styles.muted}>{t('max_bet_now', { amount: money(bonus.maxBet) })}</p> : null}
+      {bonus.expiresAt ? <Expiry expiresAt={bonus.expiresAt} timeZone={timeZone} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { PromotionTerms } from '@/lib/contracts/promotions';
+import { useCategoryName, usePromotionMoney } from '../hooks';
+import { offerLine, termLines, type TermFormat } from '../terms';
+import styles from './promotions.module.css';
+
+/** "30 Nov 2026, 16:00 UTC": the same text on the server and in the browser, Gregorian in every language. */
+function termDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  try {
+    return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', calendar: 'gregory' }).format(date)} UTC`;
+  } catch {
+    return date.toISOString();
+  }
+}
+
+function listOf(parts: string[], locale: string): string {
+  try {
+    return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(parts);
+  } catch {
+    return parts.join(', ');
+  }
+}
+
+function useTermFormat(currency: string): TermFormat {
+  const locale = useLocale();
+  const money = usePromotionMoney(currency);
+  const category = useCategoryName(currency);
+  return useMemo(
+    () => ({ money, category, date: (iso: string) => termDate(iso, locale), list: (parts: string[]) => listOf(parts, locale) }),
+    [money, category, locale],
+  );
+}
+
+/** What the promotion gives, in one line ("100% up to MYR 500"), or nothing when its terms name no amount. */
+export function OfferText({ terms, currency, className }: { terms: PromotionTerms; currency: string; className?: string }) {
+  const t = useTranslations('promotions');
+  const money = usePromotionMoney(currency);
+  const line = offerLine(terms, { money });
+  return line ? <p className={className ?? styles.offer}>{t(line.key, line.values)}</p> : null;
+}
+
+/**
+ * The significant terms, every one of them in plain words: wagering and its cap, what each game
+ * counts, the maximum bet, the expiry and what a withdrawal forfeits. Shown with each headline.
+ */
+export function PromotionTermsList({
+  terms,
+  currency,
+  title,
+  heading: Heading = 'h3',
+}: {
+  terms: PromotionTerms;
+  currency: string;
+  title?: string;
+  heading?: 'h2' | 'h3' | 'h4';
+}) {
+  const t = useTranslations('promotions');
+  const format = useTermFormat(currency);
+  const lines = termLines(terms, format).filter((line) => line.id !== 'offer');
+  return (
+    <div className={styles.terms}>
+      <Heading className={styles.termsTitle}>{title ?? t('terms_title')}</Heading>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.id} data-term={line.id}>
+            {t(line.key, line.values)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { promotionMessage } from '../server-message';
+import styles from './promotions.module.css';
+
+/** Placeholder cards while the promotions load (announced as busy). */
+export function LoadingCards({ count = 3 }: { count?: number }) {
+  const t = useTranslations('promotions');
+  return (
+    <div className={styles.grid} aria-busy="true" aria-label={t('loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`${styles.card} ${styles.skeleton}`} aria-hidden />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load: the server's message and a retry. */
+export function LoadFailed({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const t = useTranslations('promotions');
+  const tAll = useTranslations();
+  const detail = error?.message ? promotionMessage(tAll, error.message, 'load_failed') : '';
+  return (
+    <div className={styles.notice} role="alert">
+      <i className="pi pi-exclamation-triangle" aria-hidden />
+      <div>
+        <p>{t('load_failed')}</p>
+        {detail && detail !== t('load_failed') ? <p className={styles.muted}>{detail}</p> : null}
+        <button type="button" className={styles.secondary} onClick={onRetry}>
+          {t('retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Nothing to show, said in words. */
+export function Empty({ title, text, icon = 'pi-gift' }: { title: string; text?: string; icon?: string }) {
+  return (
+    <div className={styles.notice} role="status">
+      <i className={`pi ${icon}`} aria-hidden />
+      <div>
+        <p className={styles.noticeTitle}>{title}</p>
+        {text ? <p className={styles.muted}>{text}</p> : null}
+      </div>
+    </div>
+  );
+}

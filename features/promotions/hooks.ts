@@ -1,0 +1,56 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useCallback, useMemo } from 'react';
+import { useApi } from '@/components/providers/api-provider';
+import { useAppStore, useMemberId, useUserStore } from '@/components/providers/store-provider';
+import { categoryLabel } from '@/lib/category-label';
+import { formatMoney } from '@/lib/format-money';
+import { findCountry, parseLangSegment } from '@/lib/language';
+import { bonusStatusQueryOptions, categoryNamesQueryOptions, promoCmsQueryOptions, promotionInfoQueryOptions } from './api';
+import { promotionLanguage } from './catalogue';
+
+/** The currency promotions are listed in: the member's, else the page country's (like the lobby's). */
+export function usePromotionCurrency(): string {
+  const lang = useLocale();
+  const memberCurrency = useUserStore((s) => s.data?.currency ?? null);
+  const countries = useAppStore((s) => s.countries);
+  return memberCurrency ?? findCountry(countries, parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+}
+
+/** The language key of the page (`th` of `th-th`): a promotion shows only with an entry in it. */
+export function usePromotionLanguage(): string {
+  return promotionLanguage(useLocale());
+}
+
+export function usePromotionInfo(currency: string) {
+  return useQuery(promotionInfoQueryOptions(useApi(), useMemberId(), currency));
+}
+
+export function usePromoCms(currency: string) {
+  return useQuery(promoCmsQueryOptions(useApi(), currency));
+}
+
+/** The member's cash, bonus and active bonus (nothing is asked for a visitor). */
+export function useBonusStatus() {
+  return useQuery(bonusStatusQueryOptions(useApi(), useMemberId()));
+}
+
+/** A game category's name in the page's language, by its type; the type itself until the names are known. */
+export function useCategoryName(currency: string): (type: string) => string {
+  const { data } = useQuery(categoryNamesQueryOptions(useApi(), currency));
+  const language = usePromotionLanguage();
+  const names = useMemo(
+    () => new Map((data ?? []).map((c) => [c.type, categoryLabel(c.memberDisplay, language, c.type)])),
+    [data, language],
+  );
+  return useCallback((type: string) => names.get(type) ?? type, [names]);
+}
+
+/** "MYR 1,234.50" in the page's locale with the currency's decimals. */
+export function usePromotionMoney(currency: string): (amount: string) => string {
+  const locale = useLocale();
+  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
+  return useCallback((amount: string) => `${currency} ${formatMoney(amount, locale, decimals)}`.trim(), [currency, locale, decimals]);
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { QueryClient } from '@tanstack/react-query';
+import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { siteEnv } from '@/lib/env';
+import { findCountry, parseLangSegment } from '@/lib/language';
+import { getCountries, getMember, getServerApi } from '@/lib/site-data';
+import { bonusStatusQueryOptions, categoryNamesQueryOptions, promoCmsQueryOptions, promotionInfoQueryOptions } from '../api';
+import { promotionById, promotionLanguage } from '../catalogue';
+
+/** This request's language segment, currency (the member's, else the segment country's), member and API client. */
+export const promotionsContext = cache(async () => {
+  const [lang, countries, member, api] = await Promise.all([getLocale(), getCountries(), getMember(), getServerApi()]);
+  const currency = member?.currency ?? findCountry(countries, parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+  return { lang, currency, memberId: member?.id ?? null, api, storageBase: siteEnv.PUBLIC_STORAGE_URL };
+});
+
+/**
+ * The queries a promotions page renders from, fetched here with the browser's own queryOptions
+ * factories: the list (and its names and links) is in the HTML crawlers get. Failed answers are
+ * not handed over; the browser asks again and shows the error state.
+ */
+export const prefetchPromotions = cache(async (withBonus: boolean) => {
+  const { api, memberId, currency } = await promotionsContext();
+  const queryClient = new QueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(promotionInfoQueryOptions(api, memberId, currency)),
+    queryClient.prefetchQuery(promoCmsQueryOptions(api, currency)),
+    queryClient.prefetchQuery(categoryNamesQueryOptions(api, currency)),
+    withBonus && memberId !== null ? queryClient.prefetchQuery(bonusStatusQueryOptions(api, memberId)) : null,
+  ]);
+  return queryClient;
+});
+
+/** The page's promotion, when the list loaded: null for an unknown id or one with no entry in this language. */
+export async function findPromotion(queryClient: QueryClient, id: string) {
+  const { lang, api, memberId, currency } = await promotionsContext();
+  const info = queryClient.getQueryData(promotionInfoQueryOptions(api, memberId, currency).queryKey);
+  if (!info) return { loaded: false as const };
+  return { loaded: true as const, shown: promotionById(info.promotions, id, promotionLanguage(lang)) };
+}

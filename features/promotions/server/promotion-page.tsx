@@ -1,0 +1,28 @@
+import 'server-only';
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PromotionDetail } from '../components/promotion-detail';
+import { findPromotion, prefetchPromotions, promotionsContext } from './context';
+
+/**
+ * /{lang}/promotions/{id} and /{lang}/promo-center/{id}: one promotion. An id the list does not
+ * have in this language is a 404; when the list could not load, the browser tries again.
+ */
+export async function PromotionPage({ id, section }: { id: string; section: 'promotions' | 'promo-center' }) {
+  const [ctx, queryClient] = await Promise.all([promotionsContext(), prefetchPromotions(section === 'promo-center')]);
+  const found = await findPromotion(queryClient, id);
+  if (found.loaded && !found.shown) notFound();
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <PromotionDetail lang={ctx.lang} currency={ctx.currency} id={id} section={section} storageBase={ctx.storageBase} />
+    </HydrationBoundary>
+  );
+}
+
+/** The page title of a promotion's page: its title in this language, else the generic one. */
+export async function promotionPageTitle(id: string, section: 'promotions' | 'promo-center'): Promise<string> {
+  const [t, queryClient] = await Promise.all([getTranslations('pages'), prefetchPromotions(section === 'promo-center')]);
+  const found = await findPromotion(queryClient, id);
+  return found.loaded && found.shown ? found.shown.text.title : t('promotion_item_title');
+}

@@ -1,0 +1,9 @@
+/** Formats a decimal string amount for a locale, with the currency's decimals; never goes through floats for the digits. */
+export function formatMoney(amount: string, locale: string, decimals: number): string {
+  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.');
+  const negative = amount.startsWith('-');
+  const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(whole || '0'));
+  const decimalSeparator = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(1.5).replace(/[0-9]/g, '') || '.';
+  const digits = decimals > 0 ? decimalSeparator + fraction.padEnd(decimals, '0').slice(0, decimals) : '';
+  return `${negative ? '-' : ''}${grouped}${digits}`;
+}
