@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { ledgerAccounts } from '../../db/schema-ledger';
 import { balanceOf, memberBonus, memberMain, memberProvider, type MemberAccountKind } from './accounts';
@@ -24,37 +24,37 @@ export async function getBalance(
 /** Cash (main) and bonus money, in one indexed read. */
 export type CashAndBonus = { cash: bigint; bonus: bigint };
 
-export async function cashAndBonus(db: Database, member: { id: number; currency: string }): Promise<CashAndBonus> {
+type Member = { id: number; currency: string };
+
+/** The member's main and bonus accounts in their currency: what every cash-and-bonus read selects. */
+function cashAndBonusAccounts(member: Member) {
+  return and(
+    eq(ledgerAccounts.memberId, member.id),
+    eq(ledgerAccounts.currency, member.currency),
+    inArray(ledgerAccounts.kind, ['member_main', 'member_bonus']),
+  );
+}
+
+function splitRows(rows: { kind: string; balance: bigint }[]): CashAndBonus {
+  const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0n;
+  return { cash: of('member_main'), bonus: of('member_bonus') };
+}
+
+export async function cashAndBonus(db: Database, member: Member): Promise<CashAndBonus> {
   const rows = await db
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.memberId, member.id),
-        eq(ledgerAccounts.currency, member.currency),
-        inArray(ledgerAccounts.kind, ['member_main', 'member_bonus']),
-      ),
-    );
-  const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0n;
-  return { cash: of('member_main'), bonus: of('member_bonus') };
+    .where(cashAndBonusAccounts(member));
+  return splitRows(rows);
 }
 
 /**
  * What the member can play with on the main wallet: cash plus bonus money, in one indexed read.
  * member/wallet-balance and the seamless-wallet answers show this total.
  */
-export async function playableBalance(db: Database, member: { id: number; currency: string }): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.memberId, member.id),
-        eq(ledgerAccounts.currency, member.currency),
-        inArray(ledgerAccounts.kind, ['member_main', 'member_bonus']),
-      ),
-    );
-  return BigInt(row?.total ?? '0');
+export async function playableBalance(db: Database, member: Member): Promise<bigint> {
+  const { cash, bonus } = await cashAndBonus(db, member);
+  return cash + bonus;
 }
 
 /**
@@ -62,19 +62,12 @@ export async function playableBalance(db: Database, member: { id: number; curren
  * answers their balances. Whatever changes a bonus's status takes these locks first, so a
  * transaction that holds them also sees that status hold until it commits.
  */
-export async function lockCashAndBonus(tx: Database, member: { id: number; currency: string }): Promise<CashAndBonus> {
+export async function lockCashAndBonus(tx: Database, member: Member): Promise<CashAndBonus> {
   const rows = await tx
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.memberId, member.id),
-        eq(ledgerAccounts.currency, member.currency),
-        inArray(ledgerAccounts.kind, ['member_main', 'member_bonus']),
-      ),
-    )
+    .where(cashAndBonusAccounts(member))
     .orderBy(ledgerAccounts.id)
     .for('update');
-  const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0n;
-  return { cash: of('member_main'), bonus: of('member_bonus') };
+  return splitRows(rows);
 }
