@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerViaApi } from './support';
+import { bindBankAndSetPin, registerViaApi, wallet } from './support';
 
 /**
  * Promotions journeys against the real platform and its seed: what the pages must show is read
@@ -21,7 +21,6 @@ async function promotionsFor(request: APIRequestContext, currency: string): Prom
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-const wallet = (page: Page) => page.getByRole('dialog', { name: 'Wallet' });
 
 test('a visitor browses promotions in English and Thai, with their terms, and is asked to log in on apply', async ({ page, request }) => {
   const myr = (await promotionsFor(request, 'MYR')).filter((p) => p.languages.en);
@@ -89,17 +88,7 @@ test('a member picks the deposit match when depositing, sees the bonus, and a wi
   await page.goto('/en-my/promo-center');
   await expect(page.getByRole('progressbar', { name: 'Wagering progress' })).toBeVisible();
 
-  await page.goto('/en-my?action=bank');
-  const add = wallet(page).getByRole('form', { name: /add a bank account/i });
-  await add.getByLabel('Bank name').fill('Maybank');
-  await add.getByLabel('Account name').fill('Test Member');
-  await add.getByLabel('Account number').fill('1234567890');
-  await add.getByRole('button', { name: 'Add account' }).click();
-  await expect(wallet(page).getByText('Maybank').first()).toBeVisible();
-  await wallet(page).getByRole('tab', { name: 'Withdraw' }).click();
-  await wallet(page).getByLabel('New PIN').fill('123456');
-  await wallet(page).getByLabel('Confirm PIN').fill('123456');
-  await wallet(page).getByRole('button', { name: 'Set PIN' }).click();
+  await bindBankAndSetPin(page);
 
   await wallet(page).getByLabel('Amount').fill('60');
   await wallet(page).getByLabel('Withdrawal PIN').fill('123456');

@@ -56,3 +56,22 @@ export async function fund(page: Page, username: string, amount: string) {
   const body = (await res.json()) as { status: boolean; msg: string };
   expect(body, body.msg).toMatchObject({ status: true });
 }
+
+/** The wallet dialog. */
+export const wallet = (page: Page) => page.getByRole('dialog', { name: 'Wallet' });
+
+/** Binds a bank account and sets the withdrawal PIN 123456, leaving the Withdraw tab open. */
+export async function bindBankAndSetPin(page: Page) {
+  await page.goto('/en-my?action=bank');
+  const add = wallet(page).getByRole('form', { name: /add a bank account/i });
+  await add.getByLabel('Bank name').fill('Maybank');
+  await add.getByLabel('Account name').fill('Test Member');
+  await add.getByLabel('Account number').fill('1234567890');
+  await add.getByRole('button', { name: 'Add account' }).click();
+  await expect(wallet(page).getByText('Maybank').first()).toBeVisible();
+
+  await wallet(page).getByRole('tab', { name: 'Withdraw' }).click();
+  await wallet(page).getByLabel('New PIN').fill('123456');
+  await wallet(page).getByLabel('Confirm PIN').fill('123456');
+  await wallet(page).getByRole('button', { name: 'Set PIN' }).click();
+}

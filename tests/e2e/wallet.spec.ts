@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { catalogue } from './catalog';
-import { PLATFORM_URL, fund, registerViaApi } from './support';
+import { PLATFORM_URL, bindBankAndSetPin, fund, registerViaApi, wallet } from './support';
 
 const run = promisify(execFile);
 
@@ -47,8 +47,6 @@ function pngReceipt(): Buffer {
   ]);
 }
 
-const wallet = (page: Page) => page.getByRole('dialog', { name: 'Wallet' });
-
 test('a visitor opening ?action=deposit gets the login dialog', async ({ page }) => {
   await page.goto('/en-my?action=deposit');
   await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
@@ -86,18 +84,7 @@ test('a bank-transfer deposit with a receipt waits for the operator, who approve
 test('a member sets a PIN, binds a bank, withdraws and cancels', async ({ page }) => {
   const member = await registerViaApi(page);
   await fund(page, member.username, '100.00');
-  await page.goto('/en-my?action=bank');
-  const add = wallet(page).getByRole('form', { name: /add a bank account/i });
-  await add.getByLabel('Bank name').fill('Maybank');
-  await add.getByLabel('Account name').fill('Test Member');
-  await add.getByLabel('Account number').fill('1234567890');
-  await add.getByRole('button', { name: 'Add account' }).click();
-  await expect(wallet(page).getByText('Maybank').first()).toBeVisible();
-
-  await wallet(page).getByRole('tab', { name: 'Withdraw' }).click();
-  await wallet(page).getByLabel('New PIN').fill('123456');
-  await wallet(page).getByLabel('Confirm PIN').fill('123456');
-  await wallet(page).getByRole('button', { name: 'Set PIN' }).click();
+  await bindBankAndSetPin(page);
 
   // The minimum withdrawal for MYR is 50.00 (walletLimits).
   await wallet(page).getByLabel('Amount').fill('60');
