@@ -10,4 +10,5 @@ export { RegisterPromotion } from './components/register-promotion';
 export { LobbyBonus, type LobbyBonusApi } from './components/lobby-bonus';
 export { OfferText, PromotionTermsList } from './components/promotion-terms';
 export { useDepositMatchChoices } from './use-deposit-choices';
+export { PendingDepositMatch, useHasPendingDepositMatch } from './components/pending-deposit-match';
 export type { ShownPromotion } from './catalogue';

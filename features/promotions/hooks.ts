@@ -24,8 +24,9 @@ export function usePromotionLanguage(): string {
   return promotionLanguage(useLocale());
 }
 
+/** promotion/info in the page's language. */
 export function usePromotionInfo(currency: string) {
-  return useQuery(promotionInfoQueryOptions(useApi(), useMemberId(), currency));
+  return useQuery(promotionInfoQueryOptions(useApi(), useMemberId(), currency, usePromotionLanguage()));
 }
 
 export function usePromoCms(currency: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bindBankAndSetPin, registerViaApi, wallet } from './support';
+import { catalogue } from './catalog';
+import { bindBankAndSetPin, operator, operatorApi, pngReceipt, registerViaApi, wallet } from './support';
 
 /**
  * Promotions journeys against the real platform and its seed: what the pages must show is read
@@ -98,4 +99,89 @@ test('a member picks the deposit match when depositing, sees the bonus, and a wi
   await confirm.getByRole('button', { name: 'Withdraw and forfeit' }).click();
   await expect(wallet(page).getByText(/withdrawal request #\d+ of (MYR )?60\.00 is pending approval/)).toBeVisible();
   await expect(wallet(page).getByTestId('cash-bonus')).toHaveCount(0);
+});
+
+test('a member takes a deposit match on a bank deposit, plays it through at the maximum bet and withdraws the converted cash', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The operator publishes a small deposit match for this run: 10 % of the deposit, 1× wagering, at most 5.00 a bet.
+  const title = `Reload 10 % ${Date.now().toString(36)}`;
+  const { promotionId } = await operatorApi<{ promotionId: number }>(page, 'operator/promotion-save', {
+    kind: 'deposit_match',
+    currency: 'MYR',
+    languages: { en: { title, summary: 'Ten percent on your next deposit.' } },
+    matchPercent: 10,
+    matchCap: '100.00',
+    minDeposit: '50.00',
+    wageringMultiplier: 1,
+    maxBet: '5.00',
+    expiryDays: 7,
+  });
+  expect(await operator('promotion-state', String(promotionId), 'published')).toMatch(/published/);
+
+  await registerViaApi(page);
+  await page.goto('/en-my?action=deposit');
+  await wallet(page).getByRole('tab', { name: 'Bank transfer' }).click();
+  const form = wallet(page).getByRole('form', { name: 'Bank transfer' });
+  await form.getByLabel('Promotion (optional)').selectOption({ label: title });
+  await form.getByLabel('Amount').fill('100');
+  await form.getByLabel('Payment receipt').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: pngReceipt() });
+  await expect(form.getByText('Uploaded')).toBeVisible();
+  await form.getByRole('button', { name: 'Submit deposit' }).click();
+  const pending = wallet(page).getByText(/Your deposit request #(\d+) of (MYR )?100\.00 is pending approval\./);
+  await expect(pending).toBeVisible();
+  const depositId = /#(\d+)/.exec((await pending.textContent()) ?? '')![1]!;
+  expect(await operator('approve-deposit', depositId)).toMatch(/approved/);
+
+  // Cash 100.00 and a 10.00 bonus: the header shows the playable 110.00; 10.00 of slot stakes meet the wagering.
+  await page.goto('/en-my/promo-center');
+  const progress = page.getByRole('progressbar', { name: 'Wagering progress' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByTestId('balance').first()).toHaveText('110.00');
+
+  const { sameTabSlot } = await catalogue(page.request);
+  const playSlot = async () => {
+    await page.goto(`/en-my/slots?name=${encodeURIComponent(sameTabSlot.displayName)}`);
+    await page.getByRole('button', { name: sameTabSlot.displayName }).first().click();
+    const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}"]`);
+    await expect(game.getByRole('heading', { name: sameTabSlot.displayName })).toBeVisible();
+    return game;
+  };
+  const spin = async (game: ReturnType<Page['frameLocator']>) => {
+    const before = await game.getByTestId('last-result').textContent();
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByTestId('last-result')).not.toHaveText(before ?? '');
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  };
+
+  // Above the bonus's maximum bet the round is refused before any money moves.
+  let game = await playSlot();
+  await game.getByRole('radio', { name: '10.00' }).check();
+  await spin(game);
+  await expect(game.getByTestId('last-result')).toHaveText(/above the maximum allowed while your bonus is active/);
+  await expect(game.getByTestId('balance')).toHaveText('110.00');
+
+  // One round at the maximum itself: the progress bar moves (5.00 of 10.00).
+  await game.getByRole('radio', { name: '5.00' }).check();
+  await spin(game);
+  await expect(game.getByTestId('last-result')).toHaveText(/You win|No win this time/);
+  await page.goto('/en-my/promo-center');
+  await expect(progress).toHaveAttribute('aria-valuenow', '50');
+
+  // A second round meets the wagering: the bonus turns into cash and the bonus is gone.
+  game = await playSlot();
+  await game.getByRole('radio', { name: '5.00' }).check();
+  await spin(game);
+  await expect(game.getByTestId('last-result')).toHaveText(/You win|No win this time/);
+  await page.goto('/en-my/promo-center');
+  await expect(page.getByText('No active bonus')).toBeVisible();
+
+  // The converted cash is withdrawable without any forfeit question.
+  await bindBankAndSetPin(page);
+  await wallet(page).getByLabel('Amount').fill('100');
+  await wallet(page).getByLabel('Withdrawal PIN').fill('123456');
+  await wallet(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(wallet(page).getByText(/withdrawal request #\d+ of (MYR )?100\.00 is pending approval/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Withdraw and lose your bonus?' })).toHaveCount(0);
 });

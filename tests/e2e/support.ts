@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_MY = { username: 'demomy01', password: 'Demo@1234' };
@@ -47,14 +51,66 @@ export async function fillLogin(page: Page, username: string, password: string, 
 /** The platform the e2e run started (playwright.config.ts); operator calls go to it directly, never through the site. */
 export const PLATFORM_URL = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT ?? 4100}`;
 
+/** An operator endpoint called directly on the platform with the operator key; its output. */
+export async function operatorApi<T = unknown>(page: Page, name: string, data: object): Promise<T> {
+  const res = await page.request.post(`${PLATFORM_URL}/api/${name}`, {
+    headers: { 'x-operator-key': process.env.OPERATOR_KEY ?? 'dev-operator-key' },
+    data,
+  });
+  const body = (await res.json()) as { status: boolean; msg: string; output: T };
+  expect(body, body.msg).toMatchObject({ status: true });
+  return body.output;
+}
+
 /** Credits a member through the operator adjustment endpoint (real ledger entry). */
 export async function fund(page: Page, username: string, amount: string) {
-  const res = await page.request.post(`${PLATFORM_URL}/api/operator/adjust`, {
-    headers: { 'x-operator-key': process.env.OPERATOR_KEY ?? 'dev-operator-key' },
-    data: { username, amount, note: 'e2e funding', idempotencyKey: `e2e-${username}-${amount}-${Date.now()}` },
+  await operatorApi(page, 'operator/adjust', {
+    username,
+    amount,
+    note: 'e2e funding',
+    idempotencyKey: `e2e-${username}-${amount}-${Date.now()}`,
   });
-  const body = (await res.json()) as { status: boolean; msg: string };
-  expect(body, body.msg).toMatchObject({ status: true });
+}
+
+const run = promisify(execFile);
+
+/** The operator approves from the command line, as an operator would (npm run operator). */
+export async function operator(...args: string[]) {
+  const cli = path.resolve('platform/cli.ts');
+  const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), [cli, '--url', PLATFORM_URL, ...args], { env: process.env });
+  return stdout;
+}
+
+/** A real (tiny) PNG receipt: 8×8 solid colour. */
+export function pngReceipt(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.from([8, 0, 0, 0, 8, 0, 0, 0, 8, 2, 0, 0, 0].slice(0, 13));
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [40, 160, 90]).flat()])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The wallet dialog. */

@@ -21,10 +21,10 @@ export const promotionsContext = cache(async () => {
  * not handed over; the browser asks again and shows the error state.
  */
 export const prefetchPromotions = cache(async (withBonus: boolean) => {
-  const { api, memberId, currency } = await promotionsContext();
+  const { lang, api, memberId, currency } = await promotionsContext();
   const queryClient = new QueryClient();
   await Promise.all([
-    queryClient.prefetchQuery(promotionInfoQueryOptions(api, memberId, currency)),
+    queryClient.prefetchQuery(promotionInfoQueryOptions(api, memberId, currency, promotionLanguage(lang))),
     queryClient.prefetchQuery(promoCmsQueryOptions(api, currency)),
     queryClient.prefetchQuery(categoryNamesQueryOptions(api, currency)),
     withBonus && memberId !== null ? queryClient.prefetchQuery(bonusStatusQueryOptions(api, memberId)) : null,
@@ -35,7 +35,7 @@ export const prefetchPromotions = cache(async (withBonus: boolean) => {
 /** The page's promotion, when the list loaded: null for an unknown id or one with no entry in this language. */
 export async function findPromotion(queryClient: QueryClient, id: string) {
   const { lang, api, memberId, currency } = await promotionsContext();
-  const info = queryClient.getQueryData(promotionInfoQueryOptions(api, memberId, currency).queryKey);
+  const info = queryClient.getQueryData(promotionInfoQueryOptions(api, memberId, currency, promotionLanguage(lang)).queryKey);
   if (!info) return { loaded: false as const };
   return { loaded: true as const, shown: promotionById(info.promotions, id, promotionLanguage(lang)) };
 }

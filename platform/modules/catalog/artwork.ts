@@ -32,7 +32,9 @@ export function listArtwork(snapshot: CatalogSnapshot, env: Pick<PlatformEnv, 'c
   for (const art of snapshot.artwork) {
     // Only our own storage keys: an operator's URL points at an image that already exists.
     if (!isStorageKey(art.img) || !art.img.endsWith('.svg')) continue;
-    const title = art.title.en ?? Object.values(art.title)[0] ?? '';
+    // A promotion's image is one file for every language and its card prints the title in the
+    // page's language, so its art carries no words; banners and pop-ups show their title.
+    const title = art.kind === 'promotion' ? '' : (art.title.en ?? Object.values(art.title)[0] ?? '');
     list.push({
       key: mediaStorageKey(env, art.img),
       render: () => (art.kind === 'popup' ? popupSvg({ seed: art.seed, title }) : bannerSvg({ seed: art.seed, type: art.type, title })),

@@ -54,7 +54,10 @@ describe('promotion/info', () => {
     // The weekend offer has no Thai entry: Thai pages do not list it.
     expect(Object.keys(myr.promotions.find((p) => p.cmsId === 5)!.languages)).not.toContain('th');
     // The images are drawn into the public bucket by the catalogue publisher at start-up.
-    expect(await platform.storage.exists(platform.storage.publicBucket, 'live/media/promotions/myr-deposit-match.svg')).toBe(true);
+    const art = await platform.storage.getObject(platform.storage.publicBucket, 'live/media/promotions/myr-deposit-match.svg');
+    expect(art?.body.toString('utf8')).toMatch(/^<svg /);
+    // One image serves every language, so it carries no words: the card prints the title.
+    expect(art?.body.toString('utf8')).not.toMatch(/<tspan/);
     // Amounts at the currency's own scale.
     expect((await info('VND')).promotions.find((p) => p.cmsId === 3)!.terms.amount).toBe('50000');
     expect((await info('IDR')).promotions.find((p) => p.cmsId === 3)!.terms.amount).toBe('30000.00');

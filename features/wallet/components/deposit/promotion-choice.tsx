@@ -3,7 +3,14 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/form';
-import { OfferText, PromotionTermsList, useDepositMatchChoices, type ShownPromotion } from '@/features/promotions/dialogs';
+import {
+  OfferText,
+  PendingDepositMatch,
+  PromotionTermsList,
+  useDepositMatchChoices,
+  useHasPendingDepositMatch,
+  type ShownPromotion,
+} from '@/features/promotions/dialogs';
 import styles from '../wallet.module.css';
 
 /**
@@ -35,6 +42,9 @@ export function PromotionChoice({
   field: UseFormRegisterReturn;
 }) {
   const t = useTranslations('promotions');
+  const matchPending = useHasPendingDepositMatch();
+  // A deposit match claimed before depositing applies to this deposit: say so, offer nothing else.
+  if (matchPending) return <PendingDepositMatch currency={currency} />;
   if (failed) {
     return (
       <p className={styles.muted}>

@@ -101,7 +101,8 @@ const PAGE_SCRIPT = `
     insufficient_balance: 'Not enough balance for this bet.',
     session_expired: 'This game session has ended. Please launch the game again.',
     wallet_unavailable: 'The wallet did not answer. Your bet was cancelled.',
-    win_pending: 'Your win is being credited. Please check your balance shortly.'
+    win_pending: 'Your win is being credited. Please check your balance shortly.',
+    bet_above_bonus_maximum: 'This bet is above the maximum allowed while your bonus is active. Choose a smaller bet.'
   };
   function checked(name) { var el = document.querySelector('input[name="' + name + '"]:checked'); return el ? el.value : undefined; }
   function wait(ms) { return new Promise(function (r) { setTimeout(r, ms); }); }
