@@ -8,6 +8,7 @@ import { createDemoProvider, loopbackHost, type DemoProvider } from './providers
 import { gameProviderRegistry } from './modules/games/provider';
 import { walletCallbackRouter } from './modules/games/wallet-callbacks';
 import { memberForSession, sessionPolicy } from './modules/members/sessions';
+import { recordAudit, staffForSession, staffSessionPolicy } from './modules/staff';
 import { registerUploadGateway } from './modules/uploads';
 import { createWagers, type WagerHooks } from './modules/wagers';
 import { expireBonuses, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
@@ -115,6 +116,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       clock,
       handlers,
       memberForSession: (token, now) => memberForSession(handle.db, token, now, sessions),
+      staffForSession: (token, now) => staffForSession(handle.db, token, now, staffSessionPolicy(env)),
+      recordAudit: (record) => recordAudit(handle.db, record),
       walletCallbacks: walletCallbackRouter(games, wagers, clock),
     },
     { logger: options.logger },

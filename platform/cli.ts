@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { platformEnv } from './env';
 import { loopbackHost } from './providers/demo';
+import { STAFF_USAGE, staffCommand } from './cli-staff';
 
 /**
  * `npm run operator -- <command>`: operator actions against a running platform, over its HTTP
@@ -17,6 +18,7 @@ import { loopbackHost } from './providers/demo';
  *   promotions [currency]               every promotion with its state, claims and codes
  *   promotion-state <id> <state>        draft, published or ended
  *   promo-code <code> <promotionId> [maxUses]   a promo code for a promotion
+ *   create-operator, operators, set-role, disable-operator, audit-log   console operators (cli-staff.ts)
  *   call <endpoint> [json]              any operator endpoint, e.g. call operator/adjust '{"username":…}'
  *
  * --url <platform url> overrides http://PLATFORM_HOST:PLATFORM_PORT; OPERATOR_KEY is read from the env.
@@ -37,6 +39,7 @@ export const USAGE = `usage: npm run operator -- [--url <platform url>] <command
   promotion-state <id> <state>        draft, published or ended
   promo-code <code> <promotionId> [maxUses]
                                       a promo code for a promotion (saving it again changes its maximum)
+${STAFF_USAGE}
   call <endpoint> [json]              call any operator endpoint with a JSON payload`;
 
 /** Runs one command; returns the process exit code. */
@@ -96,6 +99,8 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
     const body = decision.reason ? { id: Number(id), reason: reason.join(' ') } : { id: Number(id) };
     return send(decision.endpoint, body, (output) => describeDecision(output as DecidedRequest));
   }
+  const staff = staffCommand(command, rest, send);
+  if (staff) return staff;
   if (command === 'call' && rest.length >= 1) {
     const [endpoint, json] = rest;
     let body: unknown = {};

@@ -45,6 +45,8 @@ const rawEnvSchema = z.object({
   COOKIE_SECURE: flag,
   SESSION_IDLE_MINUTES: int(30),
   SESSION_ABSOLUTE_HOURS: int(12),
+  STAFF_SESSION_IDLE_MINUTES: int(30),
+  STAFF_SESSION_ABSOLUTE_HOURS: int(10),
   OPERATOR_KEY: optionalString,
   LOGIN_MAX_FAILS_PER_ACCOUNT: int(5),
   LOGIN_MAX_FAILS_PER_IP: int(20),
@@ -116,6 +118,9 @@ export type PlatformEnv = {
   cookieSecure: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Console sessions: idle and absolute limits (shorter than a member's working day allows). */
+  staffSessionIdleMinutes: number;
+  staffSessionAbsoluteHours: number;
   operatorKey: string;
   /** True when OPERATOR_KEY was not set and the well-known dev value is in use. */
   operatorKeyIsDefault: boolean;
@@ -189,6 +194,8 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     cookieSecure: e.COOKIE_SECURE ?? production,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    staffSessionIdleMinutes: e.STAFF_SESSION_IDLE_MINUTES,
+    staffSessionAbsoluteHours: e.STAFF_SESSION_ABSOLUTE_HOURS,
     operatorKey: e.OPERATOR_KEY ?? DEV_OPERATOR_KEY,
     operatorKeyIsDefault: e.OPERATOR_KEY === undefined,
     loginMaxFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,

@@ -55,13 +55,33 @@ import {
   promotionInfoSchema,
   promotionLeaveInput,
 } from './promotions';
+import {
+  AUDIT_READERS,
+  CONTENT_ROLES,
+  EVERY_ROLE,
+  MONEY_ROLES,
+  OWNER_ONLY,
+  auditListInput,
+  auditPageSchema,
+  staffCreateInput,
+  staffCreateOutput,
+  staffLoginInput,
+  staffProfileSchema,
+  staffUpdateInput,
+  type StaffRole,
+} from './staff';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
  * the site's hooks parse their payloads with the same schemas.
- * access: 'public' anyone; 'member' needs a live session; 'operator' needs the operator key.
+ * access: 'public' anyone; 'member' needs a live session; 'operator' needs the operator key (CLI,
+ * automation) or a console session whose role is in `roles`. Operator calls are written to the
+ * audit log unless `audit: false` (endpoints that only read).
  */
 export type Access = 'public' | 'member' | 'operator';
+type EndpointDefinition =
+  | { access: 'public' | 'member'; input: z.ZodType }
+  | { access: 'operator'; roles: readonly StaffRole[]; audit?: false; input: z.ZodType };
 
 const none = z
   .object({})
@@ -93,7 +113,7 @@ export const endpoints = {
   'game/favourites': { access: 'member', input: none },
   'game/favourite': { access: 'member', input: favouriteInput },
   'game/recent': { access: 'member', input: none },
-  'operator/adjust': { access: 'operator', input: operatorAdjustInput },
+  'operator/adjust': { access: 'operator', roles: MONEY_ROLES, input: operatorAdjustInput },
   'wallet/settings': { access: 'member', input: none },
   'wallet/deposit': { access: 'member', input: depositInput },
   'wallet/withdraw': { access: 'member', input: withdrawInput },
@@ -108,22 +128,29 @@ export const endpoints = {
   'transaction/list': { access: 'member', input: historyInput },
   'common/sts-token': { access: 'member', input: stsTokenInput },
   'wallet/receipt-url': { access: 'member', input: requestIdInput },
-  'operator/pending': { access: 'operator', input: operatorPendingInput },
-  'operator/deposit-approve': { access: 'operator', input: operatorDecisionInput },
-  'operator/deposit-reject': { access: 'operator', input: operatorDecisionInput },
-  'operator/withdrawal-approve': { access: 'operator', input: operatorDecisionInput },
-  'operator/withdrawal-reject': { access: 'operator', input: operatorDecisionInput },
-  'operator/catalog-publish': { access: 'operator', input: catalogPublishInput },
+  'operator/pending': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorPendingInput },
+  'operator/deposit-approve': { access: 'operator', roles: MONEY_ROLES, input: operatorDecisionInput },
+  'operator/deposit-reject': { access: 'operator', roles: MONEY_ROLES, input: operatorDecisionInput },
+  'operator/withdrawal-approve': { access: 'operator', roles: MONEY_ROLES, input: operatorDecisionInput },
+  'operator/withdrawal-reject': { access: 'operator', roles: MONEY_ROLES, input: operatorDecisionInput },
+  'operator/catalog-publish': { access: 'operator', roles: CONTENT_ROLES, input: catalogPublishInput },
   'promotion/info': { access: 'public', input: promotionInfoInput },
   'promotion/cms': { access: 'public', input: currencyInput },
   'promotion/apply': { access: 'member', input: promotionApplyInput },
   'promotion/bonus': { access: 'member', input: none },
   'promotion/leave': { access: 'member', input: promotionLeaveInput },
-  'operator/promotion-list': { access: 'operator', input: operatorPromotionListInput },
-  'operator/promotion-save': { access: 'operator', input: operatorPromotionSaveInput },
-  'operator/promotion-state': { access: 'operator', input: operatorPromotionStateInput },
-  'operator/promo-code-save': { access: 'operator', input: operatorPromoCodeSaveInput },
-} as const satisfies Record<string, { access: Access; input: z.ZodType }>;
+  'operator/promotion-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorPromotionListInput },
+  'operator/promotion-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorPromotionSaveInput },
+  'operator/promotion-state': { access: 'operator', roles: CONTENT_ROLES, input: operatorPromotionStateInput },
+  'operator/promo-code-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorPromoCodeSaveInput },
+  'staff/login': { access: 'public', input: staffLoginInput },
+  'staff/logout': { access: 'public', input: none },
+  'staff/me': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'staff/list': { access: 'operator', roles: OWNER_ONLY, audit: false, input: none },
+  'staff/create': { access: 'operator', roles: OWNER_ONLY, input: staffCreateInput },
+  'staff/update': { access: 'operator', roles: OWNER_ONLY, input: staffUpdateInput },
+  'staff/audit-log': { access: 'operator', roles: AUDIT_READERS, audit: false, input: auditListInput },
+} as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
 export type EndpointInput<N extends EndpointName> = z.input<(typeof endpoints)[N]['input']>;
@@ -195,6 +222,13 @@ export const endpointOutputs = {
   'operator/promotion-save': z.object({ promotionId: z.number().int() }),
   'operator/promotion-state': z.undefined(),
   'operator/promo-code-save': z.undefined(),
+  'staff/login': staffProfileSchema,
+  'staff/logout': z.undefined(),
+  'staff/me': staffProfileSchema,
+  'staff/list': z.array(staffProfileSchema),
+  'staff/create': staffCreateOutput,
+  'staff/update': staffProfileSchema,
+  'staff/audit-log': auditPageSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

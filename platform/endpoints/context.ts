@@ -4,6 +4,7 @@ import type { PlatformEnv } from '../env';
 import type { ObjectStorage } from '../storage/client';
 import type { GameProviders } from '../modules/games/provider';
 import type { Member } from '../modules/members/member';
+import type { StaffRole } from '@/lib/contracts/staff';
 
 /**
  * What a handler sees. The platform builds the services once at start-up (platform/app.ts);
@@ -36,12 +37,41 @@ export type RequestFacts = {
   ip: string;
   userAgent: string;
   cookie: SessionCookie;
+  /** The console's own session cookie (csid, path /console): staff/login sets it, staff/logout clears it. */
+  consoleCookie: SessionCookie;
   log: FastifyBaseLogger;
 };
 
 export type PublicContext = PlatformServices & RequestFacts;
 export type MemberContext = PublicContext & { member: Member };
-export type OperatorContext = PublicContext & { operator: true };
+/** Who is calling an operator endpoint: an operator signed in to the console, or the shared key (CLI, automation). */
+export type OperatorActor = { kind: 'key' } | { kind: 'staff'; id: number; username: string; role: StaffRole };
+
+/** What a handler adds to its audit-log row: the object acted on and its values before and after. */
+export type AuditDetail = { target?: string; before?: unknown; after?: unknown };
+
+export type OperatorContext = PublicContext & {
+  operator: OperatorActor;
+  /** Adds the target and before/after values to this call's audit-log row (the dispatcher writes it). */
+  audit(detail: AuditDetail): void;
+};
+
+/** How the dispatcher turns a console session token into the operator behind it (undefined: none live). */
+export type StaffSessionLookup = (token: string, now: Date) => Promise<Extract<OperatorActor, { kind: 'staff' }> | undefined>;
+
+/** One audit-log row as the dispatcher hands it to the staff module to store. */
+export type AuditRecord = {
+  at: Date;
+  actor: OperatorActor;
+  action: string;
+  target: string;
+  input: unknown;
+  before: unknown;
+  after: unknown;
+  outcome: 'ok' | 'refused' | 'forbidden';
+  msg: string;
+  ip: string;
+};
 
 /** How the dispatcher turns a session token into the member behind it (undefined: no live session). */
 export type SessionLookup = (token: string, now: Date) => Promise<Member | undefined>;

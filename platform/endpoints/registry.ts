@@ -26,6 +26,7 @@ import { rebateClaim, rebateInfo } from '../modules/wallet/rebate';
 import { walletSettings } from '../modules/wallet/settings';
 import { withdraw, withdrawCancel } from '../modules/wallet/withdraw';
 import { receiptUrl, stsToken } from '../modules/uploads';
+import { staffAuditLog, staffCreate, staffList, staffLogin, staffLogout, staffMe, staffUpdate } from '../modules/staff';
 import {
   applyPromotion,
   bonusStatus,
@@ -99,4 +100,11 @@ export const handlers: HandlerMap = {
   'operator/promotion-save': operatorPromotionSave,
   'operator/promotion-state': operatorPromotionState,
   'operator/promo-code-save': operatorPromoCodeSave,
+  'staff/login': staffLogin,
+  'staff/logout': staffLogout,
+  'staff/me': staffMe,
+  'staff/list': staffList,
+  'staff/create': staffCreate,
+  'staff/update': staffUpdate,
+  'staff/audit-log': staffAuditLog,
 };

@@ -3,7 +3,18 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, type Access, type EndpointName } from '@/lib/contracts/endpoints';
 import { payloadFlaw } from '@/lib/contracts/payload-guard';
-import type { PlatformServices, PublicContext, SessionCookie, SessionLookup } from '../endpoints/context';
+import type {
+  AuditDetail,
+  AuditRecord,
+  OperatorActor,
+  OperatorContext,
+  PlatformServices,
+  PublicContext,
+  SessionCookie,
+  SessionLookup,
+  StaffSessionLookup,
+} from '../endpoints/context';
+import { isAudited, mayCall } from '../endpoints/operator-access';
 import type { Handler, HandlerMap } from '../endpoints/handler';
 import type { PlatformEnv } from '../env';
 import { sendEnvelope } from './envelope';
@@ -11,6 +22,9 @@ import { ApiError, notLoggedIn, unknownEndpoint } from './errors';
 import { describeIssues } from './validation';
 
 export const SESSION_COOKIE = 'sid';
+/** The console's session cookie: its own name, sent only to /console (the console's API proxy lives there). */
+export const CONSOLE_COOKIE = 'csid';
+export const CONSOLE_COOKIE_PATH = '/console';
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
 /** What the dispatcher runs with, all built by platform/app.ts: it knows no module by name. */
@@ -21,6 +35,10 @@ export type DispatchDeps = {
   /** The endpoint registry (platform/endpoints/registry.ts). */
   handlers: HandlerMap;
   memberForSession: SessionLookup;
+  /** The operator behind a console session (the staff module). */
+  staffForSession: StaffSessionLookup;
+  /** Stores one audit-log row (the staff module). */
+  recordAudit: (record: AuditRecord) => Promise<void>;
 };
 
 /** POST /api/{name}: find the contract entry, check access, validate, run the handler, wrap the answer. */
@@ -29,7 +47,6 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
   if (!isEndpointName(name, deps.handlers)) throw unknownEndpoint(name);
   const env = deps.services.env;
   const definition = endpoints[name];
-  // Widened on purpose: no 'operator' endpoint exists yet, but the check must be in place when one does.
   const access = definition.access as Access;
 
   const base: PublicContext = {
@@ -38,6 +55,7 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
     cookie: sessionCookie(env, request, reply),
+    consoleCookie: consoleCookie(env, request, reply),
     log: request.log,
   };
 
@@ -52,10 +70,18 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
     }
     ctx = { ...base, member } as PublicContext;
   } else if (access === 'operator') {
-    if (!operatorKeyMatches(env.operatorKey, request.headers[OPERATOR_KEY_HEADER])) {
-      throw new ApiError(401, 'operator_key_required');
+    const actor = await operatorOf(deps, base, request);
+    if (!mayCall(actor, name)) {
+      // A signed-in operator whose role may not call this: refused, and the attempt is on record.
+      await deps.recordAudit({
+        ...auditBase(base, actor, name),
+        input: rawBody(request),
+        outcome: 'forbidden',
+        msg: 'operator_role_forbidden',
+      });
+      throw new ApiError(403, 'operator_role_forbidden');
     }
-    ctx = { ...base, operator: true } as PublicContext;
+    ctx = { ...base, operator: actor, audit: () => undefined } satisfies OperatorContext as PublicContext;
   }
 
   // A missing body and JSON null both mean "no input".
@@ -70,7 +96,20 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
 
   // The registry's mapped type guarantees handlers[name] matches endpoints[name]; TypeScript cannot follow the correlation through a union key.
   const handler = deps.handlers[name] as Handler<EndpointName> as (input: unknown, ctx: PublicContext) => ReturnType<Handler<EndpointName>>;
+  let detail: AuditDetail = {};
+  if ('operator' in ctx) (ctx as OperatorContext).audit = (d) => void (detail = { ...detail, ...d });
   const result = await handler(parsed.data, ctx);
+  if ('operator' in ctx && isAudited(name)) {
+    await deps.recordAudit({
+      ...auditBase(base, (ctx as OperatorContext).operator, name),
+      target: detail.target ?? targetOf(parsed.data),
+      input: parsed.data,
+      before: detail.before ?? null,
+      after: detail.after ?? (result.ok ? (result.output ?? null) : null),
+      outcome: result.ok ? 'ok' : 'refused',
+      msg: result.msg,
+    });
+  }
   if (result.ok) return sendEnvelope(reply, 200, { status: true, msg: result.msg, output: result.output });
   return sendEnvelope(reply, result.httpStatus, {
     status: false,
@@ -78,6 +117,37 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
     code: result.code,
     output: result.output,
   });
+}
+
+/** The shared key (CLI, automation) or the operator of a live console session; 401 otherwise (a dead console session: sign in again). */
+async function operatorOf(deps: DispatchDeps, base: PublicContext, request: FastifyRequest): Promise<OperatorActor> {
+  if (operatorKeyMatches(deps.services.env.operatorKey, request.headers[OPERATOR_KEY_HEADER])) return { kind: 'key' };
+  const token = base.consoleCookie.token;
+  const staff = token ? await deps.staffForSession(token, base.now) : undefined;
+  if (staff) return staff;
+  if (!token) throw new ApiError(401, 'operator_key_required');
+  base.consoleCookie.clear();
+  throw new ApiError(401, 'operator_login_required');
+}
+
+function auditBase(base: PublicContext, actor: OperatorActor, action: string) {
+  return { at: base.now, actor, action, ip: base.ip, target: '', before: null, after: null };
+}
+
+/** The request body as given (for a forbidden call, which is not validated). */
+function rawBody(request: FastifyRequest): unknown {
+  return request.body ?? null;
+}
+
+/** A readable target from the usual id fields of an operator payload: "id 12", "username alice". */
+function targetOf(input: unknown): string {
+  if (!input || typeof input !== 'object') return '';
+  const fields = ['id', 'requestId', 'promotionId', 'staffId', 'username', 'code', 'currency'];
+  const record = input as Record<string, unknown>;
+  return fields
+    .filter((f) => typeof record[f] === 'string' || typeof record[f] === 'number')
+    .map((f) => `${f} ${String(record[f])}`)
+    .join(', ');
 }
 
 /** Own-property lookup, so "constructor" or "__proto__" are unknown names rather than crashes. */
@@ -95,6 +165,20 @@ function sessionCookie(env: PlatformEnv, request: FastifyRequest, reply: Fastify
     },
     clear() {
       reply.clearCookie(SESSION_COOKIE, options);
+    },
+  };
+}
+
+function consoleCookie(env: PlatformEnv, request: FastifyRequest, reply: FastifyReply): SessionCookie {
+  // Strict: the console is never entered from another site's link with its session.
+  const options: CookieSerializeOptions = { httpOnly: true, sameSite: 'strict', path: CONSOLE_COOKIE_PATH, secure: env.cookieSecure };
+  return {
+    token: request.cookies[CONSOLE_COOKIE] || undefined,
+    set(token) {
+      reply.setCookie(CONSOLE_COOKIE, token, { ...options, maxAge: env.staffSessionAbsoluteHours * 3600 });
+    },
+    clear() {
+      reply.clearCookie(CONSOLE_COOKIE, options);
     },
   };
 }

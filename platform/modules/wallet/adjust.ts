@@ -38,8 +38,9 @@ export async function adjustMember(db: Database, member: Member, input: AdjustIn
 }
 
 /** operator/adjust: also how tests, demos and the seed fund a member. */
-export const operatorAdjust: Handler<'operator/adjust'> = async (input, { db }) => {
-  const member = await findMemberByUsername(db, input.username);
+export const operatorAdjust: Handler<'operator/adjust'> = async (input, ctx) => {
+  const member = await findMemberByUsername(ctx.db, input.username);
   if (!member) return fail('member_not_found');
-  return adjustMember(db, member, input);
+  ctx.audit({ target: `member ${member.username}` });
+  return adjustMember(ctx.db, member, input);
 };

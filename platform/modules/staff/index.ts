@@ -1,0 +1,4 @@
+/** Operator accounts of the console: sign-in with a second factor, sessions, roles and the audit log. */
+export { staffAuditLog, staffCreate, staffList, staffLogin, staffLogout, staffMe, staffUpdate } from './handlers';
+export { recordAudit } from './audit';
+export { staffForSession, staffSessionPolicy } from './sessions';
