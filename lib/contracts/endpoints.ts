@@ -80,8 +80,7 @@ import {
  */
 export type Access = 'public' | 'member' | 'operator';
 type EndpointDefinition =
-  | { access: 'public' | 'member'; input: z.ZodType }
-  | { access: 'operator'; roles: readonly StaffRole[]; audit?: false; input: z.ZodType };
+  { access: 'public' | 'member'; input: z.ZodType } | { access: 'operator'; roles: readonly StaffRole[]; audit?: false; input: z.ZodType };
 
 const none = z
   .object({})

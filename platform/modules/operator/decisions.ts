@@ -2,7 +2,8 @@ import type { Handler } from '../../endpoints/handler';
 import type { OperatorContext } from '../../endpoints/context';
 import { decideRequest } from '../wallet/decide';
 
-type DecisionEndpoint = 'operator/deposit-approve' | 'operator/deposit-reject' | 'operator/withdrawal-approve' | 'operator/withdrawal-reject';
+type DecisionEndpoint =
+  'operator/deposit-approve' | 'operator/deposit-reject' | 'operator/withdrawal-approve' | 'operator/withdrawal-reject';
 
 /**
  * The operator's four decisions. Each refuses a request that is not pending (request_not_pending),
