@@ -27,7 +27,14 @@ describe('proxy', () => {
   it('runs on every page path, dotted ones included, and not on streamed routes or Next’s files', () => {
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
     for (const url of ['/', '/en-my', '/en-my/slots/game.1', '/en-my/x.y', '/favicon.ico']) expect(runs(url)).toBe(true);
-    for (const url of ['/api/auth/login', '/s3/private/k', '/storage/live/a.json', '/_next/static/chunks/a.js', '/builds/latest.json'])
+    for (const url of [
+      '/api/auth/login',
+      '/console/api/staff/login',
+      '/s3/private/k',
+      '/storage/live/a.json',
+      '/_next/static/chunks/a.js',
+      '/builds/latest.json',
+    ])
       expect(runs(url)).toBe(false);
   });
 
@@ -43,6 +50,20 @@ describe('proxy', () => {
       expect(seen['content-security-policy']).not.toContain('chosen');
       expect(res.headers.get('content-security-policy')).toBe(seen['content-security-policy']);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('passes console pages on without a language, member or guard, unindexed and uncached, forged headers stripped', async () => {
+    for (const path of ['/console', '/console/login', '/console/payments']) {
+      const res = await proxy(new NextRequest(`http://localhost${path}`, { headers: forged }));
+      expect(res.headers.get('location')).toBeNull();
+      const seen = forwardedHeaders(res);
+      expect(seen).not.toHaveProperty('x-member');
+      expect(seen['x-next-intl-locale']).toBe('en-my');
+      expect(seen['x-original-path']).toBe(path);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors/);
     }
   });
 });

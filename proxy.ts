@@ -17,6 +17,8 @@ export const PATH_HEADER = 'x-original-path';
 // Next takes a page's script nonce from the request's CSP (either header): a client must not choose it.
 const PROXY_HEADERS = new Set([LOCALE_HEADER, PATH_HEADER, 'x-nonce', 'content-security-policy', 'content-security-policy-report-only']);
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** The console's texts are English; its dates and numbers format as in this locale. */
+const CONSOLE_LOCALE = 'en-my';
 
 async function loadMember(req: NextRequest): Promise<MemberProfile | null> {
   if (!req.cookies.get('sid')) return null;
@@ -78,6 +80,21 @@ function forward(req: NextRequest, lang: string, member: MemberProfile | null, r
   return res;
 }
 
+/**
+ * The operator console: outside the member's language segment and guards (its pages check the
+ * console session themselves), in English, never indexed or cached.
+ */
+function consolePage(req: NextRequest): NextResponse {
+  const headers = cleanRequestHeaders(req.headers);
+  const security = pageSecurity(headers);
+  headers.set(LOCALE_HEADER, CONSOLE_LOCALE);
+  headers.set(PATH_HEADER, req.nextUrl.pathname);
+  const res = setAll(NextResponse.next({ request: { headers } }), security);
+  res.headers.set('x-robots-tag', 'noindex, nofollow');
+  res.headers.set('cache-control', 'no-store');
+  return res;
+}
+
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
   // Files with an extension (public assets, or a dotted page path): nothing to look up, but the
@@ -87,6 +104,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     const security = pageSecurity(headers);
     return setAll(NextResponse.next({ request: { headers } }), security);
   }
+  if (pathname === '/console' || pathname.startsWith('/console/')) return consolePage(req);
   const [config, countries, member] = await Promise.all([
     cachedUpstream('general/config', {}),
     cachedUpstream('common/country-list', {}),
@@ -145,6 +163,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Everything but the API, Next's assets, the build files and storage (route handlers that read
-  // no proxy header and must stream their bodies unbuffered). Dotted paths run it too: see above.
-  matcher: ['/((?!api/|_next/|builds/|storage/|s3/).*)'],
+  // no proxy header and must stream their bodies unbuffered; the console's API proxy too). Dotted
+  // paths run it too: see above.
+  matcher: ['/((?!api/|console/api/|_next/|builds/|storage/|s3/).*)'],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIpOf, isSameSiteRequest, isValidEndpointName, siteOriginOf } from './forwarding';
+import { clientIpOf, isSameSiteRequest, isValidEndpointName, onlyCookie, siteOriginOf } from './forwarding';
 
 const h = (values: Record<string, string>) => new Headers(values);
 
@@ -31,5 +31,14 @@ describe('api forwarding rules', () => {
   it('reads the one client address the site server resolved', () => {
     expect(clientIpOf('1.1.1.1')).toBe('1.1.1.1');
     expect(clientIpOf(null)).toBeNull();
+  });
+});
+
+describe('onlyCookie', () => {
+  it('keeps the one named cookie of a Cookie header', () => {
+    expect(onlyCookie('sid=m1; csid=c2; lang=en-my', 'csid')).toBe('csid=c2');
+    expect(onlyCookie('xcsid=1; csid=2', 'csid')).toBe('csid=2');
+    expect(onlyCookie('sid=m1', 'csid')).toBeNull();
+    expect(onlyCookie(null, 'csid')).toBeNull();
   });
 });

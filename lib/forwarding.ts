@@ -90,3 +90,12 @@ export function capBody(body: ReadableStream<Uint8Array>, limit: number): { stre
   });
   return { stream, exceeded: () => over };
 }
+
+/** Only the named cookie of a Cookie header ("a=1; csid=x; b=2" → "csid=x"), or null. */
+export function onlyCookie(header: string | null, name: string): string | null {
+  const found = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
+  return found ?? null;
+}

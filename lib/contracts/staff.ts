@@ -1,24 +1,13 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './staff-roles';
+
+export * from './staff-roles';
 
 /**
- * Operator accounts ("staff") of the console: roles, login, the accounts and the audit log. Each
- * operator endpoint in lib/contracts/endpoints.ts names the roles that may call it with one of the
- * groups below; the shared operator key (CLI and automation) may call every one.
+ * Operator accounts ("staff") of the console: login, the accounts and the audit log. Each operator
+ * endpoint in lib/contracts/endpoints.ts names the roles that may call it with one of the groups of
+ * staff-roles.ts; the shared operator key (CLI and automation) may call every one.
  */
-export const STAFF_ROLES = ['owner', 'finance', 'support', 'content', 'readonly'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Roles whose accounts must have a TOTP second factor: they move money or manage operators. */
-export const ROLES_NEEDING_TOTP: readonly StaffRole[] = ['owner', 'finance'];
-
-/** Who may call an operator endpoint. */
-export const OWNER_ONLY = ['owner'] as const satisfies readonly StaffRole[];
-export const MONEY_ROLES = ['owner', 'finance'] as const satisfies readonly StaffRole[];
-export const CONTENT_ROLES = ['owner', 'content'] as const satisfies readonly StaffRole[];
-export const SUPPORT_ROLES = ['owner', 'support', 'finance'] as const satisfies readonly StaffRole[];
-export const AUDIT_READERS = ['owner', 'readonly'] as const satisfies readonly StaffRole[];
-export const EVERY_ROLE = STAFF_ROLES;
-
 const username = z
   .string()
   .trim()

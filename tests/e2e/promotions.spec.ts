@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { catalogue } from './catalog';
-import { bindBankAndSetPin, operator, operatorApi, pngReceipt, registerViaApi, wallet } from './support';
+import { bankDeposit, bindBankAndSetPin, operator, operatorApi, registerViaApi, wallet } from './support';
 
 /**
  * Promotions journeys against the real platform and its seed: what the pages must show is read
@@ -121,17 +121,7 @@ test('a member takes a deposit match on a bank deposit, plays it through at the 
   expect(await operator('promotion-state', String(promotionId), 'published')).toMatch(/published/);
 
   await registerViaApi(page);
-  await page.goto('/en-my?action=deposit');
-  await wallet(page).getByRole('tab', { name: 'Bank transfer' }).click();
-  const form = wallet(page).getByRole('form', { name: 'Bank transfer' });
-  await form.getByLabel('Promotion (optional)').selectOption({ label: title });
-  await form.getByLabel('Amount').fill('100');
-  await form.getByLabel('Payment receipt').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: pngReceipt() });
-  await expect(form.getByText('Uploaded')).toBeVisible();
-  await form.getByRole('button', { name: 'Submit deposit' }).click();
-  const pending = wallet(page).getByText(/Your deposit request #(\d+) of (MYR )?100\.00 is pending approval\./);
-  await expect(pending).toBeVisible();
-  const depositId = /#(\d+)/.exec((await pending.textContent()) ?? '')![1]!;
+  const depositId = await bankDeposit(page, '100', { promotion: title });
   expect(await operator('approve-deposit', depositId)).toMatch(/approved/);
 
   // Cash 100.00 and a 10.00 bonus: the header shows the playable 110.00; 10.00 of slot stakes meet the wagering.

@@ -131,3 +131,21 @@ export async function bindBankAndSetPin(page: Page) {
   await wallet(page).getByLabel('Confirm PIN').fill('123456');
   await wallet(page).getByRole('button', { name: 'Set PIN' }).click();
 }
+
+/**
+ * A bank-transfer deposit through the wallet dialog with a PNG receipt, optionally taking a
+ * promotion; returns the pending request's id.
+ */
+export async function bankDeposit(page: Page, amount: string, options: { promotion?: string } = {}): Promise<string> {
+  await page.goto('/en-my?action=deposit');
+  await wallet(page).getByRole('tab', { name: 'Bank transfer' }).click();
+  const form = wallet(page).getByRole('form', { name: 'Bank transfer' });
+  if (options.promotion) await form.getByLabel('Promotion (optional)').selectOption({ label: options.promotion });
+  await form.getByLabel('Amount').fill(amount);
+  await form.getByLabel('Payment receipt').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: pngReceipt() });
+  await expect(form.getByText('Uploaded')).toBeVisible();
+  await form.getByRole('button', { name: 'Submit deposit' }).click();
+  const pending = wallet(page).getByText(new RegExp(`Your deposit request #(\\d+) of (MYR )?${amount}\\.00 is pending approval\\.`));
+  await expect(pending).toBeVisible();
+  return /#(\d+)/.exec((await pending.textContent()) ?? '')![1]!;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalog';
-import { bindBankAndSetPin, fund, operator, pngReceipt, registerViaApi, wallet } from './support';
+import { bankDeposit, bindBankAndSetPin, fund, operator, registerViaApi, wallet } from './support';
 
 test('a visitor opening ?action=deposit gets the login dialog', async ({ page }) => {
   await page.goto('/en-my?action=deposit');
@@ -19,16 +19,7 @@ test('a member deposits through the demo gateway and the balance rises', async (
 
 test('a bank-transfer deposit with a receipt waits for the operator, who approves it from the CLI', async ({ page }) => {
   await registerViaApi(page);
-  await page.goto('/en-my?action=deposit');
-  await wallet(page).getByRole('tab', { name: 'Bank transfer' }).click();
-  const form = wallet(page).getByRole('form', { name: 'Bank transfer' });
-  await form.getByLabel('Amount').fill('30');
-  await form.getByLabel('Payment receipt').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: pngReceipt() });
-  await expect(form.getByText('Uploaded')).toBeVisible();
-  await form.getByRole('button', { name: 'Submit deposit' }).click();
-  const pending = wallet(page).getByText(/Your deposit request #(\d+) of (MYR )?30\.00 is pending approval\./);
-  await expect(pending).toBeVisible();
-  const id = /#(\d+)/.exec((await pending.textContent()) ?? '')![1]!;
+  const id = await bankDeposit(page, '30');
   await expect(page.getByTestId('balance').first()).toHaveText('0.00');
 
   expect(await operator('approve-deposit', id)).toMatch(/approved/);

@@ -1,0 +1,45 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createApiClient, type ApiClient } from '@/lib/api/client';
+import type { EndpointInput, EndpointName, EndpointOutput } from '@/lib/contracts/endpoints';
+
+const ConsoleApiContext = createContext<ApiClient | null>(null);
+
+/**
+ * The console's API client (POST /console/api/{endpoint}, which carries the console session only)
+ * and its query cache. A 401 means the console session ended: back to the sign-in page.
+ */
+export function ConsoleProviders({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } }));
+  const [client] = useState(() =>
+    createApiClient({
+      baseUrl: '/console',
+      onUnauthorized: () => {
+        if (window.location.pathname !== '/console/login') router.replace('/console/login');
+      },
+    }),
+  );
+  return (
+    <ConsoleApiContext.Provider value={client}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ConsoleApiContext.Provider>
+  );
+}
+
+export function useConsoleApi(): ApiClient {
+  const client = useContext(ConsoleApiContext);
+  if (!client) throw new Error('useConsoleApi outside ConsoleProviders');
+  return client;
+}
+
+/** An operator call's output, or an Error whose message is the platform's reason (for queries and mutations). */
+export async function consoleCall<N extends EndpointName>(api: ApiClient, name: N, payload: EndpointInput<N>): Promise<EndpointOutput<N>> {
+  const answer = await api.call(name, payload);
+  if (!answer) throw new Error('too_many_requests');
+  if (!answer.status) throw new Error(answer.msg || 'request_failed');
+  return answer.output as EndpointOutput<N>;
+}

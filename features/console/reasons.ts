@@ -1,0 +1,20 @@
+/** The platform's reasons, as an operator reads them. Unknown ones are shown as they are. */
+const REASONS: Record<string, string> = {
+  invalid_credentials: 'Wrong username or password.',
+  totp_required: 'Enter the six-digit code from your authenticator app.',
+  totp_invalid: 'That code is wrong or already used. Wait for the next code and try again.',
+  totp_not_enrolled: 'This account needs a second factor before it can sign in. Ask an owner to set it up.',
+  too_many_requests: 'Too many attempts. Wait a few minutes and try again.',
+  operator_role_forbidden: 'Your role may not do this. The attempt was recorded.',
+  operator_login_required: 'Your console session has ended. Sign in again.',
+  request_not_pending: 'This request was already decided or cancelled.',
+  staff_username_taken: 'An operator with this username exists already.',
+  last_owner: 'The last active owner cannot be demoted or disabled.',
+  'password: error_password_common': 'This password is too common. Choose another.',
+  error_staff_password: 'The password needs at least 12 characters.',
+  error_staff_username: 'Use 3–32 letters, digits, dots, dashes or underscores.',
+};
+
+export function reasonText(msg: string): string {
+  return REASONS[msg] ?? msg.replace(/_/g, ' ');
+}

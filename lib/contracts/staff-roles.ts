@@ -1,0 +1,17 @@
+/**
+ * The console's roles and which of them may call what (no zod: the console's pages read these to
+ * show only what the operator may do; the platform enforces the same lists from the contract).
+ */
+export const STAFF_ROLES = ['owner', 'finance', 'support', 'content', 'readonly'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Roles whose accounts must have a TOTP second factor: they move money or manage operators. */
+export const ROLES_NEEDING_TOTP: readonly StaffRole[] = ['owner', 'finance'];
+
+/** Who may call an operator endpoint. */
+export const OWNER_ONLY = ['owner'] as const satisfies readonly StaffRole[];
+export const MONEY_ROLES = ['owner', 'finance'] as const satisfies readonly StaffRole[];
+export const CONTENT_ROLES = ['owner', 'content'] as const satisfies readonly StaffRole[];
+export const SUPPORT_ROLES = ['owner', 'support', 'finance'] as const satisfies readonly StaffRole[];
+export const AUDIT_READERS = ['owner', 'readonly'] as const satisfies readonly StaffRole[];
+export const EVERY_ROLE = STAFF_ROLES;

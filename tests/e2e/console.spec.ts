@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { bankDeposit, operator, registerViaApi } from './support';
+
+/**
+ * The operator console against the real platform: the first owner comes from the CLI, creates a
+ * finance operator with a second factor, finance approves a member's deposit, and a read-only
+ * operator's approve is refused and lands in the audit log.
+ */
+const stamp = () => `${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+
+async function signIn(page: Page, username: string, password: string, secret: string | null) {
+  await page.goto('/console/login');
+  const form = page.getByRole('form', { name: 'Console sign-in' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  if (secret) {
+    await expect(form.getByLabel('Authenticator code')).toBeVisible();
+    await form.getByLabel('Authenticator code').fill(await generate({ secret }));
+    await form.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(page).toHaveURL(/\/console\/payments$/);
+  await expect(page.getByTestId('console-operator')).toContainText(username);
+}
+
+test('an owner creates a finance operator with TOTP, finance approves a deposit, a read-only approve is refused and on record', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerName = `own${stamp()}`;
+  const created = await operator('create-operator', ownerName, 'owner');
+  const ownerPassword = /password: (\S+)/.exec(created)![1]!;
+  const ownerSecret = /TOTP secret: (\S+)/.exec(created)![1]!;
+
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, ownerName, ownerPassword, ownerSecret);
+  await owner.getByRole('link', { name: 'Operators' }).click();
+  const financeName = `fin${stamp()}`;
+  const financePassword = 'Finance#Desk2026';
+  const form = owner.getByRole('form', { name: 'New operator' });
+  await form.getByLabel('Username').fill(financeName);
+  await form.getByLabel('Password (12+ characters)').fill(financePassword);
+  await form.getByLabel('Role').selectOption('finance');
+  await form.getByRole('button', { name: 'Create operator' }).click();
+  await expect(owner.getByRole('img', { name: 'TOTP QR code' })).toBeVisible();
+  const financeSecret = (await owner.getByTestId('totp-secret').textContent())!.trim();
+  await expect(owner.getByRole('table', { name: 'Operators' }).getByRole('row', { name: new RegExp(financeName) })).toContainText('TOTP');
+
+  // A member asks for a bank deposit with a receipt.
+  const member = await (await browser.newContext()).newPage();
+  await registerViaApi(member);
+  const depositId = await bankDeposit(member, '30');
+
+  // Finance signs in with the second factor, looks at the receipt and approves.
+  const finance = await (await browser.newContext()).newPage();
+  await signIn(finance, financeName, financePassword, financeSecret);
+  const row = finance.getByRole('row', { name: new RegExp(`^${depositId} deposit`) });
+  await row.getByRole('button', { name: 'View' }).click();
+  const receipt = finance.getByRole('dialog', { name: `Receipt of deposit #${depositId}` });
+  await expect(receipt.getByRole('img', { name: `Receipt of deposit #${depositId}` })).toBeVisible();
+  await receipt.getByRole('button', { name: 'Close' }).click();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(finance.getByRole('status')).toHaveText(`Deposit #${depositId} approved.`);
+
+  await member.goto('/en-my');
+  await expect(member.getByTestId('balance').first()).toHaveText('30.00');
+
+  // Read-only sees the payments without decisions; a crafted approve is refused with 403 and recorded.
+  const readonlyName = `ro${stamp()}`;
+  const readonlyPassword = /password: (\S+)/.exec(await operator('create-operator', readonlyName, 'readonly'))![1]!;
+  const readonly = await (await browser.newContext()).newPage();
+  await signIn(readonly, readonlyName, readonlyPassword, null);
+  await expect(readonly.getByRole('table', { name: 'Payments' })).toBeVisible();
+  await expect(readonly.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  const refused = await readonly.request.post('/console/api/operator/deposit-approve', { data: { id: Number(depositId) } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ status: false, msg: 'operator_role_forbidden' });
+
+  await owner.getByRole('link', { name: 'Audit log' }).click();
+  const filters = owner.getByRole('form', { name: 'Filter the audit log' });
+  await filters.getByLabel('Action').fill('operator/deposit-approve');
+  const log = owner.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByRole('row', { name: new RegExp(`${readonlyName} readonly operator/deposit-approve .*forbidden`) })).toBeVisible();
+  await expect(
+    log.getByRole('row', { name: new RegExp(`${financeName} finance operator/deposit-approve deposit #${depositId} ok`) }),
+  ).toBeVisible();
+});
+
+test('the console is not the member site: a member session does not open it, and its pages are not indexed', async ({ page }) => {
+  await registerViaApi(page);
+  const res = await page.goto('/console/payments');
+  await expect(page).toHaveURL(/\/console\/login$/);
+  expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  const call = await page.request.post('/console/api/operator/pending', { data: {} });
+  expect(call.status()).toBe(401);
+  expect((await page.request.post('/console/api/member/profile', { data: {} })).status()).toBe(404);
+});
