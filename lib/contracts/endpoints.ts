@@ -55,6 +55,7 @@ import {
   promotionInfoSchema,
   promotionLeaveInput,
 } from './promotions';
+import { realtimeAuthInput, realtimeAuthOutput, realtimeConfigOutput } from './realtime-endpoints';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -123,6 +124,8 @@ export const endpoints = {
   'operator/promotion-save': { access: 'operator', input: operatorPromotionSaveInput },
   'operator/promotion-state': { access: 'operator', input: operatorPromotionStateInput },
   'operator/promo-code-save': { access: 'operator', input: operatorPromoCodeSaveInput },
+  'realtime/config': { access: 'member', input: none },
+  'realtime/auth': { access: 'member', input: realtimeAuthInput },
 } as const satisfies Record<string, { access: Access; input: z.ZodType }>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -195,6 +198,10 @@ export const endpointOutputs = {
   'operator/promotion-save': z.object({ promotionId: z.number().int() }),
   'operator/promotion-state': z.undefined(),
   'operator/promo-code-save': z.undefined(),
+  /** How the browser opens the member's realtime socket (pusher-js options) and which channel is theirs. */
+  'realtime/config': realtimeConfigOutput,
+  /** The member's own channel signed for their socket (`key:signature`); any other channel is refused. */
+  'realtime/auth': realtimeAuthOutput,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

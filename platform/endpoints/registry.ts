@@ -37,6 +37,7 @@ import {
   promotionCms,
   promotionInfo,
 } from '../modules/promotions';
+import { realtimeAuth, realtimeConfig } from '../modules/realtime/handlers';
 import type { HandlerMap } from './handler';
 
 /**
@@ -99,4 +100,6 @@ export const handlers: HandlerMap = {
   'operator/promotion-save': operatorPromotionSave,
   'operator/promotion-state': operatorPromotionState,
   'operator/promo-code-save': operatorPromoCodeSave,
+  'realtime/config': realtimeConfig,
+  'realtime/auth': realtimeAuth,
 };

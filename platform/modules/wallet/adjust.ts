@@ -38,8 +38,10 @@ export async function adjustMember(db: Database, member: Member, input: AdjustIn
 }
 
 /** operator/adjust: also how tests, demos and the seed fund a member. */
-export const operatorAdjust: Handler<'operator/adjust'> = async (input, { db }) => {
+export const operatorAdjust: Handler<'operator/adjust'> = async (input, { db, realtime }) => {
   const member = await findMemberByUsername(db, input.username);
   if (!member) return fail('member_not_found');
-  return adjustMember(db, member, input);
+  const result = await adjustMember(db, member, input);
+  if (result.ok) realtime.publishToMember(member.id, 'balance-changed', { reason: 'adjustment' });
+  return result;
 };
