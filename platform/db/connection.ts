@@ -105,6 +105,9 @@ async function listenPostgres(databaseUrl: string, channel: string, onPayload: (
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  const reconnectSoon = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectSoon), 1000);
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
@@ -113,7 +116,7 @@ async function listenPostgres(databaseUrl: string, channel: string, onPayload: (
     next.on('error', (err) => {
       console.error('[platform] LISTEN connection lost:', err.message);
       void next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+      reconnectSoon();
     });
     await next.connect();
     await next.query(`listen ${pg.escapeIdentifier(channel)}`);
