@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalog';
+import { pngReceipt } from './receipt';
 import { PLATFORM_URL, bindBankAndSetPin, fund, registerViaApi, wallet } from './support';
 
 const run = promisify(execFile);
@@ -13,38 +13,6 @@ async function operator(...args: string[]) {
   const cli = path.resolve('platform/cli.ts');
   const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), [cli, '--url', PLATFORM_URL, ...args], { env: process.env });
   return stdout;
-}
-
-/** A real (tiny) PNG receipt: 8×8 solid colour. */
-function pngReceipt(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.from([8, 0, 0, 0, 8, 0, 0, 0, 8, 2, 0, 0, 0].slice(0, 13));
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [40, 160, 90]).flat()])));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test('a visitor opening ?action=deposit gets the login dialog', async ({ page }) => {
