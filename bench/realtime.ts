@@ -3,8 +3,10 @@
  *   npx tsx bench/realtime.ts [--connections 5000] [--subscribers 1000] [--rounds 20]
  *
  * Starts the whole platform in this process (PGlite in a temp directory, its realtime server on
- * the platform's port) and drives it from a child process, so the clients' memory and event loop
- * are not the platform's:
+ * the platform's port) — or with --standalone only the embedded realtime server, no database — and
+ * drives it from a child process, so the clients' memory and event loop are not the server's.
+ * Run it with --expose-gc so the RSS figures are taken after a collection:
+ *   node --expose-gc --import tsx bench/realtime.ts [--standalone]
  * 1. opens --connections websockets (the Pusher protocol handshake each), and reports the platform
  *    process's RSS before and with them open (budget: ≤ 300 MB with 5,000);
  * 2. subscribes --subscribers of them to their own private channel (signed as realtime/auth signs)
@@ -18,9 +20,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Pusher from 'pusher';
 import WebSocket from 'ws';
-import { startPlatform } from '../platform/app';
+import { startPlatform, type RunningPlatform } from '../platform/app';
 import { parseEnv } from '../platform/env';
 import { channelAuth } from '../platform/realtime/signatures';
+import { standaloneRealtime, type Standalone } from '../platform/realtime/testing/standalone';
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -85,10 +88,37 @@ async function main(): Promise<void> {
   const subscribers = Math.min(option('subscribers', 1000), connections);
   const rounds = option('rounds', 20);
   const dir = await mkdtemp(join(tmpdir(), 'bench-realtime-'));
-  const env = parseEnv({ ...process.env, DATA_DIR: dir, PLATFORM_PORT: '0', PROVIDER_PORT: '0', EMBEDDED_S3_PORT: '0', NODE_ENV: 'test' });
-  const platform = await startPlatform({ env, dataDir: join(dir, 'pglite'), port: 0, host: '127.0.0.1', catalogSize: 'small' });
-  const port = new URL(platform.url).port;
-  const rt = platform.env.realtime;
+  const standalone = process.argv.includes('--standalone');
+  let platform: RunningPlatform | null = null;
+  let server: Standalone | null = null;
+  if (standalone) server = await standaloneRealtime();
+  else {
+    const env = parseEnv({
+      ...process.env,
+      DATA_DIR: dir,
+      PLATFORM_PORT: '0',
+      PROVIDER_PORT: '0',
+      EMBEDDED_S3_PORT: '0',
+      NODE_ENV: 'test',
+    });
+    platform = await startPlatform({ env, dataDir: join(dir, 'pglite'), port: 0, host: '127.0.0.1', catalogSize: 'small' });
+  }
+  const port = String(server ? server.port : new URL(platform!.url).port);
+  const rt = server ? server.env : platform!.env.realtime;
+  const sockets = server ? server.realtime.sockets : platform!.embeddedRealtime!.sockets;
+  const settledRss = async () => {
+    for (let i = 0; i < 3; i += 1) {
+      global.gc?.();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    return process.memoryUsage().rss;
+  };
+  console.log(
+    `${standalone ? 'embedded realtime server alone' : 'whole platform (PGlite)'}; load average ${(await import('node:os'))
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}${global.gc ? '' : ' (no --expose-gc: RSS without a collection)'}`,
+  );
   const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'] });
   const waitFor = <T extends FromClients['type']>(type: T) =>
     new Promise<Extract<FromClients, { type: T }>>((resolve, reject) => {
@@ -102,37 +132,31 @@ async function main(): Promise<void> {
     });
 
   try {
-    global.gc?.();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const before = process.memoryUsage().rss;
+    const before = await settledRss();
     child.send({
       type: 'open',
       url: `ws://127.0.0.1:${port}/app/${rt.key}?protocol=7&client=bench&version=1`,
       count: connections,
     } satisfies ToClients);
     const opened = await waitFor('connected');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const withSockets = process.memoryUsage().rss;
-    console.log(
-      `connections: ${opened.count} open in ${(opened.ms / 1000).toFixed(1)} s (server counts ${platform.embeddedRealtime?.sockets.connectionCount()})`,
-    );
-    console.log(`platform RSS: ${mb(before)} before, ${mb(withSockets)} with them open (+${mb(withSockets - before)}; budget ≤ 300 MB)`);
+    const withSockets = await settledRss();
+    console.log(`connections: ${opened.count} open in ${(opened.ms / 1000).toFixed(1)} s (server counts ${sockets.connectionCount()})`);
+    console.log(`process RSS: ${mb(before)} before, ${mb(withSockets)} with them open (+${mb(withSockets - before)}; budget ≤ 300 MB)`);
 
     child.send({ type: 'subscribe', count: subscribers, key: rt.key, secret: rt.secret } satisfies ToClients);
     await waitFor('subscribed');
     const sdk = new Pusher({ appId: rt.appId, key: rt.key, secret: rt.secret, host: '127.0.0.1', port, useTLS: false });
     for (let round = 0; round < rounds; round += 1) {
-      // One event per subscriber's channel, in the SDK's batches of ten, as the platform's publisher sends.
-      const batches: Promise<unknown>[] = [];
+      // One event per subscriber's channel, in the SDK's batches of ten as the platform's publisher
+      // sends them, one request after another: 1,000 events per round, stamped when each batch leaves.
       for (let i = 0; i < subscribers; i += 10) {
+        const sentAt = now();
         const batch = [];
-        for (let j = i; j < Math.min(i + 10, subscribers); j += 1) {
-          batch.push({ channel: `private-member-${j + 1}`, name: 'bench', data: { sentAt: now() } });
-        }
-        batches.push(sdk.triggerBatch(batch));
+        for (let j = i; j < Math.min(i + 10, subscribers); j += 1)
+          batch.push({ channel: `private-member-${j + 1}`, name: 'bench', data: { sentAt } });
+        await sdk.triggerBatch(batch);
       }
-      await Promise.all(batches);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
     child.send({ type: 'report' } satisfies ToClients);
@@ -143,9 +167,22 @@ async function main(): Promise<void> {
       `publish-to-receive over ${values.length} events (${subscribers} subscribers × ${rounds} rounds): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${values.at(-1)!.toFixed(1)} ms (budget p99 ≤ 50 ms)`,
     );
     if (values.length !== subscribers * rounds) console.log(`MISSING: expected ${subscribers * rounds} events`);
+
+    // What a push costs the process that publishes (the bet callback's process): queue, SDK, events API, delivery.
+    if (!platform) return;
+    const events = 5000;
+    const cpu = process.cpuUsage();
+    const wall = now();
+    for (let i = 0; i < events; i += 1) platform.realtime.publishToMember((i % subscribers) + 1, 'balance-changed', { reason: 'win' });
+    await platform.realtime.flush();
+    const used = process.cpuUsage(cpu);
+    console.log(
+      `publishToMember: ${events} events in ${(now() - wall).toFixed(0)} ms, ${((used.user + used.system) / events).toFixed(0)} µs of platform CPU per event (SDK batches of 10, delivered to ${subscribers} subscribers)`,
+    );
   } finally {
     child.kill();
-    await platform.close();
+    await platform?.close();
+    await server?.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 import Pusher from 'pusher';
 import type PusherClient from 'pusher-js';
 import { memberChannel } from '@/lib/contracts/realtime';
-import { operatorCall, registerMember, testPlatform, type TestPlatform } from '../test-support';
+import { operatorCall, registerMember, testPlatform, uploadedReceipt, type TestPlatform } from '../test-support';
 import { pusherSender } from './pusher-sender';
 import { connected, nextEvent, pusherClient, subscribed } from './testing/clients';
 
@@ -88,6 +88,31 @@ describe('embedded realtime server with the official Pusher clients', () => {
     });
     expect(adjusted.body.status).toBe(true);
     expect(await changed).toEqual({ reason: 'adjustment' });
+  });
+
+  it('tells the member an operator decided their deposit: wallet-request-decided, then balance-changed', async () => {
+    const { sid, profile } = await registerMember(platform);
+    const client = clientFor(sid);
+    await connected(client);
+    const channel = await subscribed(client, memberChannel(profile.id));
+    const settings = await platform.call<{ operatorBanks: { id: number }[] }>('wallet/settings', undefined, { sid });
+    const deposit = await platform.call<{ id: number }>(
+      'wallet/deposit',
+      {
+        method: 'bank',
+        operatorBankId: settings.body.output!.operatorBanks[0]!.id,
+        amount: '40',
+        receiptKey: await uploadedReceipt(platform, sid),
+        idempotencyKey: `rt-deposit-${profile.id}`,
+      },
+      { sid },
+    );
+    const id = deposit.body.output!.id;
+    const decided = nextEvent(channel, 'wallet-request-decided');
+    const changed = nextEvent(channel, 'balance-changed');
+    expect((await operatorCall(platform, 'operator/deposit-approve', { id })).body.status).toBe(true);
+    expect(await decided).toEqual({ requestId: id, kind: 'deposit', status: 'approved', amount: '40.00' });
+    expect(await changed).toEqual({ reason: 'decision' });
   });
 
   it('answers realtime/config with the site-relative path of the embedded server and the member’s channel', async () => {
