@@ -115,7 +115,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   // Promotions take part in play through the wagers' seams: the bonus wallets fund and refuse
   // stakes, and their bet-settled hook counts wagering, inside the settlement's transaction.
   // Pushes go out after commits through one queue; until the platform listens (tests), in-process.
-  const realtime = createMemberPublisher(async () => {}, { warn: (obj, msg) => console.warn('[platform]', msg, obj) });
+  const realtime = createMemberPublisher(async () => {}, { log: { warn: (obj, msg) => console.warn('[platform]', msg, obj) } });
   const pushes = wagerPushes(realtime, handle.db);
   const hooks: WagerHooks = {
     onBetSettled: [...promotionWagerHooks.onBetSettled, ...(options.wagerHooks?.onBetSettled ?? []), ...pushes.hooks.onBetSettled],
