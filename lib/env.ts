@@ -26,6 +26,8 @@ const schema = z.object({
   PUBLIC_STORAGE_URL: z.string().min(1).default('/storage'),
   /** Operator origins allowed to show the site in an iframe (preview), comma-separated. */
   PREVIEW_ORIGINS: z.string().default(''),
+  /** Realtime origins the browser may open sockets to besides the site (Pusher: wss://ws-ap1.pusher.com), comma-separated. */
+  REALTIME_ORIGINS: z.string().default(''),
   /** Game provider origins the game page may embed, comma-separated (`npm start` adds the demo provider's). */
   GAME_ORIGINS: z.string().default(''),
   /** The {env} segment of the static catalogue keys (docs/PRODUCT.md §7); the platform's CATALOG_ENV. */

@@ -33,6 +33,13 @@ describe('security headers', () => {
     expect(sources(csp, 'base-uri')).toEqual(["'self'"]);
   });
 
+  it('lets sockets reach an external realtime service only when one is configured', () => {
+    const pusher = contentSecurityPolicy({ ...config, realtimeOrigins: parseOrigins('wss://ws-ap1.pusher.com') }, 'n');
+    expect(sources(pusher, 'connect-src')).toEqual(["'self'", 'https://cdn.operator.test', 'wss://ws-ap1.pusher.com']);
+    // The embedded server is on the site's own origin: 'self' covers its socket.
+    expect(sources(contentSecurityPolicy(config, 'n'), 'connect-src')).not.toContain('ws:');
+  });
+
   it('never lets a script run on being inline or evaluated, outside development', () => {
     const scripts = sources(contentSecurityPolicy(config, 'n'), 'script-src');
     expect(scripts).not.toContain("'unsafe-inline'");

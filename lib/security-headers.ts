@@ -21,6 +21,11 @@ export type SecurityConfig = {
   gameOrigins: readonly string[];
   /** Where browsers read public storage when it is not the site itself (a CDN). */
   storageOrigin: string | null;
+  /**
+   * Realtime service origins when it is not the site itself (Pusher: wss://ws-ap1.pusher.com,
+   * a Soketi host). The embedded server is reached on the site's own origin ('self').
+   */
+  realtimeOrigins?: readonly string[];
 };
 
 const join = (items: readonly (string | null | false | undefined)[]) => items.filter(Boolean).join(' ');
@@ -34,7 +39,7 @@ export function contentSecurityPolicy(config: SecurityConfig, nonce: string): st
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${join(["'self'", 'data:', 'blob:', storage])}`,
     `font-src 'self' data:`,
-    `connect-src ${join(["'self'", storage, config.development && 'ws:'])}`,
+    `connect-src ${join(["'self'", storage, ...(config.realtimeOrigins ?? []), config.development && 'ws:'])}`,
     `frame-src ${join(["'self'", ...config.gameOrigins])}`,
     `frame-ancestors ${join(["'self'", ...config.frameAncestors])}`,
     `object-src 'none'`,
@@ -90,7 +95,7 @@ export function newNonce(): string {
 /** The origin of a URL, or null for a path on the site itself ('/storage'). */
 export function originOf(url: string): string | null {
   try {
-    return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+    return /^(https?|wss?):\/\//.test(url) ? new URL(url).origin : null;
   } catch {
     return null;
   }

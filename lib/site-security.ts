@@ -8,6 +8,7 @@ export const siteSecurity: SecurityConfig = {
   frameAncestors: parseOrigins(siteEnv.PREVIEW_ORIGINS),
   gameOrigins: parseOrigins(siteEnv.GAME_ORIGINS),
   storageOrigin: originOf(siteEnv.PUBLIC_STORAGE_URL),
+  realtimeOrigins: parseOrigins(siteEnv.REALTIME_ORIGINS),
 };
 
 /** Adds the resource headers to a route handler's answer. */

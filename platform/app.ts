@@ -19,6 +19,10 @@ import { seedDatabase } from './seed';
 import { checkLedgerScales } from './modules/ledger/scales';
 import type { CatalogSize } from './seed/catalog';
 import { openPlatformStorage, type ObjectStorage, type StorageHandle } from './storage';
+import { wagerPushes } from './modules/realtime/wager-pushes';
+import { startEmbeddedRealtime, type EmbeddedRealtime } from './realtime/embedded';
+import { createMemberPublisher, type QueuedPublisher } from './realtime/publisher';
+import { pusherSender } from './realtime/pusher-sender';
 
 export type PlatformOptions = {
   /** Defaults to the parsed process environment. */
@@ -58,6 +62,10 @@ export type Platform = {
   providerUrl: string;
   /** The demo game provider (its own Fastify server) wired to this platform's wallet callbacks. */
   provider: DemoProvider;
+  /** publishToMember, queued; `flush()` waits until what was published so far is sent. */
+  realtime: QueuedPublisher;
+  /** The embedded realtime server (null with PUSHER_HOST / PUSHER_CLUSTER: Pusher or Soketi serves). */
+  embeddedRealtime: EmbeddedRealtime | null;
   close(): Promise<void>;
 };
 
@@ -107,12 +115,17 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const games = gameProviderRegistry([provider.adapter]);
   // Promotions take part in play through the wagers' seams: the bonus wallets fund and refuse
   // stakes, and their bet-settled hook counts wagering, inside the settlement's transaction.
-  const hooks: WagerHooks = { onBetSettled: [...promotionWagerHooks.onBetSettled, ...(options.wagerHooks?.onBetSettled ?? [])] };
-  const wagers = createWagers({ db: handle.db, hooks, bonuses: promotionBonusWallet });
+  // Pushes go out after commits through one queue; until the platform listens (tests), in-process.
+  const realtime = createMemberPublisher(async () => {}, { log: { warn: (obj, msg) => console.warn('[platform]', msg, obj) } });
+  const pushes = wagerPushes(realtime, handle.db);
+  const hooks: WagerHooks = {
+    onBetSettled: [...promotionWagerHooks.onBetSettled, ...(options.wagerHooks?.onBetSettled ?? []), ...pushes.hooks.onBetSettled],
+  };
+  const wagers = pushes.wrap(createWagers({ db: handle.db, hooks, bonuses: promotionBonusWallet }));
   const sessions = sessionPolicy(env);
   const app = buildServer(
     {
-      services: { db: handle.db, env: provider.env, storage, games },
+      services: { db: handle.db, env: provider.env, storage, games, realtime },
       clock,
       handlers,
       memberForSession: (token, now) => memberForSession(handle.db, token, now, sessions),
@@ -137,6 +150,21 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       secretAccessKey: env.s3.secretAccessKey,
     },
   });
+  // The embedded realtime server shares the platform's port; processes on one PostgreSQL fan out
+  // through LISTEN/NOTIFY (PGlite has one process, so nothing to fan out to).
+  let embeddedRealtime: EmbeddedRealtime | null = null;
+  if (env.realtime.embedded) {
+    const rt = await startEmbeddedRealtime({
+      env: env.realtime,
+      app,
+      fanOut: handle.engine === 'postgres' ? handle : undefined,
+      log: app.log,
+    });
+    embeddedRealtime = rt;
+    realtime.useSender(async (events) => rt.publish(events.map((e) => ({ channels: [e.channel], name: e.name, data: e.data }))));
+  } else {
+    realtime.useSender(pusherSender(env.realtime));
+  }
   const sweeps = startExpirySweeps({ db: handle.db, clock, intervalMs: env.bonusExpirySweepSeconds * 1000, log: app.log });
   let closed = false;
   return {
@@ -148,11 +176,16 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     storage,
     storageUrl: storage.publicBaseUrl,
     catalogPublish,
+    realtime,
+    embeddedRealtime,
     async close() {
       if (closed) return;
       closed = true;
       // Stop taking requests (and sweeping) first, then release the database they use.
       await sweeps.stop();
+      await realtime.flush();
+      // Sockets hear 4200 (reconnect now): they come back to whichever process serves next.
+      await embeddedRealtime?.close();
       await app.close();
       await provider.close();
       await handle.close();
@@ -178,5 +211,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const urlHost = host.includes(':') ? `[${host}]` : host;
   // The provider now reaches the wallet callbacks over HTTP, as a provider elsewhere would.
   platform.provider.useHttp(`http://${loopbackHost(host)}:${boundPort}`);
+  // The platform publishes with the official pusher SDK to its own events API, as it would to Pusher.
+  if (platform.embeddedRealtime)
+    platform.realtime.useSender(pusherSender(platform.env.realtime, `http://${loopbackHost(host)}:${boundPort}`));
   return { ...platform, url: `http://${urlHost}:${boundPort}` };
 }

@@ -12,6 +12,8 @@ import { SECRETS, type GivenSecrets } from './production-secrets';
 export const DEV_OPERATOR_KEY = 'dev-operator-key';
 export const DEV_PROVIDER_SECRET = 'dev-provider-secret';
 export const DEV_SESSION_SECRET = 'dev-session-secret';
+/** The embedded realtime server's development app (Pusher-style id, key and secret). */
+export const DEV_REALTIME_APP = { appId: 'lucky-star', key: 'lucky-star-key', secret: 'dev-realtime-secret' } as const;
 /** s3rver's fixed credentials, used for the embedded storage. */
 const EMBEDDED_S3_CREDENTIAL = 'S3RVER';
 
@@ -96,6 +98,26 @@ const rawEnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+\/?$/, 'must be origins like https://casino.example'))),
+  // Realtime (docs/realtime.md): the embedded Pusher-protocol server, or Pusher / Soketi with PUSHER_HOST or PUSHER_CLUSTER.
+  PUSHER_APP_ID: optionalString,
+  PUSHER_KEY: optionalString,
+  PUSHER_SECRET: optionalString,
+  PUSHER_CLUSTER: optionalString,
+  PUSHER_HOST: optionalString,
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUSHER_USE_TLS: flag,
+  /** Where browsers open the socket when it is not the site's own origin (`/realtime`), e.g. ws://127.0.0.1:4000 under next dev. */
+  REALTIME_PUBLIC_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^wss?:\/\/[^/\s]+$/, 'must be a ws:// or wss:// origin')
+      .optional(),
+  ),
+  REALTIME_ACTIVITY_TIMEOUT_SECONDS: int(120),
+  REALTIME_PONG_TIMEOUT_SECONDS: int(30),
+  REALTIME_MAX_EVENT_BYTES: int(10 * 1024, 256),
+  REALTIME_MAX_CHANNELS_PER_EVENT: int(100),
+  REALTIME_TIMESTAMP_WINDOW_SECONDS: int(600),
 });
 
 export type PlatformEnv = {
@@ -165,6 +187,31 @@ export type PlatformEnv = {
     /** Site origins that may frame the games and receive their balance messages. */
     siteOrigins: string[];
   };
+  realtime: RealtimeEnv;
+};
+
+/** The realtime service: the embedded Pusher-protocol server (default) or an external Pusher / Soketi. */
+export type RealtimeEnv = {
+  /** False when PUSHER_HOST or PUSHER_CLUSTER names an external service: then nothing is embedded. */
+  embedded: boolean;
+  appId: string;
+  key: string;
+  secret: string;
+  /** Pusher's cluster (ap1) when the service is Pusher itself. */
+  cluster: string | undefined;
+  /** Soketi (or another Pusher-protocol server): its host, port and TLS. */
+  host: string | undefined;
+  port: number | undefined;
+  useTLS: boolean;
+  /** Where browsers open the embedded server's socket; undefined: the site's own origin under /realtime. */
+  publicUrl: string | undefined;
+  activityTimeoutSeconds: number;
+  pongTimeoutSeconds: number;
+  maxEventBytes: number;
+  maxChannelsPerEvent: number;
+  timestampWindowSeconds: number;
+  /** Browser origins whose sockets the embedded server accepts (SITE_ORIGINS). */
+  allowedOrigins: string[];
 };
 
 /** Parses an env object (process.env or a test's own); throws a readable error on bad values. */
@@ -232,6 +279,23 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
       secret: e.PROVIDER_SECRET ?? DEV_PROVIDER_SECRET,
       tokenTtlSeconds: e.GAME_TOKEN_TTL_SECONDS,
       siteOrigins: e.SITE_ORIGINS.map((origin) => new URL(origin).origin),
+    },
+    realtime: {
+      embedded: !e.PUSHER_HOST && !e.PUSHER_CLUSTER,
+      appId: e.PUSHER_APP_ID ?? DEV_REALTIME_APP.appId,
+      key: e.PUSHER_KEY ?? DEV_REALTIME_APP.key,
+      secret: e.PUSHER_SECRET ?? DEV_REALTIME_APP.secret,
+      cluster: e.PUSHER_CLUSTER,
+      host: e.PUSHER_HOST,
+      port: e.PUSHER_PORT,
+      useTLS: e.PUSHER_USE_TLS ?? Boolean(e.PUSHER_CLUSTER),
+      publicUrl: e.REALTIME_PUBLIC_URL,
+      activityTimeoutSeconds: e.REALTIME_ACTIVITY_TIMEOUT_SECONDS,
+      pongTimeoutSeconds: e.REALTIME_PONG_TIMEOUT_SECONDS,
+      maxEventBytes: e.REALTIME_MAX_EVENT_BYTES,
+      maxChannelsPerEvent: e.REALTIME_MAX_CHANNELS_PER_EVENT,
+      timestampWindowSeconds: e.REALTIME_TIMESTAMP_WINDOW_SECONDS,
+      allowedOrigins: e.SITE_ORIGINS.map((origin) => new URL(origin).origin),
     },
   };
 }

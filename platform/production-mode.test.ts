@@ -11,6 +11,7 @@ const secrets = {
   OPERATOR_KEY: `op-${'k'.repeat(40)}`,
   PROVIDER_SECRET: `prov-${'p'.repeat(40)}`,
   SESSION_SECRET: `sess-${'s'.repeat(40)}`,
+  PUSHER_SECRET: `rt-${'r'.repeat(40)}`,
   COOKIE_SECURE: 'false',
 };
 

@@ -4,15 +4,20 @@ import { parseEnv } from './env';
 import { REPOSITORY_VALUES, SECRETS, UnsafeProductionError, productionRefusal, productionSecretProblems } from './production-secrets';
 
 const strong = (seed: string) => `${seed}-${'x'.repeat(40)}`;
-const fit = { OPERATOR_KEY: strong('op'), PROVIDER_SECRET: strong('prov'), SESSION_SECRET: strong('sess') };
+const fit = { OPERATOR_KEY: strong('op'), PROVIDER_SECRET: strong('prov'), SESSION_SECRET: strong('sess'), PUSHER_SECRET: strong('rt') };
 
 describe('production secrets', () => {
   it('names every variable that is missing, comes from the repository or is too short', () => {
-    expect(productionSecretProblems({ PROVIDER_SECRET: 'dev-provider-secret', SESSION_SECRET: 'short' })).toEqual([
+    expect(
+      productionSecretProblems({ PROVIDER_SECRET: 'dev-provider-secret', SESSION_SECRET: 'short', PUSHER_SECRET: 'dev-realtime-secret' }),
+    ).toEqual([
       'OPERATOR_KEY is missing',
       'PROVIDER_SECRET equals a value written in the repository',
       'SESSION_SECRET is shorter than 32 bytes',
+      'PUSHER_SECRET equals a value written in the repository',
     ]);
+    // A Pusher app's own secret (20 characters) is long enough.
+    expect(productionSecretProblems({ ...fit, PUSHER_SECRET: 'a1b2c3d4e5f6a7b8c9d0' })).toEqual([]);
     expect(productionSecretProblems(fit)).toEqual([]);
   });
 
@@ -46,7 +51,7 @@ describe('production secrets', () => {
 
   it('says what to do in one message', () => {
     expect(productionRefusal({})).toMatch(
-      /^Refusing to start in production \(SITE_ENV=production\): OPERATOR_KEY is missing; PROVIDER_SECRET is missing; SESSION_SECRET is missing\./,
+      /^Refusing to start in production \(SITE_ENV=production\): OPERATOR_KEY is missing; PROVIDER_SECRET is missing; SESSION_SECRET is missing; PUSHER_SECRET is missing\./,
     );
     expect(productionRefusal(fit)).toBeNull();
   });

@@ -20,6 +20,8 @@ export const SECRETS: readonly SecretRule[] = [
   { name: 'SESSION_SECRET' },
   { name: 'S3_ACCESS_KEY_ID', neededWhen: (given) => Boolean(given.S3_ENDPOINT), minBytes: 1 },
   { name: 'S3_SECRET_ACCESS_KEY', neededWhen: (given) => Boolean(given.S3_ENDPOINT) },
+  // Signs private-channel auth and the realtime events API; Pusher's own secrets are 20 characters.
+  { name: 'PUSHER_SECRET', minBytes: 20 },
 ];
 
 const MIN_SECRET_BYTES = 32;
@@ -32,6 +34,7 @@ export const REPOSITORY_VALUES: readonly string[] = [
   'dev-operator-key',
   'dev-provider-secret',
   'dev-session-secret',
+  'dev-realtime-secret',
   'S3RVER',
   'changeme',
   'secret',

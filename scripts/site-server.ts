@@ -7,13 +7,17 @@
  *   PORT=3000 node --import tsx scripts/site-server.ts
  */
 import { createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import next from 'next';
 import { resolveClientIp, trustedProxyCheck } from '../lib/client-ip';
+import { forwardRealtimeUpgrade } from '../lib/realtime-upgrade';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const isTrusted = trustedProxyCheck(process.env.TRUSTED_PROXIES ?? '127.0.0.0/8, ::1');
+// The embedded realtime server listens on the platform's port (docs/realtime.md).
+const realtimeUpstream = new URL(process.env.API_UPSTREAM_URL ?? 'http://127.0.0.1:4000');
 
 async function main(): Promise<void> {
   const app = next({ dev: false, dir: root, port, hostname: process.env.HOSTNAME ?? 'localhost' });
@@ -25,8 +29,20 @@ async function main(): Promise<void> {
     else delete req.headers['x-forwarded-for'];
     void handle(req, res);
   });
+  // Websockets on /realtime/ go to the platform's realtime server; nothing else upgrades here.
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (req, socket, head) => {
+    const client = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrusted);
+    if (!forwardRealtimeUpgrade(req, socket, head, realtimeUpstream, client)) return void socket.destroy();
+    upgraded.add(socket);
+    socket.on('close', () => upgraded.delete(socket));
+  });
   server.listen(port, () => console.log(`✓ Ready in the site server on http://localhost:${port}`));
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    // Open sockets would keep close() waiting; their clients reconnect to the next server.
+    for (const socket of upgraded) socket.destroy();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -55,6 +55,10 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   // The demo games may be framed by, and post their balance to, this site only.
   process.env.SITE_ORIGINS ??= `http://localhost:${sitePort}, http://127.0.0.1:${sitePort}`;
+  // next dev has no site server to forward /realtime: browsers open the platform's port directly.
+  if (dev && !process.env.API_UPSTREAM_URL) {
+    process.env.REALTIME_PUBLIC_URL ??= `ws://${process.env.PLATFORM_HOST ?? '127.0.0.1'}:${process.env.PLATFORM_PORT ?? 4000}`;
+  }
   const env = platformEnv();
   // Before building or binding anything: production refuses repository secrets and demo parts.
   try {

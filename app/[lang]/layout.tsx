@@ -2,6 +2,7 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { DialogHost } from '@/features/dialogs';
+import { MemberRealtime } from '@/features/realtime';
 import { getConfig, getCountries, getMember } from '@/lib/site-data';
 
 /** Everything under a language segment: per-request stores, messages, dialogs opened by ?action=. */
@@ -12,6 +13,7 @@ export default async function LangLayout({ children, params }: { children: React
     <AppProviders lang={lang} messages={messages} member={member} config={config} countries={countries}>
       {children}
       <DialogHost />
+      <MemberRealtime />
     </AppProviders>
   );
 }

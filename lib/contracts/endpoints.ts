@@ -70,6 +70,7 @@ import {
   staffUpdateInput,
   type StaffRole,
 } from './staff';
+import { realtimeAuthInput, realtimeAuthOutput, realtimeConfigOutput } from './realtime-endpoints';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -149,6 +150,8 @@ export const endpoints = {
   'staff/create': { access: 'operator', roles: OWNER_ONLY, input: staffCreateInput },
   'staff/update': { access: 'operator', roles: OWNER_ONLY, input: staffUpdateInput },
   'staff/audit-log': { access: 'operator', roles: AUDIT_READERS, audit: false, input: auditListInput },
+  'realtime/config': { access: 'member', input: none },
+  'realtime/auth': { access: 'member', input: realtimeAuthInput },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -228,6 +231,10 @@ export const endpointOutputs = {
   'staff/create': staffCreateOutput,
   'staff/update': staffProfileSchema,
   'staff/audit-log': auditPageSchema,
+  /** How the browser opens the member's realtime socket (pusher-js options) and which channel is theirs. */
+  'realtime/config': realtimeConfigOutput,
+  /** The member's own channel signed for their socket (`key:signature`); any other channel is refused. */
+  'realtime/auth': realtimeAuthOutput,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -32,6 +32,10 @@ export type DatabaseHandle = {
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** PGlite only: its whole data directory as an uncompressed tarball, for pgliteSnapshot. */
   dumpDataDir?(): Promise<Blob>;
+  /** LISTEN on a channel (a dedicated connection on PostgreSQL); resolves to its unlisten. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY (pg_notify) a channel; every listener of this database gets it, in other processes too. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -54,6 +58,10 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     engine: 'pglite',
     withStartupLock: (work) => work(db),
     dumpDataDir: () => client.dumpDataDir('none'),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => client.close(),
   };
 }
@@ -80,7 +88,45 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(databaseUrl, channel, onPayload),
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one would be handed to queries).
+ * When it drops, it reconnects after a second and listens again; events sent meanwhile are missed,
+ * which is why clients refetch on reconnect instead of trusting live events alone.
+ */
+async function listenPostgres(databaseUrl: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectSoon = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectSoon), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (err) => {
+      console.error('[platform] LISTEN connection lost:', err.message);
+      void next.end().catch(() => {});
+      reconnectSoon();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

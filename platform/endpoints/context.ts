@@ -5,6 +5,7 @@ import type { ObjectStorage } from '../storage/client';
 import type { GameProviders } from '../modules/games/provider';
 import type { Member } from '../modules/members/member';
 import type { StaffRole } from '@/lib/contracts/staff';
+import type { MemberPublisher } from '../modules/realtime/member-events';
 
 /**
  * What a handler sees. The platform builds the services once at start-up (platform/app.ts);
@@ -27,6 +28,8 @@ export type PlatformServices = {
   storage: ObjectStorage;
   /** The game providers registered at start-up: game/play asks them for launch URLs. */
   games: GameProviders;
+  /** Pushes to a member's private channel; publish after the transaction commits (it never throws). */
+  realtime: MemberPublisher;
 };
 
 /** One request's facts. */

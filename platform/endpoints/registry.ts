@@ -38,6 +38,7 @@ import {
   promotionCms,
   promotionInfo,
 } from '../modules/promotions';
+import { realtimeAuth, realtimeConfig } from '../modules/realtime/handlers';
 import type { HandlerMap } from './handler';
 
 /**
@@ -107,4 +108,6 @@ export const handlers: HandlerMap = {
   'staff/create': staffCreate,
   'staff/update': staffUpdate,
   'staff/audit-log': staffAuditLog,
+  'realtime/config': realtimeConfig,
+  'realtime/auth': realtimeAuth,
 };

@@ -1,6 +1,9 @@
+import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { Handler } from '../../endpoints/handler';
 import type { OperatorContext } from '../../endpoints/context';
-import { decideRequest } from '../wallet/decide';
+import type { HandlerResult } from '../../endpoints/result';
+import { decideRequest, type DecisionInput } from '../wallet/decide';
+import { findRequest } from '../wallet/requests';
 
 type DecisionEndpoint =
   'operator/deposit-approve' | 'operator/deposit-reject' | 'operator/withdrawal-approve' | 'operator/withdrawal-reject';
@@ -8,14 +11,29 @@ type DecisionEndpoint =
 /**
  * The operator's four decisions. Each refuses a request that is not pending (request_not_pending),
  * also when the member cancels or another operator decides at the same moment. The audit log gets
- * the request as target and its status before (pending) and after.
+ * the request as target and its status before (pending) and after. A decision, once committed,
+ * reaches the member at once: `wallet-request-decided` (a toast) and `balance-changed`.
  */
+async function decideAndTell(ctx: OperatorContext, id: number, input: DecisionInput): Promise<HandlerResult<WalletRequest>> {
+  const result = await decideRequest(ctx.db, id, input, ctx.now);
+  ctx.audit({ target: `${input.kind} #${id}`, before: result.ok ? { status: 'pending' } : null });
+  if (!result.ok) return result;
+  const request = await findRequest(ctx.db, id);
+  if (request) {
+    const status = result.output.status === 'approved' ? 'approved' : 'rejected';
+    ctx.realtime.publishToMember(request.memberId, 'wallet-request-decided', {
+      requestId: id,
+      kind: input.kind,
+      status,
+      amount: result.output.amount,
+    });
+    ctx.realtime.publishToMember(request.memberId, 'balance-changed', { reason: 'decision' });
+  }
+  return result;
+}
+
 function decision(kind: 'deposit' | 'withdrawal', decided: 'approved' | 'rejected'): Handler<DecisionEndpoint> {
-  return async ({ id, reason }, ctx: OperatorContext) => {
-    const result = await decideRequest(ctx.db, id, { kind, decision: decided, reason }, ctx.now);
-    ctx.audit({ target: `${kind} #${id}`, before: result.ok ? { status: 'pending' } : null });
-    return result;
-  };
+  return ({ id, reason }, ctx: OperatorContext) => decideAndTell(ctx, id, { kind, decision: decided, reason });
 }
 
 export const depositApprove = decision('deposit', 'approved');

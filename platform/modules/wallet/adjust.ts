@@ -42,5 +42,7 @@ export const operatorAdjust: Handler<'operator/adjust'> = async (input, ctx) => 
   const member = await findMemberByUsername(ctx.db, input.username);
   if (!member) return fail('member_not_found');
   ctx.audit({ target: `member ${member.username}` });
-  return adjustMember(ctx.db, member, input);
+  const result = await adjustMember(ctx.db, member, input);
+  if (result.ok) ctx.realtime.publishToMember(member.id, 'balance-changed', { reason: 'adjustment' });
+  return result;
 };

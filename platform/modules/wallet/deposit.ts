@@ -18,7 +18,15 @@ import type { NewRequest } from './create-request';
  * nothing until an operator approves it (operator/deposit-approve). With a deposit-match
  * promotionId the bonus claim rides along in the same transaction (promotions/deposit-bonus.ts).
  */
-export const deposit: Handler<'wallet/deposit'> = async (input, { db, env, member, now, storage }) => {
+export const deposit: Handler<'wallet/deposit'> = async (input, ctx) => {
+  const result = await depositFor(input, ctx);
+  // A gateway deposit is credited at once: the member's other tabs and devices hear it too.
+  if (result.ok && result.output.status === 'approved')
+    ctx.realtime.publishToMember(ctx.member.id, 'balance-changed', { reason: 'deposit' });
+  return result;
+};
+
+const depositFor: Handler<'wallet/deposit'> = async (input, { db, env, member, now, storage }) => {
   const decimals = decimalsFor(member);
   const limits = await walletLimitsFor(db, member.currency, decimals);
   const amount = checkAmount(input.amount, decimals, limits.deposit);

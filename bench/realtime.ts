@@ -1,0 +1,198 @@
+/**
+ * The embedded realtime server's budgets (bench/README.md):
+ *   npx tsx bench/realtime.ts [--connections 5000] [--subscribers 1000] [--rounds 20]
+ *
+ * Starts the whole platform in this process (PGlite in a temp directory, its realtime server on
+ * the platform's port) — or with --standalone only the embedded realtime server, no database — and
+ * drives it from a child process, so the clients' memory and event loop are not the server's.
+ * Run it with --expose-gc so the RSS figures are taken after a collection:
+ *   node --expose-gc --import tsx bench/realtime.ts [--standalone]
+ * 1. opens --connections websockets (the Pusher protocol handshake each), and reports the platform
+ *    process's RSS before and with them open (budget: ≤ 300 MB with 5,000);
+ * 2. subscribes --subscribers of them to their own private channel (signed as realtime/auth signs)
+ *    and publishes to each channel with the official pusher SDK, --rounds times, one round after
+ *    another; the receivers measure publish-to-receive on the shared clock (budget: p99 ≤ 50 ms).
+ */
+import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Pusher from 'pusher';
+import WebSocket from 'ws';
+import { startPlatform, type RunningPlatform } from '../platform/app';
+import { parseEnv } from '../platform/env';
+import { channelAuth } from '../platform/realtime/signatures';
+import { standaloneRealtime, type Standalone } from '../platform/realtime/testing/standalone';
+
+const option = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? Number(process.argv[at + 1]) : fallback;
+};
+const now = () => performance.timeOrigin + performance.now();
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+type FromClients =
+  | { type: 'connected'; count: number; ms: number }
+  | { type: 'subscribed'; count: number }
+  | { type: 'latencies'; values: number[] }
+  | { type: 'error'; message: string };
+type ToClients =
+  { type: 'open'; url: string; count: number } | { type: 'subscribe'; count: number; key: string; secret: string } | { type: 'report' };
+
+/** The child: plain ws clients speaking the protocol (lighter than pusher-js per connection, same frames). */
+function runClients(): void {
+  const sockets: { ws: WebSocket; socketId: string }[] = [];
+  const latencies: number[] = [];
+  const send = (message: FromClients) => process.send!(message);
+  process.on('message', (message: ToClients) => {
+    if (message.type === 'open') {
+      const started = now();
+      let open = 0;
+      for (let i = 0; i < message.count; i += 1) {
+        const ws = new WebSocket(message.url, { perMessageDeflate: false });
+        const entry = { ws, socketId: '' };
+        sockets.push(entry);
+        ws.on('message', (raw) => {
+          const text = raw.toString();
+          const frame = JSON.parse(text) as { event: string; data: string };
+          if (frame.event === 'pusher:connection_established') {
+            entry.socketId = (JSON.parse(frame.data) as { socket_id: string }).socket_id;
+            open += 1;
+            if (open === message.count) send({ type: 'connected', count: open, ms: now() - started });
+          } else if (frame.event === 'bench') {
+            latencies.push(now() - (JSON.parse(frame.data) as { sentAt: number }).sentAt);
+          }
+        });
+        ws.on('error', (error) => send({ type: 'error', message: error.message }));
+      }
+    } else if (message.type === 'subscribe') {
+      let done = 0;
+      for (let i = 0; i < message.count; i += 1) {
+        const { ws, socketId } = sockets[i]!;
+        const channel = `private-member-${i + 1}`;
+        ws.on('message', (raw) => {
+          if (raw.toString().includes('subscription_succeeded') && ++done === message.count) send({ type: 'subscribed', count: done });
+        });
+        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth(message, socketId, channel) } }));
+      }
+    } else {
+      send({ type: 'latencies', values: latencies });
+      setTimeout(() => process.exit(0), 100);
+    }
+  });
+}
+
+async function main(): Promise<void> {
+  const connections = option('connections', 5000);
+  const subscribers = Math.min(option('subscribers', 1000), connections);
+  const rounds = option('rounds', 20);
+  const dir = await mkdtemp(join(tmpdir(), 'bench-realtime-'));
+  const standalone = process.argv.includes('--standalone');
+  let platform: RunningPlatform | null = null;
+  let server: Standalone | null = null;
+  if (standalone) server = await standaloneRealtime();
+  else {
+    const env = parseEnv({
+      ...process.env,
+      DATA_DIR: dir,
+      PLATFORM_PORT: '0',
+      PROVIDER_PORT: '0',
+      EMBEDDED_S3_PORT: '0',
+      NODE_ENV: 'test',
+    });
+    platform = await startPlatform({ env, dataDir: join(dir, 'pglite'), port: 0, host: '127.0.0.1', catalogSize: 'small' });
+  }
+  const port = String(server ? server.port : new URL(platform!.url).port);
+  const rt = server ? server.env : platform!.env.realtime;
+  const sockets = server ? server.realtime.sockets : platform!.embeddedRealtime!.sockets;
+  const settledRss = async () => {
+    for (let i = 0; i < 3; i += 1) {
+      global.gc?.();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    return process.memoryUsage().rss;
+  };
+  console.log(
+    `${standalone ? 'embedded realtime server alone' : 'whole platform (PGlite)'}; load average ${(await import('node:os'))
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}${global.gc ? '' : ' (no --expose-gc: RSS without a collection)'}`,
+  );
+  const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'] });
+  const waitFor = <T extends FromClients['type']>(type: T) =>
+    new Promise<Extract<FromClients, { type: T }>>((resolve, reject) => {
+      const listener = (message: FromClients) => {
+        if (message.type === 'error') return reject(new Error(message.message));
+        if (message.type !== type) return;
+        child.off('message', listener);
+        resolve(message as Extract<FromClients, { type: T }>);
+      };
+      child.on('message', listener);
+    });
+
+  try {
+    const before = await settledRss();
+    child.send({
+      type: 'open',
+      url: `ws://127.0.0.1:${port}/app/${rt.key}?protocol=7&client=bench&version=1`,
+      count: connections,
+    } satisfies ToClients);
+    const opened = await waitFor('connected');
+    const withSockets = await settledRss();
+    console.log(`connections: ${opened.count} open in ${(opened.ms / 1000).toFixed(1)} s (server counts ${sockets.connectionCount()})`);
+    console.log(`process RSS: ${mb(before)} before, ${mb(withSockets)} with them open (+${mb(withSockets - before)}; budget ≤ 300 MB)`);
+
+    child.send({ type: 'subscribe', count: subscribers, key: rt.key, secret: rt.secret } satisfies ToClients);
+    await waitFor('subscribed');
+    const sdk = new Pusher({ appId: rt.appId, key: rt.key, secret: rt.secret, host: '127.0.0.1', port, useTLS: false });
+    for (let round = 0; round < rounds; round += 1) {
+      // One event per subscriber's channel, in the SDK's batches of ten as the platform's publisher
+      // sends them, one request after another: 1,000 events per round, stamped when each batch leaves.
+      for (let i = 0; i < subscribers; i += 10) {
+        const sentAt = now();
+        const batch = [];
+        for (let j = i; j < Math.min(i + 10, subscribers); j += 1)
+          batch.push({ channel: `private-member-${j + 1}`, name: 'bench', data: { sentAt } });
+        await sdk.triggerBatch(batch);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    child.send({ type: 'report' } satisfies ToClients);
+    const { values } = await waitFor('latencies');
+    values.sort((a, b) => a - b);
+    const at = (q: number) => values[Math.min(values.length - 1, Math.floor(q * values.length))]!.toFixed(1);
+    console.log(
+      `publish-to-receive over ${values.length} events (${subscribers} subscribers × ${rounds} rounds): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${values.at(-1)!.toFixed(1)} ms (budget p99 ≤ 50 ms)`,
+    );
+    if (values.length !== subscribers * rounds) console.log(`MISSING: expected ${subscribers * rounds} events`);
+
+    // What a push costs the process that publishes (the bet callback's process): queue, SDK, events API, delivery.
+    if (!platform) return;
+    const events = 5000;
+    const cpu = process.cpuUsage();
+    const wall = now();
+    for (let i = 0; i < events; i += 1) platform.realtime.publishToMember((i % subscribers) + 1, 'balance-changed', { reason: 'win' });
+    await platform.realtime.flush();
+    const used = process.cpuUsage(cpu);
+    console.log(
+      `publishToMember: ${events} events in ${(now() - wall).toFixed(0)} ms, ${((used.user + used.system) / events).toFixed(0)} µs of platform CPU per event (SDK batches of 10, delivered to ${subscribers} subscribers)`,
+    );
+  } finally {
+    child.kill();
+    await platform?.close();
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--clients')) runClients();
+else
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

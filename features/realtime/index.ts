@@ -1,0 +1,2 @@
+/** Live updates for the logged-in member over the realtime service (docs/realtime.md). */
+export { MemberRealtime } from './member-realtime';

@@ -1,0 +1,85 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useApi } from '@/components/providers/api-provider';
+import { useMemberId } from '@/components/providers/store-provider';
+import { useToast } from '@/components/providers/toast-provider';
+import type { MemberEventName, MemberEvents } from '@/lib/contracts/realtime';
+import { connectMemberChannel, type RealtimeConnection } from './connect';
+import { LISTENED, missedKeys, reactionTo } from './member-events';
+
+/** After the page has painted and the browser is idle: the socket never competes with first paint. */
+function afterFirstPaint(run: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const start = () => {
+    if (cancelled) return;
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
+    if (w.requestIdleCallback) idle = w.requestIdleCallback(run, { timeout: 2000 });
+    else idle = window.setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', start);
+    const w = window as Window & { cancelIdleCallback?: (id: number) => void };
+    if (idle !== undefined) (w.cancelIdleCallback ?? window.clearTimeout)(idle);
+  };
+}
+
+/**
+ * The member's live updates: one pusher-js connection per page while logged in, on their private
+ * channel. Pushes refetch the queries that own the facts (the header balance updates without a
+ * reload) and decisions show a toast; on reconnect, on returning to the tab and on `online` it
+ * refetches what it may have missed. Renders nothing.
+ */
+export function MemberRealtime() {
+  const memberId = useMemberId();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const t = useTranslations('realtime');
+
+  useEffect(() => {
+    if (memberId === null) return;
+    let connection: RealtimeConnection | null = null;
+    let stopped = false;
+    const refetchMissed = () => {
+      for (const queryKey of missedKeys(memberId)) void queryClient.invalidateQueries({ queryKey });
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refetchMissed();
+    };
+    const cancel = afterFirstPaint(() => {
+      connectMemberChannel(api).then(
+        (opened) => {
+          if (stopped) return opened?.disconnect();
+          connection = opened;
+          opened?.onEvent((event, payload) => {
+            if (!LISTENED.includes(event as MemberEventName)) return;
+            const reaction = reactionTo(event as MemberEventName, payload as MemberEvents[MemberEventName], memberId);
+            if (!reaction) return;
+            for (const queryKey of reaction.refetch) void queryClient.invalidateQueries({ queryKey });
+            if (reaction.toast) toast({ severity: reaction.toast.severity, detail: t(reaction.toast.key, reaction.toast.values) });
+          });
+          opened?.onReconnect(refetchMissed);
+        },
+        () => {},
+      );
+    });
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', refetchMissed);
+    return () => {
+      stopped = true;
+      cancel();
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', refetchMissed);
+      connection?.disconnect();
+    };
+  }, [memberId, api, queryClient, toast, t]);
+
+  return null;
+}

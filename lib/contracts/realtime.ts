@@ -1,0 +1,42 @@
+/**
+ * What the platform pushes to a member over the realtime service (docs/realtime.md), shared by the
+ * platform's publisher and the site's listener. No zod here: the site imports it as it is.
+ */
+
+/** A member's own private channel: only their session gets its auth signed. */
+export function memberChannel(memberId: number): string {
+  return `private-member-${memberId}`;
+}
+
+/** The events of a member's channel and what each carries. */
+export type MemberEvents = {
+  /** The main balance changed (bet, win, refund, deposit, approval, adjustment): refetch it. */
+  'balance-changed': { reason: BalanceReason };
+  /** An operator decided one of the member's deposits or withdrawals. */
+  'wallet-request-decided': { requestId: number; kind: 'deposit' | 'withdrawal'; status: 'approved' | 'rejected'; amount: string };
+  /** Wagering on the member's active bonus moved on (or met its requirement: the bonus became cash). */
+  'bonus-progress': { bonusId: number; wagered: string; required: string; status: string };
+  /** Chat (later): a message in the member's chat, and the agent closing the chat room. */
+  'chat-message': { chatId: number; messageId: number };
+  'close-chat-room': { chatId: number };
+  /** Inbox (later): a new message; the unread count is the server's. */
+  'inbox-message': { unread: number };
+};
+
+export type MemberEventName = keyof MemberEvents;
+
+export type BalanceReason =
+  'bet' | 'win' | 'refund' | 'deposit' | 'withdrawal' | 'decision' | 'adjustment' | 'transfer' | 'rebate' | 'bonus';
+
+/** What realtime/config answers: how the browser opens the socket (pusher-js options). */
+export type RealtimeClientConfig = {
+  key: string;
+  /** Pusher's cluster (ap1) when the service is Pusher itself. */
+  cluster: string;
+  /** null: the site's own origin, under `path` (the embedded server through the site's server). */
+  host: string | null;
+  port: number | null;
+  tls: boolean | null;
+  path: string;
+  channel: string;
+};
