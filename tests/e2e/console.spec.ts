@@ -13,7 +13,7 @@ async function signIn(page: Page, username: string, password: string, secret: st
   await page.goto('/console/login');
   const form = page.getByRole('form', { name: 'Console sign-in' });
   await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   if (secret) {
     await expect(form.getByLabel('Authenticator code')).toBeVisible();

@@ -124,7 +124,7 @@ export function AuditView() {
               </div>
             </div>
           )}
-          aria-label="Audit log"
+          pt={{ table: { 'aria-label': 'Audit log' } }}
         >
           <Column expander style={{ width: '3rem' }} />
           <Column header="When (UTC)" body={(row: AuditEntry) => row.at.replace('T', ' ').slice(0, 19)} />

@@ -80,16 +80,14 @@ export function OperatorsView() {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          <span>
-            <input
-              type="checkbox"
-              checked={totpRequired || withTotp}
-              disabled={totpRequired}
-              onChange={(e) => setWithTotp(e.target.checked)}
-            />{' '}
-            Second factor (TOTP){totpRequired ? ' — required for this role' : ''}
-          </span>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={totpRequired || withTotp}
+            disabled={totpRequired}
+            onChange={(e) => setWithTotp(e.target.checked)}
+          />
+          Second factor (TOTP){totpRequired ? ' — required for this role' : ''}
         </label>
         <Button type="submit" label="Create operator" loading={create.isPending} />
       </form>
@@ -124,7 +122,7 @@ export function OperatorsView() {
           size="small"
           stripedRows
           emptyMessage="No operators yet."
-          aria-label="Operators"
+          pt={{ table: { 'aria-label': 'Operators' } }}
         >
           <Column field="id" header="#" />
           <Column field="username" header="Username" />

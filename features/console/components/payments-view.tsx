@@ -138,7 +138,7 @@ export function PaymentsView({ role }: { role: StaffRole }) {
           emptyMessage={`No ${status} ${kind || 'payment'}s.`}
           size="small"
           stripedRows
-          aria-label="Payments"
+          pt={{ table: { 'aria-label': 'Payments' } }}
         >
           <Column field="id" header="#" />
           <Column field="kind" header="Kind" />
