@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/connection';
 import { platformEnv, type PlatformEnv } from './env';
-import { assertSafeForProduction } from './production-secrets';
+import { assertSafeForProduction, UnsafeProductionError } from './production-secrets';
+import { createMessenger, mailSettingProblems, type Messenger } from './modules/mail';
+import { bonusGrantedNotice } from './modules/inbox';
 import { handlers } from './endpoints/registry';
 import { buildServer } from './http/server';
 import { createDemoProvider, loopbackHost, type DemoProvider } from './providers/demo';
@@ -10,7 +12,7 @@ import { walletCallbackRouter } from './modules/games/wallet-callbacks';
 import { memberForSession, sessionPolicy } from './modules/members/sessions';
 import { registerUploadGateway } from './modules/uploads';
 import { createWagers, type WagerHooks } from './modules/wagers';
-import { expireBonuses, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
+import { expireBonuses, onBonusGranted, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
 import { startExpirySweeps } from './modules/promotions/expiry-timer';
 import { uploadLimits } from './modules/uploads/quota';
 import { publishCatalog, type PublishResult } from './modules/catalog/publish';
@@ -64,6 +66,11 @@ export type Platform = {
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const env = options.env ?? platformEnv();
   assertSafeForProduction(env);
+  const mailProblems = mailSettingProblems(env);
+  if (mailProblems.length > 0)
+    throw new UnsafeProductionError(`Refusing to start in production (SITE_ENV=production): ${mailProblems.join('; ')}.`);
+  // A grant drops a promotions_events message in the member's inbox, in the grant's transaction.
+  onBonusGranted(bonusGrantedNotice);
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : env.databaseUrl);
   const handle = await openDatabase({ databaseUrl, dataDir: options.dataDir ?? env.pgliteDir, pgliteSnapshot: options.pgliteSnapshot });
   const clock = options.clock ?? (() => new Date());
@@ -94,9 +101,18 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   }
 
   let provider: DemoProvider;
+  let messenger: Messenger;
+  try {
+    messenger = await createMessenger({ db: handle.db, env, clock });
+  } catch (error) {
+    await storageHandle.close();
+    await handle.close();
+    throw error;
+  }
   try {
     provider = await createDemoProvider({ db: handle.db, env, clock, listen: options.listenProvider ?? false, logger: options.logger });
   } catch (error) {
+    await messenger.close();
     await storageHandle.close();
     await handle.close();
     throw error;
@@ -111,7 +127,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const sessions = sessionPolicy(env);
   const app = buildServer(
     {
-      services: { db: handle.db, env: provider.env, storage, games },
+      services: { db: handle.db, env: provider.env, storage, games, messenger },
       clock,
       handlers,
       memberForSession: (token, now) => memberForSession(handle.db, token, now, sessions),
@@ -152,6 +168,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       await sweeps.stop();
       await app.close();
       await provider.close();
+      await messenger.close();
       await handle.close();
       await storageHandle.close();
     },

@@ -20,6 +20,7 @@ export const SECRETS: readonly SecretRule[] = [
   { name: 'SESSION_SECRET' },
   { name: 'S3_ACCESS_KEY_ID', neededWhen: (given) => Boolean(given.S3_ENDPOINT), minBytes: 1 },
   { name: 'S3_SECRET_ACCESS_KEY', neededWhen: (given) => Boolean(given.S3_ENDPOINT) },
+  { name: 'SMTP_PASSWORD', neededWhen: (given) => Boolean(given.SMTP_HOST), minBytes: 8 },
 ];
 
 const MIN_SECRET_BYTES = 32;

@@ -55,6 +55,22 @@ import {
   promotionInfoSchema,
   promotionLeaveInput,
 } from './promotions';
+import {
+  forgotPasswordInput,
+  messageListInput,
+  messageListSchema,
+  messageUpdateInput,
+  operatorContactSaveInput,
+  operatorHelpTopicSaveInput,
+  operatorMessageSendInput,
+  operatorMessageSendOutput,
+  operatorOutboxInput,
+  operatorOutboxOutput,
+  operatorPopupSaveInput,
+  operatorTermsSetInput,
+  resetPasswordInput,
+  unreadCountsSchema,
+} from './communication';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -123,6 +139,16 @@ export const endpoints = {
   'operator/promotion-save': { access: 'operator', input: operatorPromotionSaveInput },
   'operator/promotion-state': { access: 'operator', input: operatorPromotionStateInput },
   'operator/promo-code-save': { access: 'operator', input: operatorPromoCodeSaveInput },
+  'member/message-list': { access: 'member', input: messageListInput },
+  'member/message-update': { access: 'member', input: messageUpdateInput },
+  'auth/forgot-password': { access: 'public', input: forgotPasswordInput },
+  'auth/reset-password': { access: 'public', input: resetPasswordInput },
+  'operator/message-send': { access: 'operator', input: operatorMessageSendInput },
+  'operator/popup-save': { access: 'operator', input: operatorPopupSaveInput },
+  'operator/contact-save': { access: 'operator', input: operatorContactSaveInput },
+  'operator/help-topic-save': { access: 'operator', input: operatorHelpTopicSaveInput },
+  'operator/terms-set': { access: 'operator', input: operatorTermsSetInput },
+  'operator/outbox': { access: 'operator', input: operatorOutboxInput },
 } as const satisfies Record<string, { access: Access; input: z.ZodType }>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -195,6 +221,18 @@ export const endpointOutputs = {
   'operator/promotion-save': z.object({ promotionId: z.number().int() }),
   'operator/promotion-state': z.undefined(),
   'operator/promo-code-save': z.undefined(),
+  'member/message-list': messageListSchema,
+  /** the unread counts after the change */
+  'member/message-update': unreadCountsSchema,
+  /** the same answer whether or not the account exists */
+  'auth/forgot-password': z.undefined(),
+  'auth/reset-password': z.undefined(),
+  'operator/message-send': operatorMessageSendOutput,
+  'operator/popup-save': z.object({ id: z.number().int() }),
+  'operator/contact-save': z.undefined(),
+  'operator/help-topic-save': z.undefined(),
+  'operator/terms-set': tacExpiryOutput,
+  'operator/outbox': operatorOutboxOutput,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

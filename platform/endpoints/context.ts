@@ -4,6 +4,7 @@ import type { PlatformEnv } from '../env';
 import type { ObjectStorage } from '../storage/client';
 import type { GameProviders } from '../modules/games/provider';
 import type { Member } from '../modules/members/member';
+import type { Messenger } from '../modules/mail/messenger';
 
 /**
  * What a handler sees. The platform builds the services once at start-up (platform/app.ts);
@@ -26,6 +27,8 @@ export type PlatformServices = {
   storage: ObjectStorage;
   /** The game providers registered at start-up: game/play asks them for launch URLs. */
   games: GameProviders;
+  /** Mail (SMTP) and SMS to members: password-reset links. */
+  messenger: Messenger;
 };
 
 /** One request's facts. */

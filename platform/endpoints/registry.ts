@@ -37,6 +37,10 @@ import {
   promotionCms,
   promotionInfo,
 } from '../modules/promotions';
+import { messageList, messageUpdate, operatorMessageSend } from '../modules/inbox';
+import { operatorContactSave, operatorHelpTopicSave, operatorPopupSave, operatorTermsSet } from '../modules/content';
+import { operatorOutbox } from '../modules/mail';
+import { forgotPassword, resetPassword } from '../modules/members/password-reset';
 import type { HandlerMap } from './handler';
 
 /**
@@ -99,4 +103,14 @@ export const handlers: HandlerMap = {
   'operator/promotion-save': operatorPromotionSave,
   'operator/promotion-state': operatorPromotionState,
   'operator/promo-code-save': operatorPromoCodeSave,
+  'member/message-list': messageList,
+  'member/message-update': messageUpdate,
+  'auth/forgot-password': forgotPassword,
+  'auth/reset-password': resetPassword,
+  'operator/message-send': operatorMessageSend,
+  'operator/popup-save': operatorPopupSave,
+  'operator/contact-save': operatorContactSave,
+  'operator/help-topic-save': operatorHelpTopicSave,
+  'operator/terms-set': operatorTermsSet,
+  'operator/outbox': operatorOutbox,
 };
