@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '@/components/app-dialog';
 import { useApi } from '@/components/providers/api-provider';
 import { outputOrThrow } from '@/lib/api/output';
 import type { ResourceKey } from '@/lib/api/query-keys';
@@ -85,8 +84,15 @@ function PopupDialog({
     <img className={styles.image} src={popup.data.img} alt="" width={600} height={300} />
   ) : null;
   return (
-    <AppDialog title={title || t('title')} onClose={onNext} width={520}>
-      <div className={styles.popup} data-testid="announcement-popup">
+    // Docked, not modal: the announcement never blocks the page under it (or a dialog the member opens).
+    <section className={styles.card} role="region" aria-label={title || t('title')} data-testid="announcement-popup">
+      <header className={styles.head}>
+        <strong>{title || t('title')}</strong>
+        <button type="button" className={styles.closeIcon} aria-label={t('close')} onClick={onNext}>
+          <i className="pi pi-times" aria-hidden />
+        </button>
+      </header>
+      <div className={styles.popup}>
         {image && popup.data.link ? (
           <Link href={`/${lang}${popup.data.link}`} onClick={onNext}>
             {image}
@@ -120,6 +126,6 @@ function PopupDialog({
           </span>
         </div>
       </div>
-    </AppDialog>
+    </section>
   );
 }
