@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/connection';
 import { platformEnv, type PlatformEnv } from './env';
-import { assertSafeForProduction, UnsafeProductionError } from './production-secrets';
+import { assertSafeForProduction } from './production-secrets';
 import { createMessenger, mailSettingProblems, type Messenger } from './modules/mail';
 import { bonusGrantedNotice } from './modules/inbox';
 import { handlers } from './endpoints/registry';
@@ -65,10 +65,7 @@ export type Platform = {
 /** Opens the database, migrates, seeds and builds the HTTP server, without listening (tests use app.inject). */
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const env = options.env ?? platformEnv();
-  assertSafeForProduction(env);
-  const mailProblems = mailSettingProblems(env);
-  if (mailProblems.length > 0)
-    throw new UnsafeProductionError(`Refusing to start in production (SITE_ENV=production): ${mailProblems.join('; ')}.`);
+  assertSafeForProduction(env, mailSettingProblems(env));
   // A grant drops a promotions_events message in the member's inbox, in the grant's transaction.
   onBonusGranted(bonusGrantedNotice);
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : env.databaseUrl);

@@ -57,3 +57,16 @@ describe('the embedded SMTP server', () => {
     }
   });
 });
+
+describe('the production refusal', () => {
+  it('names an unfit mail setting with the secrets, and only secrets get the secret advice', async () => {
+    const { productionRefusal } = await import('../../production-secrets');
+    const strong = 'x'.repeat(40);
+    const given = { OPERATOR_KEY: `o${strong}`, PROVIDER_SECRET: `p${strong}`, SESSION_SECRET: `s${strong}` };
+    expect(productionRefusal(given, [])).toBeNull();
+    const refusal = productionRefusal(given, mailSettingProblems(production({ FORGOT_PASSWORD_METHODS: 'email' })));
+    expect(refusal).toBe(
+      'Refusing to start in production (SITE_ENV=production): FORGOT_PASSWORD_METHODS includes email but SMTP_HOST is not set (set SMTP_HOST, SMTP_USER, SMTP_PASSWORD, MAIL_FROM).',
+    );
+  });
+});
