@@ -120,4 +120,23 @@ export const seedHelpTopics: HelpTopic[] = [
       id: '<p>Dengan bermain Anda menyatakan sudah cukup umur di negara Anda. Bonus memiliki syarat taruhan yang ditampilkan sebelum diklaim. Saat syarat berubah, Anda diminta menerima versi baru sebelum melanjutkan.</p>',
     },
   },
+  {
+    slug: 'privacy',
+    title: {
+      en: 'Privacy Policy',
+      zh: '隐私政策',
+      ms: 'Dasar Privasi',
+      th: 'นโยบายความเป็นส่วนตัว',
+      vi: 'Chính sách bảo mật',
+      id: 'Kebijakan Privasi',
+    },
+    content: {
+      en: '<p>We keep your account details, transactions and messages to run your account and meet the law. We never sell them. Passwords and reset links are stored only as keyed digests.</p>',
+      zh: '<p>我们保存您的账户资料、交易和消息，用于运营您的账户并遵守法律。我们绝不出售这些信息。密码和重置链接仅以加密摘要形式保存。</p>',
+      ms: '<p>Kami menyimpan butiran akaun, transaksi dan mesej anda untuk mengendalikan akaun anda dan mematuhi undang-undang. Kami tidak pernah menjualnya. Kata laluan dan pautan tetapan semula hanya disimpan sebagai ringkasan berkunci.</p>',
+      th: '<p>เราเก็บข้อมูลบัญชี ธุรกรรม และข้อความของคุณเพื่อให้บริการบัญชีและปฏิบัติตามกฎหมาย เราไม่ขายข้อมูลเหล่านี้ รหัสผ่านและลิงก์รีเซ็ตถูกเก็บเป็นค่าแฮชที่มีคีย์เท่านั้น</p>',
+      vi: '<p>Chúng tôi lưu thông tin tài khoản, giao dịch và tin nhắn của bạn để vận hành tài khoản và tuân thủ pháp luật. Chúng tôi không bao giờ bán chúng. Mật khẩu và liên kết đặt lại chỉ được lưu dưới dạng mã băm có khóa.</p>',
+      id: '<p>Kami menyimpan detail akun, transaksi, dan pesan Anda untuk menjalankan akun Anda dan mematuhi hukum. Kami tidak pernah menjualnya. Kata sandi dan tautan atur ulang hanya disimpan sebagai ringkasan berkunci.</p>',
+    },
+  },
 ];
