@@ -93,6 +93,16 @@ describe('forgot and reset password', () => {
     expect((await platform.call('auth/reset-password', { token, password: 'Newpass@456' })).body.status).toBe(true);
   });
 
+  it('lets parallel uses of one link succeed once', async () => {
+    const member = await memberWithEmail();
+    await platform.call('auth/forgot-password', { username: member.username, method: 'email', lang: 'en-my' });
+    const token = tokenIn((await messageTo(member.email)).body);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => platform.call('auth/reset-password', { token, password: `Parallel@${i}9x` })),
+    );
+    expect(answers.filter((a) => a.body.status)).toHaveLength(1);
+  });
+
   it('throttles per account, whether or not it exists', async () => {
     const answers = [];
     for (let i = 0; i < 4; i++)
