@@ -56,7 +56,15 @@ describe('operator content', () => {
 
   it('serves the seeded help topics with general info, and saves, replaces and removes one', async () => {
     const read = async () => generalInfoSchema.parse((await platform.call('general/general-info', { currency: 'MYR' })).body.output);
-    expect((await read()).helpTopics.map((t) => t.slug)).toEqual(['general', 'account', 'deposit', 'withdrawal', 'responsible', 'terms', 'privacy']);
+    expect((await read()).helpTopics.map((t) => t.slug)).toEqual([
+      'general',
+      'account',
+      'deposit',
+      'withdrawal',
+      'responsible',
+      'terms',
+      'privacy',
+    ]);
     await operatorCall(platform, 'operator/help-topic-save', {
       slug: 'bonus',
       title: { en: 'Bonuses' },
