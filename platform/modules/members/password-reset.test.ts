@@ -110,3 +110,19 @@ describe('forgot and reset password', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
   });
 });
+
+describe('the per-IP reset throttle', () => {
+  let strict: TestPlatform;
+  beforeAll(async () => {
+    strict = await testPlatform({ env: { PASSWORD_RESET_MAX_PER_IP: '2' } });
+  });
+  afterAll(() => strict.close());
+
+  it('answers 429 past the limit for one address, across accounts, and lets another address through', async () => {
+    const ask = (username: string, ip: string) => strict.call('auth/forgot-password', { username, method: 'email', lang: 'en-my' }, { ip });
+    expect((await ask('someone01', '203.0.113.7')).statusCode).toBe(200);
+    expect((await ask('someone02', '203.0.113.7')).statusCode).toBe(200);
+    expect((await ask('someone03', '203.0.113.7')).statusCode).toBe(429);
+    expect((await ask('someone03', '203.0.113.8')).statusCode).toBe(200);
+  });
+});
