@@ -12,6 +12,7 @@ export default defineConfig({
     './platform/db/schema-throttle.ts',
     './platform/db/schema-promotions.ts',
     './platform/db/schema-staff.ts',
+    './platform/db/schema-communication.ts',
   ],
   out: './platform/db/migrations',
 });

@@ -37,6 +37,8 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       EMBEDDED_S3_PORT: process.env.E2E_S3_PORT ?? '4669',
       PROVIDER_PORT: process.env.E2E_PROVIDER_PORT ?? '4101',
+      // The embedded SMTP server (password-reset mail lands in the outbox the journeys read).
+      EMBEDDED_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2565',
       // Every journey registers from 127.0.0.1; the per-IP registration limit has a platform test.
       REGISTER_MAX_PER_IP: '1000',
       AVAILABILITY_MAX_PER_IP: '10000',

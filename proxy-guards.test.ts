@@ -19,6 +19,7 @@ const member: MemberProfile = {
   mobileno: '60-0100000001',
   email: '',
   tncAcceptedAt: null,
+  tncVersion: '1',
   createdAt: '2026-01-01T00:00:00Z',
 };
 const config: SiteConfig = {
@@ -114,5 +115,15 @@ describe('proxy guards', () => {
     expect((await visit('/en-my/account', { loggedIn: true })).to).toBe(
       `/en-my?action=tnc&redirect=${encodeURIComponent('/en-my/account')}`,
     );
+  });
+
+  it('general-tnc: terms accepted in another version than the current one must be accepted first', async () => {
+    member.tncAcceptedAt = new Date().toISOString();
+    member.tncVersion = '0';
+    expect((await visit('/en-my/account', { loggedIn: true })).to).toBe(
+      `/en-my?action=tnc&redirect=${encodeURIComponent('/en-my/account')}`,
+    );
+    member.tncVersion = '1';
+    expect((await visit('/en-my/account', { loggedIn: true })).to).toBeNull();
   });
 });

@@ -145,6 +145,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     match,
     member,
     tacExpiryDays: tac?.tacExpiry ?? null,
+    tacVersion: tac?.tacVersion ?? null,
     categories: (categories ?? []).map((c) => c.type),
     now: new Date(),
   });

@@ -43,6 +43,14 @@ describe('guards', () => {
     expect(runGuards(c.match.route.guards, { ...c, member: { ...member, tncAcceptedAt: null } })).toMatchObject({ kind: 'redirect' });
   });
 
+  it('general-tnc asks again when the terms version changed, and lets the current version through', () => {
+    const fresh = { ...member, tncVersion: '1' };
+    const c = { ...ctx('/en-my/account', { member: fresh }), tacVersion: '1' };
+    expect(runGuards(c.match.route.guards, c)).toEqual({ kind: 'next' });
+    expect(runGuards(c.match.route.guards, { ...c, tacVersion: '2' })).toMatchObject({ to: expect.stringContaining('action=tnc') });
+    expect(runGuards(c.match.route.guards, { ...c, member: { ...fresh, tncVersion: null } })).toMatchObject({ kind: 'redirect' });
+  });
+
   it('gms lets only enabled categories through', () => {
     expect(runGuards(['gms'], ctx('/en-my/slots'))).toEqual({ kind: 'next' });
     expect(runGuards(['gms'], ctx('/en-my/poker'))).toEqual({ kind: 'not-found' });

@@ -7,9 +7,11 @@ export type GuardContext = {
   path: string;
   search: string;
   match: RouteMatch;
-  member: { id: number; currency: string; tncAcceptedAt: string | null } | null;
+  member: { id: number; currency: string; tncAcceptedAt: string | null; tncVersion?: string | null | undefined } | null;
   /** days a member's accepted terms stay valid (common/tac-expiry-setting); null when unknown */
   tacExpiryDays: number | null;
+  /** the current terms version (common/tac-expiry-setting); null when unknown */
+  tacVersion?: string | null;
   /** categories enabled for the current currency (common/get-category-setting) */
   categories: readonly string[];
   now: Date;
@@ -37,11 +39,12 @@ export const GUARDS: Record<GuardName, Guard> = {
     ctx.member ? NEXT : { kind: 'redirect', to: withAction({ ...ctx, search: '' }, 'login', { redirect: ctx.path + ctx.search }) },
   // Visitor-only routes send a member home.
   'non-auth': (ctx) => (ctx.member ? { kind: 'redirect', to: `/${ctx.lang}` } : NEXT),
-  // Terms accepted longer ago than the operator allows must be accepted again first.
+  // Terms never accepted, accepted in another version, or longer ago than the operator allows must be accepted (again) first.
   'general-tnc': (ctx) => {
     if (!ctx.member || ctx.tacExpiryDays == null) return NEXT;
     const accepted = ctx.member.tncAcceptedAt ? Date.parse(ctx.member.tncAcceptedAt) : Number.NaN;
-    const fresh = Number.isFinite(accepted) && ctx.now.getTime() - accepted < ctx.tacExpiryDays * DAY_MS;
+    const sameVersion = ctx.tacVersion == null || ctx.member.tncVersion === ctx.tacVersion;
+    const fresh = sameVersion && Number.isFinite(accepted) && ctx.now.getTime() - accepted < ctx.tacExpiryDays * DAY_MS;
     return fresh ? NEXT : { kind: 'redirect', to: withAction({ ...ctx, search: '' }, 'tnc', { redirect: ctx.path + ctx.search }) };
   },
   // The route opens its dialog on the home page instead of a page of its own.

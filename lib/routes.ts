@@ -10,7 +10,8 @@ export { WALLET_TARGETS, type WalletTarget };
  */
 export type LayoutName = 'default' | 'category' | 'play';
 export type GuardName = 'auth' | 'general-tnc' | 'gms' | 'non-auth' | 'query-redirect';
-export type DialogAction = 'login' | 'register' | 'language' | 'tnc' | 'contact-us' | WalletTarget;
+export type DialogAction =
+  'login' | 'register' | 'language' | 'tnc' | 'contact-us' | 'inbox' | 'forgot-password' | 'reset-password' | WalletTarget;
 
 /** The ten transaction sub-modules (docs/PRODUCT.md §2): the same list the history contract accepts. */
 export const TRANSACTION_TYPES = HISTORY_TYPES;

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/connection';
 import { platformEnv, type PlatformEnv } from './env';
 import { assertSafeForProduction } from './production-secrets';
+import { createMessenger, mailSettingProblems, type Messenger } from './modules/mail';
+import { bonusGrantedNotice } from './modules/inbox';
 import { handlers } from './endpoints/registry';
 import { buildServer } from './http/server';
 import { createDemoProvider, loopbackHost, type DemoProvider } from './providers/demo';
@@ -11,7 +13,7 @@ import { memberForSession, sessionPolicy } from './modules/members/sessions';
 import { recordAudit, staffForSession, staffSessionPolicy } from './modules/staff';
 import { registerUploadGateway } from './modules/uploads';
 import { createWagers, type WagerHooks } from './modules/wagers';
-import { expireBonuses, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
+import { expireBonuses, onBonusGranted, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
 import { startExpirySweeps } from './modules/promotions/expiry-timer';
 import { uploadLimits } from './modules/uploads/quota';
 import { publishCatalog, type PublishResult } from './modules/catalog/publish';
@@ -72,7 +74,9 @@ export type Platform = {
 /** Opens the database, migrates, seeds and builds the HTTP server, without listening (tests use app.inject). */
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const env = options.env ?? platformEnv();
-  assertSafeForProduction(env);
+  assertSafeForProduction(env, mailSettingProblems(env));
+  // A grant drops a promotions_events message in the member's inbox, in the grant's transaction.
+  onBonusGranted(bonusGrantedNotice);
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : env.databaseUrl);
   const handle = await openDatabase({ databaseUrl, dataDir: options.dataDir ?? env.pgliteDir, pgliteSnapshot: options.pgliteSnapshot });
   const clock = options.clock ?? (() => new Date());
@@ -103,9 +107,18 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   }
 
   let provider: DemoProvider;
+  let messenger: Messenger;
+  try {
+    messenger = await createMessenger({ db: handle.db, env, clock });
+  } catch (error) {
+    await storageHandle.close();
+    await handle.close();
+    throw error;
+  }
   try {
     provider = await createDemoProvider({ db: handle.db, env, clock, listen: options.listenProvider ?? false, logger: options.logger });
   } catch (error) {
+    await messenger.close();
     await storageHandle.close();
     await handle.close();
     throw error;
@@ -125,7 +138,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const sessions = sessionPolicy(env);
   const app = buildServer(
     {
-      services: { db: handle.db, env: provider.env, storage, games, realtime },
+      services: { db: handle.db, env: provider.env, storage, games, realtime, messenger },
       clock,
       handlers,
       memberForSession: (token, now) => memberForSession(handle.db, token, now, sessions),
@@ -188,6 +201,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       await embeddedRealtime?.close();
       await app.close();
       await provider.close();
+      await messenger.close();
       await handle.close();
       await storageHandle.close();
     },

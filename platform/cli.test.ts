@@ -64,3 +64,25 @@ describe('operator CLI', () => {
     expect((await run(['promo-code', 'X1', 'abc'])).code).toBe(2);
   });
 });
+
+describe('operator CLI: member communication', () => {
+  it('sends a message to a segment and to one member, and reads the outbox', async () => {
+    const { username } = await registerMember(platform);
+    const languages = JSON.stringify({ en: { title: 'Hello', body: '<p>Hi</p>' } });
+    const sent = await run(['message', 'currency=MYR,country=MY', languages]);
+    expect(sent.code).toBe(0);
+    expect(sent.out[0]).toMatch(/^message #\d+ delivered to \d+ member\(s\)$/);
+    expect((await run(['message', `member=${username}`, languages, '--category', 'promotions_events'])).out[0]).toMatch(
+      /delivered to 1 member/,
+    );
+    expect((await run(['message', 'planet=mars', languages])).code).toBe(2);
+    expect(await run(['outbox', 'nobody@mail.example', '--limit', '5'])).toMatchObject({ code: 0, out: ['the outbox is empty'] });
+  });
+
+  it('sets the terms version, a help topic and contact channels', async () => {
+    expect((await run(['terms', '2026-12', '180', 'sgd'])).out[0]).toBe('terms version 2026-12 (180 days) for SGD');
+    expect((await run(['help-topic', 'vip', JSON.stringify({ title: { en: 'VIP' }, content: { en: '<p>Tiers</p>' } })])).code).toBe(0);
+    expect((await run(['contact', 'sg', JSON.stringify({ telegram: 'luckystar_sg' })])).out[0]).toMatch(/^contact channels of SG saved/);
+    expect((await run(['contact', 'sg', JSON.stringify({ fax: '1' })])).err[0]).toBe('operator/contact-save: contact_unknown_channel: fax');
+  });
+});

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { platformEnv } from './env';
 import { loopbackHost } from './providers/demo';
 import { STAFF_USAGE, staffCommand } from './cli-staff';
+import { COMMUNICATION_USAGE, communicationCommand } from './cli-communication';
 
 /**
  * `npm run operator -- <command>`: operator actions against a running platform, over its HTTP
@@ -19,6 +20,7 @@ import { STAFF_USAGE, staffCommand } from './cli-staff';
  *   promotion-state <id> <state>        draft, published or ended
  *   promo-code <code> <promotionId> [maxUses]   a promo code for a promotion
  *   create-operator, operators, set-role, disable-operator, audit-log   console operators (cli-staff.ts)
+ *   message, popup, contact, help-topic, terms, outbox   member communication (cli-communication.ts)
  *   call <endpoint> [json]              any operator endpoint, e.g. call operator/adjust '{"username":…}'
  *
  * --url <platform url> overrides http://PLATFORM_HOST:PLATFORM_PORT; OPERATOR_KEY is read from the env.
@@ -40,6 +42,7 @@ export const USAGE = `usage: npm run operator -- [--url <platform url>] <command
   promo-code <code> <promotionId> [maxUses]
                                       a promo code for a promotion (saving it again changes its maximum)
 ${STAFF_USAGE}
+${COMMUNICATION_USAGE}
   call <endpoint> [json]              call any operator endpoint with a JSON payload`;
 
 /** Runs one command; returns the process exit code. */
@@ -93,6 +96,8 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
       () => `code ${code!.toUpperCase()} → promotion #${promotionId}${maxUses ? `, at most ${maxUses} uses` : ''}`,
     );
   }
+  const communication = await communicationCommand(command, rest, send);
+  if (communication !== undefined) return communication;
   const decision = command ? DECISIONS[command] : undefined;
   if (decision && rest.length >= 1 && ID.test(rest[0]!)) {
     const [id, ...reason] = rest;

@@ -80,6 +80,23 @@ const rawEnvSchema = z.object({
     .trim()
     .regex(/^[a-z0-9-]+$/)
     .default('live'),
+  // Mail: a real SMTP host, or (unset) the embedded SMTP server that keeps messages in the outbox table.
+  SMTP_HOST: optionalString,
+  SMTP_PORT: int(587).pipe(z.number().max(65535)),
+  SMTP_SECURE: flag,
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  MAIL_FROM: z.string().trim().min(3).default('Lucky Star <no-reply@luckystar.example>'),
+  EMBEDDED_SMTP_PORT: int(2525, 0).pipe(z.number().max(65535)),
+  /** The channels a member may reset a password by (comma-separated: email, sms); production defaults to none. */
+  FORGOT_PASSWORD_METHODS: z
+    .string()
+    .trim()
+    .regex(/^((email|sms)(\s*,\s*(email|sms))*)?$/, 'a comma-separated list of email and sms')
+    .optional(),
+  PASSWORD_RESET_MAX_PER_IP: int(10),
+  PASSWORD_RESET_MAX_PER_ACCOUNT: int(3),
+  PASSWORD_RESET_WINDOW_MINUTES: int(60),
   // The embedded demo game provider: its own origin (port), and the secret of its launch tokens and wallet callbacks.
   PROVIDER_HOST: z.string().trim().min(1).default('127.0.0.1'),
   PROVIDER_PORT: int(4001, 0).pipe(z.number().max(65535)),
@@ -178,6 +195,18 @@ export type PlatformEnv = {
   };
   publicStorageUrl: string;
   catalogEnv: string;
+  mail: {
+    /** undefined: the embedded SMTP server on 127.0.0.1:embeddedPort, whose messages land in the outbox */
+    smtpHost: string | undefined;
+    smtpPort: number;
+    smtpSecure: boolean;
+    smtpUser: string | undefined;
+    smtpPassword: string | undefined;
+    from: string;
+    embeddedPort: number;
+  };
+  /** password-reset channels (common/dashboard's forgotPasswordSendMethod) and their throttle */
+  passwordReset: { methods: ('email' | 'sms')[]; maxPerIp: number; maxPerAccount: number; windowMinutes: number };
   provider: {
     host: string;
     port: number;
@@ -231,7 +260,12 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     production,
     demoContent: production ? e.DEMO_CONTENT === true : true,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
-    givenSecrets: Object.fromEntries(SECRETS.map((rule) => [rule.name, cleaned[rule.name]]).concat([['S3_ENDPOINT', cleaned.S3_ENDPOINT]])),
+    givenSecrets: Object.fromEntries(
+      SECRETS.map((rule) => [rule.name, cleaned[rule.name]]).concat([
+        ['S3_ENDPOINT', cleaned.S3_ENDPOINT],
+        ['SMTP_HOST', cleaned.SMTP_HOST],
+      ]),
+    ),
     host: e.PLATFORM_HOST,
     port: e.PLATFORM_PORT,
     databaseUrl: e.DATABASE_URL,
@@ -272,6 +306,29 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     },
     publicStorageUrl: e.PUBLIC_STORAGE_URL.replace(/\/+$/, ''),
     catalogEnv: e.CATALOG_ENV,
+    mail: {
+      smtpHost: e.SMTP_HOST,
+      smtpPort: e.SMTP_PORT,
+      smtpSecure: e.SMTP_SECURE ?? e.SMTP_PORT === 465,
+      smtpUser: e.SMTP_USER,
+      smtpPassword: e.SMTP_PASSWORD,
+      from: e.MAIL_FROM,
+      embeddedPort: e.EMBEDDED_SMTP_PORT,
+    },
+    passwordReset: {
+      // Production sends nothing unless the operator names the channels (and configures them).
+      methods: [
+        ...new Set(
+          (e.FORGOT_PASSWORD_METHODS ?? (production ? '' : 'email,sms'))
+            .split(',')
+            .map((m) => m.trim())
+            .filter(Boolean),
+        ),
+      ] as ('email' | 'sms')[],
+      maxPerIp: e.PASSWORD_RESET_MAX_PER_IP,
+      maxPerAccount: e.PASSWORD_RESET_MAX_PER_ACCOUNT,
+      windowMinutes: e.PASSWORD_RESET_WINDOW_MINUTES,
+    },
     provider: {
       host: e.PROVIDER_HOST,
       port: e.PROVIDER_PORT,

@@ -1,12 +1,13 @@
 import { startPlatform } from './app';
 import { envWarnings, platformEnv } from './env';
 import { UnsafeProductionError, assertSafeForProduction } from './production-secrets';
+import { mailSettingProblems } from './modules/mail/mail-settings';
 import { describeDemoLogins } from './seed';
 
 /** `npm run platform`: the embedded operator platform, configured from the environment. */
 async function main(): Promise<void> {
   const env = platformEnv();
-  assertSafeForProduction(env);
+  assertSafeForProduction(env, mailSettingProblems(env));
   for (const warning of envWarnings(env)) console.warn(`[platform] warning: ${warning}`);
 
   const platform = await startPlatform({

@@ -22,6 +22,7 @@ export const SECRETS: readonly SecretRule[] = [
   { name: 'S3_SECRET_ACCESS_KEY', neededWhen: (given) => Boolean(given.S3_ENDPOINT) },
   // Signs private-channel auth and the realtime events API; Pusher's own secrets are 20 characters.
   { name: 'PUSHER_SECRET', minBytes: 20 },
+  { name: 'SMTP_PASSWORD', neededWhen: (given) => Boolean(given.SMTP_HOST), minBytes: 8 },
 ];
 
 const MIN_SECRET_BYTES = 32;
@@ -55,17 +56,25 @@ export function productionSecretProblems(given: GivenSecrets): string[] {
   return problems;
 }
 
-/** The message the platform and `npm start` exit with, or null when production may start. */
-export function productionRefusal(given: GivenSecrets): string | null {
+/**
+ * The message the platform and `npm start` exit with, or null when production may start.
+ * `settingProblems` are other unfit settings (a mail channel switched on without a way to send).
+ */
+export function productionRefusal(given: GivenSecrets, settingProblems: readonly string[] = []): string | null {
   const problems = productionSecretProblems(given);
-  if (problems.length === 0) return null;
-  return `Refusing to start in production (SITE_ENV=production): ${problems.join('; ')}. Set real secrets of at least ${MIN_SECRET_BYTES} bytes (for example: openssl rand -base64 48).`;
+  if (problems.length === 0 && settingProblems.length === 0) return null;
+  const advice =
+    problems.length > 0 ? ` Set real secrets of at least ${MIN_SECRET_BYTES} bytes (for example: openssl rand -base64 48).` : '';
+  return `Refusing to start in production (SITE_ENV=production): ${[...problems, ...settingProblems].join('; ')}.${advice}`;
 }
 
 export class UnsafeProductionError extends Error {}
 
 /** Throws before anything listens when production would run on unfit secrets. */
-export function assertSafeForProduction(env: { production: boolean; givenSecrets: GivenSecrets }): void {
-  const refusal = env.production ? productionRefusal(env.givenSecrets) : null;
+export function assertSafeForProduction(
+  env: { production: boolean; givenSecrets: GivenSecrets },
+  settingProblems: readonly string[] = [],
+): void {
+  const refusal = env.production ? productionRefusal(env.givenSecrets, settingProblems) : null;
   if (refusal) throw new UnsafeProductionError(refusal);
 }

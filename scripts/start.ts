@@ -11,6 +11,7 @@ import path from 'node:path';
 import { startPlatform, type RunningPlatform } from '../platform/app';
 import { envWarnings, platformEnv } from '../platform/env';
 import { UnsafeProductionError, assertSafeForProduction } from '../platform/production-secrets';
+import { mailSettingProblems } from '../platform/modules/mail/mail-settings';
 import { describeDemoLogins } from '../platform/seed';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
   const env = platformEnv();
   // Before building or binding anything: production refuses repository secrets and demo parts.
   try {
-    assertSafeForProduction(env);
+    assertSafeForProduction(env, mailSettingProblems(env));
   } catch (error) {
     if (!(error instanceof UnsafeProductionError)) throw error;
     console.error(`[start] ${error.message}`);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { DialogHost } from '@/features/dialogs';
 import { MemberRealtime } from '@/features/realtime';
+import { siteEnv } from '@/lib/env';
 import { getConfig, getCountries, getMember } from '@/lib/site-data';
 
 /** Everything under a language segment: per-request stores, messages, dialogs opened by ?action=. */
@@ -12,7 +13,7 @@ export default async function LangLayout({ children, params }: { children: React
   return (
     <AppProviders lang={lang} messages={messages} member={member} config={config} countries={countries}>
       {children}
-      <DialogHost />
+      <DialogHost files={{ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV }} />
       <MemberRealtime />
     </AppProviders>
   );

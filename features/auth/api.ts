@@ -7,6 +7,7 @@ import { loginInput, registerInput, type LoginInput, type RegisterInput } from '
 import type { ApiResult } from '@/lib/contracts/envelope';
 import type { UsernameChecker } from '@/lib/validation';
 import type { z } from 'zod';
+import { forgotPasswordInput, resetPasswordInput } from '@/lib/contracts/communication';
 
 /**
  * Checks a payload against the shared contract before it leaves the browser, so a member gets
@@ -53,4 +54,24 @@ export function useUsernameChecker(): UsernameChecker {
     },
     [api],
   );
+}
+
+export function useForgotPasswordMutation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (input: z.input<typeof forgotPasswordInput>) => {
+      const payload = checked(forgotPasswordInput, input);
+      return payload.ok ? api.call('auth/forgot-password', payload.data) : payload.answer;
+    },
+  });
+}
+
+export function useResetPasswordMutation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (input: z.input<typeof resetPasswordInput>) => {
+      const payload = checked(resetPasswordInput, input);
+      return payload.ok ? api.call('auth/reset-password', payload.data) : payload.answer;
+    },
+  });
 }

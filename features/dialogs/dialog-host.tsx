@@ -6,10 +6,16 @@ import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
 import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
 
+/** Where the browser reads the published static files (the contact dialog reads its country's). */
+export type PublishedFiles = { baseUrl: string; env: string };
+
 // Dialogs load when one is opened: their forms, PrimeReact's Dialog and zod stay out of first-page JS.
 const LoginDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.LoginDialog), { ssr: false });
 const RegisterDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.RegisterDialog), { ssr: false });
 const TncDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.TncDialog), { ssr: false });
+const ForgotPasswordDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog), { ssr: false });
+const ResetPasswordDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ResetPasswordDialog), { ssr: false });
+const InboxDialog = dynamic(() => import('@/features/inbox/dialogs').then((m) => m.InboxDialog), { ssr: false });
 const ContactDialog = dynamic(() => import('@/features/contact/dialogs').then((m) => m.ContactDialog), { ssr: false });
 const LanguageDialog = dynamic(() => import('@/features/i18n/dialogs').then((m) => m.LanguageDialog), { ssr: false });
 const WalletDialog = dynamic(() => import('@/features/wallet/dialogs').then((m) => m.WalletDialog), { ssr: false });
@@ -19,7 +25,7 @@ function isWalletTarget(action: string): action is WalletTarget {
 }
 
 /** Opens the dialog named by ?action= (docs/PRODUCT.md §2). Member-only dialogs ask a visitor to log in first. */
-export function DialogHost() {
+export function DialogHost({ files }: { files: PublishedFiles }) {
   const { action } = useQueryDialog();
   const lang = useLocale();
   const loggedIn = useUserStore((s) => s.loggedIn);
@@ -27,7 +33,10 @@ export function DialogHost() {
   if (action === 'login') return loggedIn ? null : <LoginDialog />;
   if (action === 'register') return loggedIn ? null : <RegisterDialog lang={lang} />;
   if (action === 'language') return <LanguageDialog />;
-  if (action === 'contact-us') return <ContactDialog />;
+  if (action === 'contact-us') return <ContactDialog files={files} />;
+  if (action === 'forgot-password') return loggedIn ? null : <ForgotPasswordDialog />;
+  if (action === 'reset-password') return <ResetPasswordDialog />;
+  if (action === 'inbox') return loggedIn ? <InboxDialog /> : <LoginDialog />;
   if (action === 'tnc') return loggedIn ? <TncDialog /> : null;
   if (isWalletTarget(action)) return loggedIn ? <WalletDialog target={action} /> : <LoginDialog />;
   return null;

@@ -38,4 +38,11 @@ describe('recommendedRow', () => {
   it("keeps the file's order and drops games the device cannot play", () => {
     expect(recommendedRow([g('b'), g('a', { mobile: 0 }), g('c')], 'mobile').map((x) => x.gameId)).toEqual(['b', 'c']);
   });
+
+  it('shows only the categories the dashboard’s recommendDisplayList names', () => {
+    const games = [g('s1', { type: 'slots' }), g('l1', { type: 'live-casino' }), g('f1', { type: 'fishing' })];
+    expect(recommendedRow(games, 'desktop', ['slots', 'fishing']).map((x) => x.gameId)).toEqual(['s1', 'f1']);
+    expect(recommendedRow(games, 'desktop', []).map((x) => x.gameId)).toEqual([]);
+    expect(recommendedRow(games, 'desktop', null)).toHaveLength(3);
+  });
 });

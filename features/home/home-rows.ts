@@ -30,7 +30,16 @@ export function flaggedRow(
   return out;
 }
 
-/** Recommended games keep the file's order (the operator's choice); only the device filter applies. */
-export function recommendedRow(games: readonly Game[], device: GameDevice, limit = HOME_ROW_SIZE): Game[] {
-  return games.filter(playableOn(device)).slice(0, limit);
+/**
+ * Recommended games keep the file's order (the operator's choice) within the categories the
+ * dashboard's recommendDisplayList names (all of them without a list), for the device.
+ */
+export function recommendedRow(
+  games: readonly Game[],
+  device: GameDevice,
+  displayList?: readonly string[] | null,
+  limit = HOME_ROW_SIZE,
+): Game[] {
+  const shown = displayList ? new Set(displayList) : null;
+  return games.filter((g) => playableOn(device)(g) && (!shown || shown.has(g.type))).slice(0, limit);
 }

@@ -20,7 +20,10 @@ export type Resource =
   | 'promotion-bonus'
   | 'promotion-info'
   | 'promotion-cms'
-  | 'category-settings';
+  | 'category-settings'
+  | 'inbox'
+  | 'dashboard'
+  | 'contact';
 export type MemberId = number | null;
 
 /** Every key: a resource and the params that tell its answers apart. */
@@ -48,6 +51,12 @@ export const promotionInfoKey = <P extends object>(memberId: MemberId, params?: 
 
 /** transaction/list pages: the histories (features/transactions) and the wallet's pending withdrawals. */
 export const transactionsKey = <P extends object>(memberId: MemberId, params?: P) => memberKey('transactions', memberId, params);
+
+/**
+ * member/message-list pages per tab and language (features/inbox); the header's unread count is the
+ * first page's `unread`, so `inboxKey(memberId)` refreshes both.
+ */
+export const inboxKey = <P extends object>(memberId: MemberId, params?: P) => memberKey('inbox', memberId, params);
 
 /** Whether a key holds a member's own data (its params name a member). */
 export function isMemberQueryKey(key: readonly unknown[]): boolean {

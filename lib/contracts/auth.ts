@@ -50,6 +50,8 @@ export const memberProfileSchema = z.object({
   mobileno: z.string(),
   email: z.string(),
   tncAcceptedAt: z.string().nullable(),
+  /** the terms version accepted then; the general-tnc guard asks again when the current one differs */
+  tncVersion: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { helpTopicSchema } from './communication';
 
 /**
  * The game catalogue as the static files carry it (docs/PRODUCT.md §3 Game, Provider, Maintenance, Banner,
@@ -75,7 +76,8 @@ export const dashboardSchema = z.object({
   popupList: z.array(
     z.object({
       id: z.number().int(),
-      data: z.object({ title: z.string(), content: z.string(), img: z.string() }),
+      /** link: a path inside the site (a promotion, a game) the pop-up opens, or '' */
+      data: z.object({ title: z.string(), content: z.string(), img: z.string(), link: z.string() }),
       period: z.object({ hide_period: z.number().int() }),
     }),
   ),
@@ -93,6 +95,8 @@ export const generalInfoSchema = z.object({
   maxDeposit: z.string(),
   minWithdrawal: z.string(),
   maxWithdrawal: z.string(),
+  /** the help centre's topics: slug, and title and sanitised HTML per language */
+  helpTopics: z.array(helpTopicSchema),
 });
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;
 

@@ -59,6 +59,7 @@ import {
   AUDIT_READERS,
   CONTENT_ROLES,
   EVERY_ROLE,
+  MESSAGE_ROLES,
   MONEY_ROLES,
   OWNER_ONLY,
   auditListInput,
@@ -71,6 +72,22 @@ import {
   type StaffRole,
 } from './staff';
 import { realtimeAuthInput, realtimeAuthOutput, realtimeConfigOutput } from './realtime-endpoints';
+import {
+  forgotPasswordInput,
+  messageListInput,
+  messageListSchema,
+  messageUpdateInput,
+  operatorContactSaveInput,
+  operatorHelpTopicSaveInput,
+  operatorMessageSendInput,
+  operatorMessageSendOutput,
+  operatorOutboxInput,
+  operatorOutboxOutput,
+  operatorPopupSaveInput,
+  operatorTermsSetInput,
+  resetPasswordInput,
+  unreadCountsSchema,
+} from './communication';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -152,6 +169,16 @@ export const endpoints = {
   'staff/audit-log': { access: 'operator', roles: AUDIT_READERS, audit: false, input: auditListInput },
   'realtime/config': { access: 'member', input: none },
   'realtime/auth': { access: 'member', input: realtimeAuthInput },
+  'member/message-list': { access: 'member', input: messageListInput },
+  'member/message-update': { access: 'member', input: messageUpdateInput },
+  'auth/forgot-password': { access: 'public', input: forgotPasswordInput },
+  'auth/reset-password': { access: 'public', input: resetPasswordInput },
+  'operator/message-send': { access: 'operator', roles: MESSAGE_ROLES, input: operatorMessageSendInput },
+  'operator/popup-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorPopupSaveInput },
+  'operator/contact-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorContactSaveInput },
+  'operator/help-topic-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorHelpTopicSaveInput },
+  'operator/terms-set': { access: 'operator', roles: CONTENT_ROLES, input: operatorTermsSetInput },
+  'operator/outbox': { access: 'operator', roles: OWNER_ONLY, input: operatorOutboxInput },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -235,6 +262,18 @@ export const endpointOutputs = {
   'realtime/config': realtimeConfigOutput,
   /** The member's own channel signed for their socket (`key:signature`); any other channel is refused. */
   'realtime/auth': realtimeAuthOutput,
+  'member/message-list': messageListSchema,
+  /** the unread counts after the change */
+  'member/message-update': unreadCountsSchema,
+  /** the same answer whether or not the account exists */
+  'auth/forgot-password': z.undefined(),
+  'auth/reset-password': z.undefined(),
+  'operator/message-send': operatorMessageSendOutput,
+  'operator/popup-save': z.object({ id: z.number().int() }),
+  'operator/contact-save': z.undefined(),
+  'operator/help-topic-save': z.undefined(),
+  'operator/terms-set': tacExpiryOutput,
+  'operator/outbox': operatorOutboxOutput,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

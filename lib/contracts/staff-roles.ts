@@ -13,5 +13,7 @@ export const OWNER_ONLY = ['owner'] as const satisfies readonly StaffRole[];
 export const MONEY_ROLES = ['owner', 'finance'] as const satisfies readonly StaffRole[];
 export const CONTENT_ROLES = ['owner', 'content'] as const satisfies readonly StaffRole[];
 export const SUPPORT_ROLES = ['owner', 'support', 'finance'] as const satisfies readonly StaffRole[];
+/** Inbox messages to members: support answers members, content runs campaigns. */
+export const MESSAGE_ROLES = ['owner', 'content', 'support'] as const satisfies readonly StaffRole[];
 export const AUDIT_READERS = ['owner', 'readonly'] as const satisfies readonly StaffRole[];
 export const EVERY_ROLE = STAFF_ROLES;

@@ -93,6 +93,8 @@ export const dashboardPopups = pgTable('dashboard_popups', {
   title: jsonb('title').$type<PerLanguage>().notNull(),
   content: jsonb('content').$type<PerLanguage>().notNull(),
   img: text('img').notNull().default(''),
+  /** where a click on the pop-up goes: a path inside the site (/promotions/…, /game/…) or '' */
+  link: text('link').notNull().default(''),
   /** days the popup stays hidden after a member dismisses it */
   hidePeriod: integer('hide_period').notNull().default(1),
   enabled: boolean('enabled').notNull().default(true),

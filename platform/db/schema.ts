@@ -94,6 +94,8 @@ export const members = pgTable(
     currency: text('currency').notNull(),
     language: text('language').notNull(),
     tncAcceptedAt: tstz('tnc_accepted_at'),
+    /** the terms version accepted at tncAcceptedAt (null: before versions were recorded) */
+    tncVersion: text('tnc_version'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [

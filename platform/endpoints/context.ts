@@ -6,6 +6,7 @@ import type { GameProviders } from '../modules/games/provider';
 import type { Member } from '../modules/members/member';
 import type { StaffRole } from '@/lib/contracts/staff';
 import type { MemberPublisher } from '../modules/realtime/member-events';
+import type { Messenger } from '../modules/mail/messenger';
 
 /**
  * What a handler sees. The platform builds the services once at start-up (platform/app.ts);
@@ -30,6 +31,8 @@ export type PlatformServices = {
   games: GameProviders;
   /** Pushes to a member's private channel; publish after the transaction commits (it never throws). */
   realtime: MemberPublisher;
+  /** Mail (SMTP) and SMS to members: password-reset links. */
+  messenger: Messenger;
 };
 
 /** One request's facts. */

@@ -39,6 +39,10 @@ import {
   promotionInfo,
 } from '../modules/promotions';
 import { realtimeAuth, realtimeConfig } from '../modules/realtime/handlers';
+import { messageList, messageUpdate, operatorMessageSend } from '../modules/inbox';
+import { operatorContactSave, operatorHelpTopicSave, operatorPopupSave, operatorTermsSet } from '../modules/content';
+import { operatorOutbox } from '../modules/mail';
+import { forgotPassword, resetPassword } from '../modules/members/password-reset';
 import type { HandlerMap } from './handler';
 
 /**
@@ -110,4 +114,14 @@ export const handlers: HandlerMap = {
   'staff/audit-log': staffAuditLog,
   'realtime/config': realtimeConfig,
   'realtime/auth': realtimeAuth,
+  'member/message-list': messageList,
+  'member/message-update': messageUpdate,
+  'auth/forgot-password': forgotPassword,
+  'auth/reset-password': resetPassword,
+  'operator/message-send': operatorMessageSend,
+  'operator/popup-save': operatorPopupSave,
+  'operator/contact-save': operatorContactSave,
+  'operator/help-topic-save': operatorHelpTopicSave,
+  'operator/terms-set': operatorTermsSet,
+  'operator/outbox': operatorOutbox,
 };

@@ -118,16 +118,50 @@ const popupContent = (currency: string): PerLanguage => ({
   id: `Deposit dalam ${currency} melalui gateway demo langsung masuk. Bermainlah secara bertanggung jawab.`,
 });
 
-/** One announcement popup per currency, hidden for a day once dismissed. */
-export const seedDashboardPopups = ALL_CURRENCIES.map((currency, i) => ({
-  id: i + 1,
-  currency,
-  title: announcementTitle,
-  content: popupContent(currency),
-  img: `media/popups/${currency.toLowerCase()}.svg`,
-  hidePeriod: 1,
-  enabled: true,
-}));
+const offerTitle: PerLanguage = {
+  en: 'Deposit bonus',
+  zh: '存款红利',
+  ms: 'Bonus deposit',
+  th: 'โบนัสเงินฝาก',
+  vi: 'Thưởng nạp tiền',
+  id: 'Bonus deposit',
+};
+
+const offerContent: PerLanguage = {
+  en: 'Double your first deposit this week. See the promotions page for the terms.',
+  zh: '本周首存翻倍。条款请见优惠页面。',
+  ms: 'Gandakan deposit pertama anda minggu ini. Lihat halaman promosi untuk terma.',
+  th: 'รับโบนัสเงินฝากแรกเป็นสองเท่าในสัปดาห์นี้ ดูเงื่อนไขได้ที่หน้าโปรโมชั่น',
+  vi: 'Nhân đôi lần nạp đầu tiên trong tuần này. Xem điều khoản tại trang khuyến mãi.',
+  id: 'Gandakan deposit pertama Anda minggu ini. Lihat halaman promosi untuk syaratnya.',
+};
+
+/**
+ * One announcement popup per currency, hidden for a day once dismissed; MYR and THB have a second
+ * one (pop-ups page one after another) that opens the promotions page.
+ */
+export const seedDashboardPopups = [
+  ...ALL_CURRENCIES.map((currency, i) => ({
+    id: i + 1,
+    currency,
+    title: announcementTitle,
+    content: popupContent(currency),
+    img: `media/popups/${currency.toLowerCase()}.svg`,
+    link: '',
+    hidePeriod: 1,
+    enabled: true,
+  })),
+  ...['MYR', 'THB'].map((currency, i) => ({
+    id: ALL_CURRENCIES.length + i + 1,
+    currency,
+    title: offerTitle,
+    content: offerContent,
+    img: `media/popups/${currency.toLowerCase()}.svg`,
+    link: '/promotions',
+    hidePeriod: 1,
+    enabled: true,
+  })),
+];
 
 /** The marquee text per language, the same in every currency. */
 export const seedAnnouncement: PerLanguage = {

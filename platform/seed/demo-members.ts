@@ -3,6 +3,9 @@ import { members } from '../db/schema';
 import { hashPassword } from '../modules/members/password';
 import { findMemberByUsername } from '../modules/members/repository';
 
+/** The terms version the seed starts with (reference-data's `tac`): the demo members accepted it. */
+const DEMO_TERMS_VERSION = '1';
+
 /** Demo logins printed at start; usernames follow the register rules (6–16 letters and digits). */
 export const demoMembers = [
   { username: 'demomy01', password: 'Demo@1234', countryCode: 'MY', currency: 'MYR', language: 'en', mobileno: '60-0100000001' },
@@ -28,6 +31,7 @@ export async function seedDemoMembers(db: Database, now: Date): Promise<void> {
         currency: demo.currency,
         language: demo.language,
         tncAcceptedAt: now,
+        tncVersion: DEMO_TERMS_VERSION,
         createdAt: now,
       })
       // Another process may seed at the same moment; the unique indexes settle it.

@@ -5,6 +5,7 @@ import { seedOpeningBalances } from '../modules/wallet/opening-balances';
 import { seedOperatorBanks } from '../modules/wallet/operator-banks';
 import { demoMembers, seedDemoMembers } from './demo-members';
 import { seedPromotions } from './promotions';
+import { seedHelpTopics } from './help-topics';
 import { seedCategorySettings, seedConstants, seedCountries, seedModuleSettings, seedSiteConfig, seedStatuses } from './reference-data';
 
 /**
@@ -26,6 +27,8 @@ export async function seedDatabase(
     await tx.insert(moduleSettings).values(seedModuleSettings).onConflictDoNothing();
     await tx.insert(categorySettings).values(seedCategorySettings).onConflictDoNothing();
     await tx.insert(constants).values(seedConstants).onConflictDoNothing();
+    // Help topics join later than the catalogue: inserted when absent, also into older databases.
+    await tx.insert(siteConfig).values({ key: 'helpTopics', value: seedHelpTopics }).onConflictDoNothing();
   });
   // After the reference data: contacts refer to countries, game categories to category settings.
   await seedCatalog(db, { size: options.catalogSize });

@@ -15,7 +15,7 @@ export function LoginDialog() {
   const { closeDialog, showDialog } = useQueryDialog();
   return (
     <AppDialog title={t('login_title')} onClose={closeDialog} width={420}>
-      <LoginForm onSwitchToRegister={() => showDialog('register')} />
+      <LoginForm onSwitchToRegister={() => showDialog('register')} onForgotPassword={() => showDialog('forgot-password')} />
     </AppDialog>
   );
 }

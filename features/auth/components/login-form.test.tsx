@@ -31,7 +31,7 @@ describe('LoginForm', () => {
 
   it('shows required errors only after the first submit, without calling the server', async () => {
     const api = stubApi({ 'common/status-list': statuses });
-    renderInApp(<LoginForm onSwitchToRegister={() => undefined} />);
+    renderInApp(<LoginForm onSwitchToRegister={() => undefined} onForgotPassword={() => undefined} />);
     expect(screen.queryByText('This field is required.')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
@@ -40,7 +40,7 @@ describe('LoginForm', () => {
 
   it("shows the server's refusal in the member's language", async () => {
     stubApi({ 'common/status-list': statuses, 'auth/login': () => ({ body: { status: false, msg: 'invalid_credentials' } }) });
-    renderInApp(<LoginForm onSwitchToRegister={() => undefined} />);
+    renderInApp(<LoginForm onSwitchToRegister={() => undefined} onForgotPassword={() => undefined} />);
     await fillAndSubmit('demomy01', 'nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('The username or password is incorrect.');
   });
@@ -50,7 +50,7 @@ describe('LoginForm', () => {
       'common/status-list': statuses,
       'auth/login': () => ({ body: { status: true, msg: 'success', output: profile } }),
     });
-    renderInApp(<LoginForm onSwitchToRegister={() => undefined} />);
+    renderInApp(<LoginForm onSwitchToRegister={() => undefined} onForgotPassword={() => undefined} />);
     await fillAndSubmit('  demoth01 ', 'Demo@1234');
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/en-th'));
     const login = api.mock.calls.find(([url]) => String(url).endsWith('auth/login'));
@@ -63,7 +63,7 @@ describe('LoginForm', () => {
       'common/status-list': statuses,
       'auth/login': () => ({ status: 429, body: { status: false, code: 429, msg: 'too_many_requests' } }),
     });
-    renderInApp(<LoginForm onSwitchToRegister={() => undefined} />);
+    renderInApp(<LoginForm onSwitchToRegister={() => undefined} onForgotPassword={() => undefined} />);
     await fillAndSubmit('demomy01', 'whatever');
     expect(await screen.findByText('Too many attempts. Please wait a few minutes and try again.')).toBeInTheDocument();
     expect(screen.queryByText('The username or password is incorrect.')).toBeNull();

@@ -13,7 +13,7 @@ import { serverMessage } from '../server-message';
 
 const schema: FormSchema<LoginInput> = { username: { required: true }, password: { required: true } };
 
-export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => void }) {
+export function LoginForm({ onSwitchToRegister, onForgotPassword }: { onSwitchToRegister: () => void; onForgotPassword: () => void }) {
   const t = useTranslations('auth');
   const translate = useValidationTranslate();
   const tMessages = useTranslations();
@@ -55,6 +55,11 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
         error={formState.errors.password?.message}
         {...register('password')}
       />
+      <p className={formStyles.switchLine} style={{ margin: 0, textAlign: 'right' }}>
+        <button type="button" onClick={onForgotPassword}>
+          {t('forgot_link')}
+        </button>
+      </p>
       {formError ? (
         <p className={formStyles.formError} role="alert">
           {formError}

@@ -22,8 +22,8 @@ export function TncDialog() {
   const onAccept = async () => {
     const answer = await accept.mutateAsync();
     if (!answer?.status) return;
-    const data = user.getState().data;
-    if (data) user.getState().login({ ...data, tncAcceptedAt: new Date().toISOString() });
+    // The platform's profile carries the version and time it recorded.
+    if (answer.output) user.getState().login(answer.output);
     const redirect = params.get('redirect');
     if (redirect) router.replace(safeRedirectPath(redirect, '/'));
     else closeDialog();

@@ -14,6 +14,7 @@ import {
   getStorageLocation,
   requestDevice,
 } from '@/features/lobby';
+import { AnnouncementPopups } from '@/features/announcements';
 import { bannerSlides } from '../banners';
 import { flaggedRow, recommendedRow } from '../home-rows';
 import { BannerCarousel } from './banner-carousel';
@@ -24,7 +25,7 @@ import styles from './home.module.css';
 export async function HomePage() {
   const [t, { lang, language, currency, member }] = await Promise.all([getTranslations('home'), currencyContext()]);
   const categories = [...(await getCategories(currency))].sort((a, b) => a.priority - b.priority);
-  const [banners, constants, recommended, providerFile, storage, { device }, categoryGames] = await Promise.all([
+  const [banners, constants, recommended, providerFile, storage, { device }, categoryGames, dashboard] = await Promise.all([
     cachedUpstream('common/banner', { currency }),
     cachedUpstream('common/constant-list', { constants: ['bannerType'] }),
     getRecommendedGames(currency),
@@ -32,6 +33,7 @@ export async function HomePage() {
     getStorageLocation(),
     requestDevice(),
     Promise.all(categories.map((c) => getCategoryGames(currency, c.type))),
+    cachedUpstream('common/dashboard', { type: -2, device: 'web', currency }),
   ]);
   const first = categories[0]?.type;
   // The launcher needs each game's provider; a provider may serve several categories.
@@ -43,7 +45,7 @@ export async function HomePage() {
     ).values(),
   ];
   const rows = [
-    { id: 'recommended', title: t('recommended'), games: recommendedRow(recommended, device), more: null },
+    { id: 'recommended', title: t('recommended'), games: recommendedRow(recommended, device, dashboard?.recommendDisplayList), more: null },
     {
       id: 'popular',
       title: t('popular'),
@@ -60,6 +62,7 @@ export async function HomePage() {
 
   return (
     <div className={styles.home}>
+      <AnnouncementPopups currency={currency} />
       <BannerCarousel slides={bannerSlides(banners ?? [], lang, language, constants?.bannerType)} storageBase={storage.baseUrl} />
       <section className={styles.hero}>
         <div>

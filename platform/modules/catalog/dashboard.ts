@@ -9,7 +9,7 @@ import { ok } from '../../endpoints/result';
 import { mediaUrl } from './media';
 
 /** The channels a member may choose for a password reset (the site shows one button per entry). */
-const FORGOT_PASSWORD_METHODS = ['sms', 'email'];
+const FORGOT_PASSWORD_METHODS = ['email', 'sms'];
 
 /**
  * docs/PRODUCT.md §3 Dashboard for the home page: the announcement popups of the currency (title and
@@ -34,7 +34,7 @@ export async function buildDashboard(db: Database, env: PlatformEnv, currency: s
   return {
     popupList: popups.map((p) => ({
       id: p.id,
-      data: { title: JSON.stringify(p.title), content: JSON.stringify(p.content), img: mediaUrl(env, p.img) },
+      data: { title: JSON.stringify(p.title), content: JSON.stringify(p.content), img: mediaUrl(env, p.img), link: p.link },
       period: { hide_period: p.hidePeriod },
     })),
     forgotPasswordSendMethod: [...FORGOT_PASSWORD_METHODS],

@@ -40,11 +40,12 @@ describe('common/dashboard', () => {
   it('answers the currency’s announcement popup, reset channels and category order', async () => {
     const res = await platform.call('common/dashboard', { type: -2, device: 'web', currency: 'MYR' });
     const dashboard = dashboardSchema.parse(res.body.output);
-    expect(dashboard.popupList).toHaveLength(1);
+    expect(dashboard.popupList).toHaveLength(2);
+    expect(dashboard.popupList[1]!.data.link).toBe('/promotions');
     expect(dashboard.popupList[0]!.period).toEqual({ hide_period: 1 });
     expect(perLanguage.parse(JSON.parse(dashboard.popupList[0]!.data.content)).en).toContain('MYR');
     expect(dashboard.popupList[0]!.data.img).toBe('https://cdn.example/assets/live/media/popups/myr.svg');
-    expect(dashboard.forgotPasswordSendMethod).toEqual(['sms', 'email']);
+    expect(dashboard.forgotPasswordSendMethod).toEqual(['email', 'sms']);
     expect(dashboard.recommendDisplayList).toEqual(['slots', 'live-casino', 'fishing', 'table', 'lottery', 'sports']);
   });
 

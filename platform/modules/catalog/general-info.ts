@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { GeneralInfo } from '@/lib/contracts/catalog';
+import type { HelpTopic } from '@/lib/contracts/communication';
 import type { Database } from '../../db/connection';
 import { countries } from '../../db/schema';
 import type { PerLanguage } from '../../db/schema-catalog';
@@ -18,9 +19,10 @@ export type GeneralInfoSource = {
   siteTitle: string;
   announcement: PerLanguage;
   walletLimits: Record<string, WalletLimits>;
+  helpTopics: HelpTopic[];
 };
 
-export const GENERAL_INFO_CONFIG_KEYS = ['siteTitle', 'announcement', 'walletLimits'] as const;
+export const GENERAL_INFO_CONFIG_KEYS = ['siteTitle', 'announcement', 'walletLimits', 'helpTopics'] as const;
 
 export async function readGeneralInfoSource(db: Database): Promise<GeneralInfoSource> {
   const values = await readConfigValues(db, [...GENERAL_INFO_CONFIG_KEYS]);
@@ -28,6 +30,7 @@ export async function readGeneralInfoSource(db: Database): Promise<GeneralInfoSo
     siteTitle: typeof values.siteTitle === 'string' ? values.siteTitle : '',
     announcement: (values.announcement as PerLanguage | undefined) ?? {},
     walletLimits: (values.walletLimits as Record<string, WalletLimits> | undefined) ?? {},
+    helpTopics: (values.helpTopics as HelpTopic[] | undefined) ?? [],
   };
 }
 
@@ -42,6 +45,7 @@ export function buildGeneralInfo(source: GeneralInfoSource, currency: string): G
     maxDeposit: limits?.maxDeposit ?? '0',
     minWithdrawal: limits?.minWithdrawal ?? '0',
     maxWithdrawal: limits?.maxWithdrawal ?? '0',
+    helpTopics: source.helpTopics,
   };
 }
 

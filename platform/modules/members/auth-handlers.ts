@@ -1,3 +1,4 @@
+import { readTermsSetting } from '../common/terms';
 import type { Handler } from '../../endpoints/handler';
 import { done, fail, ok, tooManyRequests } from '../../endpoints/result';
 import { findCountry } from '../common/countries';
@@ -71,7 +72,9 @@ export const register: Handler<'auth/register'> = async (input, ctx) => {
     // The country fixes the currency; the member never chooses it.
     currency: country.currency,
     language,
+    // Registering accepts the terms the form showed: the current version.
     tncAcceptedAt: ctx.now,
+    tncVersion: (await readTermsSetting(ctx.db, country.currency)).version,
     createdAt: ctx.now,
   });
   if (!inserted.ok) return fail(TAKEN[inserted.taken]);

@@ -14,6 +14,7 @@ export function toProfile(member: Member): MemberProfile {
     mobileno: member.mobileno,
     email: member.email,
     tncAcceptedAt: member.tncAcceptedAt ? member.tncAcceptedAt.toISOString() : null,
+    tncVersion: member.tncVersion,
     createdAt: member.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { tncAcceptances } from '../../db/schema-communication';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { members } from '../../db/schema';
@@ -54,7 +55,11 @@ export function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
-export async function markTncAccepted(db: Database, memberId: number, now: Date): Promise<Member | undefined> {
-  const [member] = await db.update(members).set({ tncAcceptedAt: now }).where(eq(members.id, memberId)).returning();
-  return member;
+/** Records an acceptance of `version` at `now`: on the member (what the guard reads) and in the acceptance history. */
+export async function markTncAccepted(db: Database, memberId: number, version: string, now: Date): Promise<Member | undefined> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx.update(members).set({ tncAcceptedAt: now, tncVersion: version }).where(eq(members.id, memberId)).returning();
+    if (member) await tx.insert(tncAcceptances).values({ memberId, version, acceptedAt: now }).onConflictDoNothing();
+    return member;
+  });
 }

@@ -7,6 +7,7 @@ import { bonusStatusOf } from './bonus-view';
 import { claimInTx } from './claim';
 import { claimCounts, reasonNotToClaim, stateRefusal } from './claimant';
 import { convertWithin } from './convert';
+import { announceGrant } from './grant-notices';
 import { planGrant } from './grant-plan';
 import { grantLines, memberMoneyLocks } from './money';
 import type { BonusRow, PromotionRow } from './rows';
@@ -74,7 +75,18 @@ export async function claimPromotion(
         grant: plan.grant,
         ...(options.idempotencyKey ? {} : { expectedClaimNo: claimNo }),
       });
-      if (plan.grant && bonus.required === 0n) await convertWithin(tx, bonus, 0n, now);
+      if (plan.grant) {
+        await announceGrant(tx, {
+          memberId: member.id,
+          bonusId: bonus.id,
+          promotionId: promotion.id,
+          currency: member.currency,
+          amount: plan.grant.amount,
+          texts: promotion.languages,
+          at: now,
+        });
+        if (bonus.required === 0n) await convertWithin(tx, bonus, 0n, now);
+      }
     },
     finalMeta: () => ({ bonusId: bonus?.id, promotionId: promotion.id, source: options.source ?? null, reason: 'granted' }),
     answer: (_posted, tx) => bonusStatusOf(tx, member),

@@ -4,6 +4,7 @@ import { bonuses, promotions } from '../../db/schema-promotions';
 import { postWithin } from '../ledger';
 import { convertWithin } from './convert';
 import { cancelPending } from './end-bonus';
+import { announceGrant } from './grant-notices';
 import { grantFacts } from './grant-facts';
 import { grantLines } from './money';
 import { depositMatchBonus } from './rules/bonus-money';
@@ -44,6 +45,15 @@ export async function grantPendingWithin(tx: Database, pending: BonusRow, now: D
     memberId: bonus.memberId,
     lines: grantLines(bonus, amount),
     meta: { bonusId: bonus.id, promotionId: bonus.promotionId, depositId: bonus.depositRequestId, reason: 'granted' },
+  });
+  await announceGrant(tx, {
+    memberId: bonus.memberId,
+    bonusId: bonus.id,
+    promotionId: bonus.promotionId,
+    currency: bonus.currency,
+    amount,
+    texts: promotion!.languages,
+    at: now,
   });
   if (bonus.required === 0n) await convertWithin(tx, bonus, 0n, now);
 }

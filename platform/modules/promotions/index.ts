@@ -13,3 +13,4 @@ export { operatorPromoCodeSave } from './operator/codes';
 export { operatorPromotionList } from './operator/list';
 export { operatorPromotionSave } from './operator/save';
 export { operatorPromotionState } from './operator/state';
+export { onBonusGranted, type BonusGranted, type BonusGrantedListener } from './grant-notices';

@@ -8,7 +8,7 @@ import type { Handler } from '../../../endpoints/handler';
 import { fail, ok } from '../../../endpoints/result';
 import { isUniqueViolation, parseMinor } from '../../ledger';
 import { decimalsFor } from '../../wallet/balance';
-import { sanitizeContent } from './sanitize';
+import { sanitizeContent } from '../../common/sanitize-html';
 
 type SaveInput = z.output<typeof operatorPromotionSaveInput>;
 type Checked = { ok: true; values: typeof promotions.$inferInsert } | { ok: false; msg: string };

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * A promotion's content is HTML the site renders as is, so it is cleaned when the operator saves it
+ * Operator-written HTML (promotion content, inbox messages, pop-ups, help topics) is HTML the site renders as is, so it is cleaned when the operator saves it
  * (sanitize-html): text formatting, lists, tables, links and images only; no scripts, styles, event
  * handlers, frames or forms; links and images on http(s) only (links also mailto), and links that
  * open elsewhere cannot reach back (rel="noopener noreferrer").

@@ -1,0 +1,1 @@
+export { AnnouncementPopups } from './components/announcement-popups';

@@ -1,0 +1,1 @@
+export { HelpCenterPage } from './components/help-center-page';

@@ -1,0 +1,2 @@
+/** Loaded only when ?action=inbox opens it. */
+export { InboxDialog } from './components/inbox-dialog';

@@ -1,0 +1,1 @@
+export { InboxButton } from './components/inbox-button';

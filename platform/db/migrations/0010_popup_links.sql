@@ -1,0 +1,1 @@
+ALTER TABLE "dashboard_popups" ADD COLUMN "link" text DEFAULT '' NOT NULL;

@@ -1,0 +1,52 @@
+import { contacts } from '../../db/schema-catalog';
+import { countries } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Handler } from '../../endpoints/handler';
+import { done, fail } from '../../endpoints/result';
+
+/** The channels the contact dialog knows; `{name}_url_label` keys carry a link's label. */
+export const CONTACT_CHANNELS = [
+  'phone',
+  'whatsapp',
+  'email',
+  'line',
+  'telegram',
+  'wechat',
+  'skype',
+  'yahoo',
+  'kakao',
+  'facebook_url',
+  'instagram_url',
+  'youtube_url',
+  'twitter_url',
+] as const;
+
+const KNOWN_KEYS = new Set<string>([
+  ...CONTACT_CHANNELS,
+  ...CONTACT_CHANNELS.filter((c) => c.endsWith('_url')).map((c) => `${c}_label`),
+  'liveChatScript',
+]);
+
+/**
+ * operator/contact-save: a country's contact channels. A channel shows when it has a value (the
+ * `setting` flags follow the data); links must be https. Run operator/catalog-publish afterwards.
+ */
+export const operatorContactSave: Handler<'operator/contact-save'> = async ({ countryCode, data }, { db }) => {
+  const code = countryCode.toUpperCase();
+  const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
+  if (!country) return fail('invalid_country');
+  const unknown = Object.keys(data).find((key) => !KNOWN_KEYS.has(key));
+  if (unknown) return fail(`contact_unknown_channel: ${unknown}`);
+  const badLink = Object.entries(data).find(([key, value]) => key.endsWith('_url') && value !== '' && !/^https:\/\/[^\s]+$/.test(value));
+  if (badLink) return fail(`contact_link_must_be_https: ${badLink[0]}`);
+  const setting = Object.fromEntries(
+    Object.entries(data)
+      .filter(([key]) => !key.endsWith('_label'))
+      .map(([key, value]) => [key, value !== '']),
+  );
+  await db
+    .insert(contacts)
+    .values({ countryCode: code, setting, data })
+    .onConflictDoUpdate({ target: contacts.countryCode, set: { setting, data } });
+  return done();
+};

@@ -1,0 +1,5 @@
+/** Operator-written content the site shows: pop-ups, contact channels, help topics, terms (docs/communication.md). */
+export { operatorContactSave } from './contacts';
+export { operatorHelpTopicSave } from './help-topics';
+export { operatorPopupSave } from './popups';
+export { operatorTermsSet } from './terms';

@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MessageCategory } from '@/lib/contracts/communication';
+import type { Database } from '../../db/connection';
+import { members } from '../../db/schema';
+import { inboxDeliveries, inboxMessages, type MessageAudience, type PerLanguageText } from '../../db/schema-communication';
+import type { Handler } from '../../endpoints/handler';
+import { fail, ok } from '../../endpoints/result';
+import { sanitizeContent } from '../common/sanitize-html';
+import { resolveAudience } from './audience';
+
+export type NewMessage = {
+  category: MessageCategory;
+  title: PerLanguageText;
+  /** HTML, sanitised here */
+  body: PerLanguageText;
+  audience: MessageAudience;
+  /** which members receive it: a condition on `members` */
+  where: SQL;
+};
+
+/**
+ * Writes the message and delivers it to every member the condition selects, in one INSERT … SELECT
+ * (no member list travels through the process). Returns the message id and how many received it.
+ */
+export async function sendMessage(db: Database, message: NewMessage, now: Date): Promise<{ messageId: number; recipients: number }> {
+  const body = Object.fromEntries(Object.entries(message.body).map(([lang, html]) => [lang, sanitizeContent(html)]));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inboxMessages)
+      .values({ category: message.category, title: message.title, body, audience: message.audience, createdAt: now })
+      .returning({ id: inboxMessages.id });
+    const messageId = row!.id;
+    const delivered = await tx.execute(sql`
+      insert into ${inboxDeliveries} (message_id, member_id, category, created_at)
+      select ${messageId}::int, ${members.id}, ${message.category}::text, ${now.toISOString()}::timestamptz
+      from ${members} where ${message.where}
+      on conflict do nothing`);
+    return { messageId, recipients: affectedRows(delivered) };
+  });
+}
+
+/** operator/message-send: to one member, a segment (currency, country, VIP tier) or everyone. */
+export const operatorMessageSend: Handler<'operator/message-send'> = async ({ audience, category, languages }, { db, now }) => {
+  const resolved = await resolveAudience(db, audience);
+  if (resolved === 'member_not_found') return fail('member_not_found');
+  const title = Object.fromEntries(Object.entries(languages).map(([lang, t]) => [lang, t.title]));
+  const body = Object.fromEntries(Object.entries(languages).map(([lang, t]) => [lang, t.body]));
+  return ok(await sendMessage(db, { category, title, body, audience: resolved.audience, where: resolved.where }, now));
+};
+
+/** Rows an INSERT touched: PGlite says affectedRows, node-postgres rowCount. */
+function affectedRows(result: unknown): number {
+  const r = result as { affectedRows?: number; rowCount?: number | null };
+  return r.affectedRows ?? r.rowCount ?? 0;
+}
