@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['platform/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+          // *.postgres.test.ts need several processes on one PostgreSQL: only with DATABASE_URL.
+          exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

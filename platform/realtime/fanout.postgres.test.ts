@@ -8,10 +8,10 @@ import { connected, nextEvent, pusherClient, subscribed } from './testing/client
 
 /**
  * Two platform processes on one PostgreSQL (here: two platforms in one process, each with its own
- * pool and LISTEN connection): a member connected to B hears what A publishes. Runs when
- * DATABASE_URL is set (npm test's PostgreSQL pass); PGlite has one process, nothing to fan out.
+ * pool and LISTEN connection): a member connected to B hears what A publishes. A *.postgres.test.ts
+ * file: only the PostgreSQL pass runs it (PGlite has one process, nothing to fan out).
  */
-describe.runIf(Boolean(process.env.DATABASE_URL))('fan-out between platform processes on PostgreSQL', () => {
+describe('fan-out between platform processes on PostgreSQL', () => {
   let target: DatabaseTarget;
   const platforms: Platform[] = [];
 
