@@ -1,4 +1,3 @@
-import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
 import { siteEnv } from '@/lib/env';
