@@ -9,6 +9,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // *.postgres.test.ts need several processes on one PostgreSQL: only with DATABASE_URL. At the
+    // root, so the projects inherit it and a command line --exclude adds to it.
+    exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
     projects: [
       {
         extends: true,
@@ -27,8 +30,6 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['platform/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
-          // *.postgres.test.ts need several processes on one PostgreSQL: only with DATABASE_URL.
-          exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

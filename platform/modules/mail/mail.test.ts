@@ -62,7 +62,7 @@ describe('the production refusal', () => {
   it('names an unfit mail setting with the secrets, and only secrets get the secret advice', async () => {
     const { productionRefusal } = await import('../../production-secrets');
     const strong = 'x'.repeat(40);
-    const given = { OPERATOR_KEY: `o${strong}`, PROVIDER_SECRET: `p${strong}`, SESSION_SECRET: `s${strong}` };
+    const given = { OPERATOR_KEY: `o${strong}`, PROVIDER_SECRET: `p${strong}`, SESSION_SECRET: `s${strong}`, PUSHER_SECRET: `r${strong}` };
     expect(productionRefusal(given, [])).toBeNull();
     const refusal = productionRefusal(given, mailSettingProblems(production({ FORGOT_PASSWORD_METHODS: 'email' })));
     expect(refusal).toBe(
