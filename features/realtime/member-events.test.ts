@@ -1,4 +1,4 @@
-import { bonusStatusKey, transactionsKey, walletBalanceKey } from '@/lib/api/query-keys';
+import { bonusStatusKey, transactionsKey, walletBalanceKey, inboxKey } from '@/lib/api/query-keys';
 import { missedKeys, reactionTo } from './member-events';
 import { pusherOptions } from './connect';
 
@@ -21,12 +21,13 @@ describe('member pushes', () => {
     });
   });
 
-  it('refetch the bonus on bonus-progress, and ignore what this page does not show yet', () => {
+  it('refetch the bonus on bonus-progress and the unread counts on inbox-message, and ignore chat until it exists', () => {
     expect(reactionTo('bonus-progress', { bonusId: 1, wagered: '1.00', required: '10.00', status: 'active' }, 7)?.refetch).toContainEqual(
       bonusStatusKey(7),
     );
-    expect(reactionTo('inbox-message', { unread: 2 }, 7)).toBeNull();
-    expect(missedKeys(7)).toEqual([walletBalanceKey(7), bonusStatusKey(7)]);
+    expect(reactionTo('inbox-message', { messageId: 3 }, 7)?.refetch).toEqual([inboxKey(7)]);
+    expect(reactionTo('chat-message', { chatId: 1, messageId: 2 }, 7)).toBeNull();
+    expect(missedKeys(7)).toEqual([walletBalanceKey(7), bonusStatusKey(7), inboxKey(7)]);
   });
 });
 

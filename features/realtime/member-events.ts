@@ -1,5 +1,5 @@
 import type { MemberEventName, MemberEvents } from '@/lib/contracts/realtime';
-import { bonusStatusKey, transactionsKey, walletBalanceKey, type MemberId } from '@/lib/api/query-keys';
+import { bonusStatusKey, inboxKey, transactionsKey, walletBalanceKey, type MemberId } from '@/lib/api/query-keys';
 
 /** What a push leads to: query keys to refetch, and a toast to show (a message key with its values). */
 export type Reaction = {
@@ -27,18 +27,20 @@ export function reactionTo<E extends MemberEventName>(event: E, payload: MemberE
     }
     case 'bonus-progress':
       return { refetch: [bonusStatusKey(memberId), walletBalanceKey(memberId)] };
+    case 'inbox-message':
+      return { refetch: [inboxKey(memberId)] };
     default:
       return null;
   }
 }
 
-/** The events the site listens to today (chat and inbox bind theirs when they exist). */
-export const LISTENED: readonly MemberEventName[] = ['balance-changed', 'wallet-request-decided', 'bonus-progress'];
+/** The events the site listens to today (chat binds its own when it exists). */
+export const LISTENED: readonly MemberEventName[] = ['balance-changed', 'wallet-request-decided', 'bonus-progress', 'inbox-message'];
 
 /**
  * What the member may have missed while the socket was away: a reconnect, the tab coming back,
  * the network coming back. Live events are never the only source.
  */
 export function missedKeys(memberId: MemberId): readonly (readonly unknown[])[] {
-  return [walletBalanceKey(memberId), bonusStatusKey(memberId)];
+  return [walletBalanceKey(memberId), bonusStatusKey(memberId), inboxKey(memberId)];
 }

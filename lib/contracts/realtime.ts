@@ -19,8 +19,8 @@ export type MemberEvents = {
   /** Chat (later): a message in the member's chat, and the agent closing the chat room. */
   'chat-message': { chatId: number; messageId: number };
   'close-chat-room': { chatId: number };
-  /** Inbox (later): a new message; the unread count is the server's. */
-  'inbox-message': { unread: number };
+  /** A new inbox message: refetch the unread counts (always the server's, never counted on the client). */
+  'inbox-message': { messageId: number };
 };
 
 export type MemberEventName = keyof MemberEvents;

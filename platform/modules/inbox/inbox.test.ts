@@ -23,6 +23,22 @@ const texts = (title: string) => ({
 });
 
 describe('the inbox', () => {
+  it("tells each recipient's open page over the realtime channel, after the message is stored", async () => {
+    const my = await registerMember(platform);
+    const th = await registerMember(platform, TH);
+    const pushed: Array<[number, string, unknown]> = [];
+    const spy = vi.spyOn(platform.realtime, 'publishToMember').mockImplementation((memberId, event, payload) => {
+      pushed.push([memberId, event, payload]);
+    });
+    try {
+      const sent = await send({ audience: { kind: 'member', username: my.username }, languages: texts('Pushed') });
+      expect(pushed).toEqual([[my.profile.id, 'inbox-message', { messageId: sent.body.output!.messageId }]]);
+      expect(pushed.some(([memberId]) => memberId === th.profile.id)).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('delivers a currency segment to its members only, in their language, with sanitised bodies', async () => {
     const my = await registerMember(platform);
     const th = await registerMember(platform, TH);

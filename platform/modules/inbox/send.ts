@@ -22,7 +22,11 @@ export type NewMessage = {
  * Writes the message and delivers it to every member the condition selects, in one INSERT … SELECT
  * (no member list travels through the process). Returns the message id and how many received it.
  */
-export async function sendMessage(db: Database, message: NewMessage, now: Date): Promise<{ messageId: number; recipients: number }> {
+export async function sendMessage(
+  db: Database,
+  message: NewMessage,
+  now: Date,
+): Promise<{ messageId: number; recipients: number; memberIds: number[] }> {
   const body = Object.fromEntries(Object.entries(message.body).map(([lang, html]) => [lang, sanitizeContent(html)]));
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -34,22 +38,32 @@ export async function sendMessage(db: Database, message: NewMessage, now: Date):
       insert into ${inboxDeliveries} (message_id, member_id, category, created_at)
       select ${messageId}::int, ${members.id}, ${message.category}::text, ${now.toISOString()}::timestamptz
       from ${members} where ${message.where}
-      on conflict do nothing`);
-    return { messageId, recipients: affectedRows(delivered) };
+      on conflict do nothing
+      returning member_id`);
+    const memberIds = rowsOf(delivered).map((r) => Number(r.member_id));
+    return { messageId, recipients: memberIds.length, memberIds };
   });
 }
 
-/** operator/message-send: to one member, a segment (currency, country, VIP tier) or everyone. */
-export const operatorMessageSend: Handler<'operator/message-send'> = async ({ audience, category, languages }, { db, now }) => {
-  const resolved = await resolveAudience(db, audience);
+/**
+ * operator/message-send: to one member, a segment (currency, country, VIP tier) or everyone. Once
+ * committed, each recipient's open page hears `inbox-message` and refetches its unread count.
+ */
+export const operatorMessageSend: Handler<'operator/message-send'> = async ({ audience, category, languages }, ctx) => {
+  const resolved = await resolveAudience(ctx.db, audience);
   if (resolved === 'member_not_found') return fail('member_not_found');
   const title = Object.fromEntries(Object.entries(languages).map(([lang, t]) => [lang, t.title]));
   const body = Object.fromEntries(Object.entries(languages).map(([lang, t]) => [lang, t.body]));
-  return ok(await sendMessage(db, { category, title, body, audience: resolved.audience, where: resolved.where }, now));
+  const { messageId, recipients, memberIds } = await sendMessage(
+    ctx.db,
+    { category, title, body, audience: resolved.audience, where: resolved.where },
+    ctx.now,
+  );
+  for (const memberId of memberIds) ctx.realtime.publishToMember(memberId, 'inbox-message', { messageId });
+  return ok({ messageId, recipients });
 };
 
-/** Rows an INSERT touched: PGlite says affectedRows, node-postgres rowCount. */
-function affectedRows(result: unknown): number {
-  const r = result as { affectedRows?: number; rowCount?: number | null };
-  return r.affectedRows ?? r.rowCount ?? 0;
+/** The rows an INSERT … RETURNING gave back (PGlite and node-postgres both put them in `rows`). */
+function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  return (result as { rows?: Array<Record<string, unknown>> }).rows ?? [];
 }
