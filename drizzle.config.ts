@@ -11,6 +11,7 @@ export default defineConfig({
     './platform/db/schema-uploads.ts',
     './platform/db/schema-throttle.ts',
     './platform/db/schema-promotions.ts',
+    './platform/db/schema-loyalty.ts',
   ],
   out: './platform/db/migrations',
 });

@@ -12,6 +12,7 @@ import { registerUploadGateway } from './modules/uploads';
 import { createWagers, type WagerHooks } from './modules/wagers';
 import { expireBonuses, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
 import { startExpirySweeps } from './modules/promotions/expiry-timer';
+import { loyaltyWagerHooks } from './modules/loyalty';
 import { uploadLimits } from './modules/uploads/quota';
 import { publishCatalog, type PublishResult } from './modules/catalog/publish';
 import { seedDatabase } from './seed';
@@ -106,7 +107,14 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const games = gameProviderRegistry([provider.adapter]);
   // Promotions take part in play through the wagers' seams: the bonus wallets fund and refuse
   // stakes, and their bet-settled hook counts wagering, inside the settlement's transaction.
-  const hooks: WagerHooks = { onBetSettled: [...promotionWagerHooks.onBetSettled, ...(options.wagerHooks?.onBetSettled ?? [])] };
+  // Loyalty adds one turnover upsert per settled round (VIP, daily tasks and referral read it).
+  const hooks: WagerHooks = {
+    onBetSettled: [
+      ...promotionWagerHooks.onBetSettled,
+      ...loyaltyWagerHooks(env.loyaltyDayOffsetHours).onBetSettled,
+      ...(options.wagerHooks?.onBetSettled ?? []),
+    ],
+  };
   const wagers = createWagers({ db: handle.db, hooks, bonuses: promotionBonusWallet });
   const sessions = sessionPolicy(env);
   const app = buildServer(

@@ -49,7 +49,7 @@ export const HISTORY_LAYOUTS: Record<TransactionType, Layout> = {
   },
   promotion: onlyDescription,
   rebate: { description: false, columns: [money('turnover'), { key: 'rate', kind: 'number' }], hidden: [] },
-  referral: onlyDescription,
+  referral: { description: false, columns: [{ key: 'rate', kind: 'number' }], hidden: [] },
   transfer: {
     description: false,
     columns: [text('from', { labelKey: 'fromName', valuePrefix: 'wallet_' }), text('to', { labelKey: 'toName', valuePrefix: 'wallet_' })],

@@ -55,6 +55,27 @@ import {
   promotionInfoSchema,
   promotionLeaveInput,
 } from './promotions';
+import {
+  dailyTaskClaimInput,
+  dailyTaskClaimSchema,
+  dailyTasksInput,
+  dailyTasksSchema,
+  operatorDailyTasksInput,
+  operatorLoyaltyInput,
+  operatorLoyaltySchema,
+  operatorReferralFlagsInput,
+  operatorReferralFlagsSchema,
+  operatorReferralSettingsInput,
+  operatorVipTiersInput,
+  referralCheckInput,
+  referralClaimInput,
+  referralClaimSchema,
+  referralInfoInput,
+  referralInfoSchema,
+  vipStatusSchema,
+  vipTiersInput,
+  vipTiersSchema,
+} from './loyalty';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -123,6 +144,18 @@ export const endpoints = {
   'operator/promotion-save': { access: 'operator', input: operatorPromotionSaveInput },
   'operator/promotion-state': { access: 'operator', input: operatorPromotionStateInput },
   'operator/promo-code-save': { access: 'operator', input: operatorPromoCodeSaveInput },
+  'vip/tiers': { access: 'public', input: vipTiersInput },
+  'vip/status': { access: 'member', input: vipTiersInput },
+  'referral/info': { access: 'member', input: referralInfoInput },
+  'referral/claim': { access: 'member', input: referralClaimInput },
+  'referral/check': { access: 'public', input: referralCheckInput },
+  'daily-task/list': { access: 'member', input: dailyTasksInput },
+  'daily-task/claim': { access: 'member', input: dailyTaskClaimInput },
+  'operator/loyalty': { access: 'operator', input: operatorLoyaltyInput },
+  'operator/vip-tiers-save': { access: 'operator', input: operatorVipTiersInput },
+  'operator/referral-settings-save': { access: 'operator', input: operatorReferralSettingsInput },
+  'operator/daily-tasks-save': { access: 'operator', input: operatorDailyTasksInput },
+  'operator/referral-flags': { access: 'operator', input: operatorReferralFlagsInput },
 } as const satisfies Record<string, { access: Access; input: z.ZodType }>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -195,6 +228,18 @@ export const endpointOutputs = {
   'operator/promotion-save': z.object({ promotionId: z.number().int() }),
   'operator/promotion-state': z.undefined(),
   'operator/promo-code-save': z.undefined(),
+  'vip/tiers': vipTiersSchema,
+  'vip/status': vipStatusSchema,
+  'referral/info': referralInfoSchema,
+  'referral/claim': referralClaimSchema,
+  'referral/check': z.undefined(),
+  'daily-task/list': dailyTasksSchema,
+  'daily-task/claim': dailyTaskClaimSchema,
+  'operator/loyalty': operatorLoyaltySchema,
+  'operator/vip-tiers-save': z.undefined(),
+  'operator/referral-settings-save': z.undefined(),
+  'operator/daily-tasks-save': z.undefined(),
+  'operator/referral-flags': operatorReferralFlagsSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -35,6 +35,8 @@ export type RequestFacts = {
   /** The client's address (the site's proxy passes it in x-forwarded-for from loopback). */
   ip: string;
   userAgent: string;
+  /** The device fingerprint hash the site sends in the `fp` header; '' when absent or malformed. */
+  fingerprint: string;
   cookie: SessionCookie;
   log: FastifyBaseLogger;
 };

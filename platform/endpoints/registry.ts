@@ -37,6 +37,20 @@ import {
   promotionCms,
   promotionInfo,
 } from '../modules/promotions';
+import {
+  dailyTaskClaim,
+  dailyTaskList,
+  operatorDailyTasksSave,
+  operatorLoyalty,
+  operatorReferralFlags,
+  operatorReferralSettingsSave,
+  operatorVipTiersSave,
+  referralCheck,
+  referralClaim,
+  referralInfo,
+  vipStatus,
+  vipTiersList,
+} from '../modules/loyalty';
 import type { HandlerMap } from './handler';
 
 /**
@@ -99,4 +113,16 @@ export const handlers: HandlerMap = {
   'operator/promotion-save': operatorPromotionSave,
   'operator/promotion-state': operatorPromotionState,
   'operator/promo-code-save': operatorPromoCodeSave,
+  'vip/tiers': vipTiersList,
+  'vip/status': vipStatus,
+  'referral/info': referralInfo,
+  'referral/claim': referralClaim,
+  'referral/check': referralCheck,
+  'daily-task/list': dailyTaskList,
+  'daily-task/claim': dailyTaskClaim,
+  'operator/loyalty': operatorLoyalty,
+  'operator/vip-tiers-save': operatorVipTiersSave,
+  'operator/referral-settings-save': operatorReferralSettingsSave,
+  'operator/daily-tasks-save': operatorDailyTasksSave,
+  'operator/referral-flags': operatorReferralFlags,
 };
