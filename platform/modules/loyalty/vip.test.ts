@@ -145,3 +145,24 @@ describe('operator tier rules', () => {
     );
   });
 });
+
+describe('tier benefits through the existing rules', () => {
+  it('sets the instant-rebate rate and the withdrawals per day by tier', async () => {
+    const { PIN } = await import('../wallet/testing/wallet-fixture');
+    const member = await readyMember(platform, '1000.00');
+    await playRound(wagers, member.profile.id, 20_000n, { now: clock.now() }); // 200.00: Silver
+    const rebate = await member.call<{ rate: string; amount: string }>('wallet/rebate-info');
+    expect(rebate.body.output).toMatchObject({ rate: '0.60', amount: '1.20' });
+
+    // Silver allows 4 withdrawals a day.
+    const withdraw = () =>
+      member.call('wallet/withdraw', {
+        bankAccountId: member.bankAccountId,
+        amount: '50.00',
+        pin: PIN,
+        idempotencyKey: `w-${Math.random()}`,
+      });
+    for (let i = 0; i < 4; i++) expect((await withdraw()).body.msg).toBe('success');
+    expect((await withdraw()).body).toMatchObject({ status: false, msg: 'vip_withdrawals_per_day', output: { n: '4' } });
+  });
+});
