@@ -7,19 +7,24 @@ import { fail, ok } from '../../endpoints/result';
 import type { Member } from '../members/member';
 import { decimalsFor, formatMinor } from '../wallet/balance';
 import { formatRate } from '../wallet/rebate-rules';
+import { mediaUrl } from '../catalog/media';
+import type { PlatformEnv } from '../../env';
 import { loyaltyConfig, textIn, type VipTierRow } from './config';
 import { LOYALTY_ENTRY_KINDS, payLoyalty } from './payout';
 import { loyaltyDay, shiftDay } from './rules/loyalty-day';
 import { nextTier, progressPercent, tierFor, unpaidLevels } from './rules/vip-tier';
 import { memberTurnover } from './turnover';
+import { knownDecimals } from './operator/currency';
 
-export function tierView(tier: VipTierRow, language: string, decimals: number): VipTier {
+type MediaEnv = Pick<PlatformEnv, 'catalogEnv' | 'publicStorageUrl'>;
+
+export function tierView(tier: VipTierRow, language: string, decimals: number, env: MediaEnv): VipTier {
   const text = textIn(tier.languages, language);
   return {
     level: tier.level,
     name: text?.name ?? `VIP ${tier.level}`,
     description: text?.description ?? '',
-    image: tier.image,
+    image: tier.image ? mediaUrl(env, tier.image) : '',
     threshold: formatMinor(tier.threshold, decimals),
     rebateRate: formatRate(tier.rebateBp),
     withdrawalsPerDay: tier.withdrawalsPerDay,
@@ -31,10 +36,11 @@ export function tierView(tier: VipTierRow, language: string, decimals: number): 
 }
 
 /** vip/tiers: every tier of a currency with its benefits (what a visitor's comparison table shows). */
-export const vipTiersList: Handler<'vip/tiers'> = async ({ currency, language }, { db }) => {
+export const vipTiersList: Handler<'vip/tiers'> = async ({ currency, language }, { db, env }) => {
+  const decimals = knownDecimals(currency);
+  if (decimals === undefined) return fail('currency_not_found');
   const { settings, tiers } = await loyaltyConfig(db, currency);
-  const decimals = decimalsFor({ currency });
-  return ok({ currency, periodDays: settings.vipPeriodDays, tiers: tiers.map((t) => tierView(t, language, decimals)) });
+  return ok({ currency, periodDays: settings.vipPeriodDays, tiers: tiers.map((t) => tierView(t, language, decimals, env)) });
 };
 
 /** The member's tier now, from their turnover over the tier period. */
@@ -68,7 +74,7 @@ export const vipStatus: Handler<'vip/status'> = async ({ language }, { db, membe
     currency: member.currency,
     level: tier?.level ?? 0,
     name: text?.name ?? '',
-    image: tier?.image ?? '',
+    image: tier?.image ? mediaUrl(env, tier.image) : '',
     turnover: formatMinor(turnover, decimals),
     periodDays: settings.vipPeriodDays,
     next: next

@@ -10,7 +10,7 @@ import { tierView } from '../vip';
 import { knownDecimals } from './currency';
 
 /** operator/loyalty: a currency's tiers, commission and tasks, all languages. */
-export const operatorLoyalty: Handler<'operator/loyalty'> = async ({ currency }, { db }) => {
+export const operatorLoyalty: Handler<'operator/loyalty'> = async ({ currency }, { db, env }) => {
   const decimals = knownDecimals(currency);
   if (decimals === undefined) return fail('currency_not_found');
   const { settings, tiers, tasks } = await loyaltyConfig(db, currency);
@@ -21,7 +21,7 @@ export const operatorLoyalty: Handler<'operator/loyalty'> = async ({ currency },
     basis: settings.commissionBasis,
     minimum: formatMinor(settings.commissionMinimum, decimals),
     allTasksBonus: formatMinor(settings.allTasksBonus, decimals),
-    tiers: tiers.map((t) => ({ ...tierView(t, 'en', decimals), languages: t.languages })),
+    tiers: tiers.map((t) => ({ ...tierView(t, 'en', decimals, env), languages: t.languages })),
     tasks: tasks.map((t) => ({
       taskId: t.id,
       kind: t.kind,
