@@ -30,7 +30,11 @@ export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, 
   const amount = checkAmount(input.amount, decimals, limits.withdrawal);
   if (!amount.ok) return fail(amount.msg, { output: amount.output });
 
-  const outstanding = await outstandingTurnover(db, member);
+  // The member's VIP tier limits withdrawals per loyalty day (count and amount), checked in the hold's transaction.
+  const [outstanding, allowance] = await Promise.all([
+    outstandingTurnover(db, member),
+    vipWithdrawalAllowance(db, member, now, env.loyaltyDayOffsetHours),
+  ]);
   if (outstanding > 0n) return fail('turnover_required', { output: { outstanding: formatMinor(outstanding, decimals) } });
   const bonus = await activeBonusAtWithdrawal(db, member, now);
   if (bonus && input.acceptBonusForfeit !== true) {
@@ -40,8 +44,6 @@ export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, 
   const pin = await checkPin(db, member.id, input.pin, now);
   if (!pin.ok) return fail(pin.msg, 'output' in pin ? { output: pin.output } : {});
 
-  // The member's VIP tier limits withdrawals per loyalty day (count and amount), checked in the hold's transaction.
-  const allowance = await vipWithdrawalAllowance(db, member, now, env.loyaltyDayOffsetHours);
   // The balance is not pre-checked: the ledger's CHECK refuses an overdraft as insufficient_balance, race-free.
   return createRequest(db, member, decimals, now, {
     kind: 'withdrawal',
