@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { platformEnv } from './env';
 import { loopbackHost } from './providers/demo';
+import { LOYALTY_USAGE, runLoyaltyCommand } from './cli-loyalty';
 
 /**
  * `npm run operator -- <command>`: operator actions against a running platform, over its HTTP
@@ -17,6 +18,7 @@ import { loopbackHost } from './providers/demo';
  *   promotions [currency]               every promotion with its state, claims and codes
  *   promotion-state <id> <state>        draft, published or ended
  *   promo-code <code> <promotionId> [maxUses]   a promo code for a promotion
+ *   loyalty, vip-tiers, referral-rate, daily-tasks, referral-flags   (platform/cli-loyalty.ts)
  *   call <endpoint> [json]              any operator endpoint, e.g. call operator/adjust '{"username":…}'
  *
  * --url <platform url> overrides http://PLATFORM_HOST:PLATFORM_PORT; OPERATOR_KEY is read from the env.
@@ -37,6 +39,7 @@ export const USAGE = `usage: npm run operator -- [--url <platform url>] <command
   promotion-state <id> <state>        draft, published or ended
   promo-code <code> <promotionId> [maxUses]
                                       a promo code for a promotion (saving it again changes its maximum)
+${LOYALTY_USAGE}
   call <endpoint> [json]              call any operator endpoint with a JSON payload`;
 
 /** Runs one command; returns the process exit code. */
@@ -90,6 +93,8 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
       () => `code ${code!.toUpperCase()} → promotion #${promotionId}${maxUses ? `, at most ${maxUses} uses` : ''}`,
     );
   }
+  const loyalty = runLoyaltyCommand(command, rest, send);
+  if (loyalty) return loyalty;
   const decision = command ? DECISIONS[command] : undefined;
   if (decision && rest.length >= 1 && ID.test(rest[0]!)) {
     const [id, ...reason] = rest;
