@@ -29,8 +29,8 @@ describe('operator CLI: loyalty', () => {
     const shown = await run(['loyalty', 'myr']);
     expect(shown.code).toBe(0);
     expect(shown.out[0]).toContain('MYR: tiers on lifetime turnover');
-    expect(shown.out[0]).toMatch(/ {2}1 {2}Silver {2}from 200\.00 {2}rebate 0\.60%/);
-    expect(shown.out[0]).toContain('referral: 1.00% of turnover, claimable from 1.00');
+    expect(shown.out[0]).toMatch(/ {2}1 {2}Silver {2}from 50\.00 {2}rebate 0\.60%/);
+    expect(shown.out[0]).toContain('referral: 1.00% of turnover, claimable from 0.50');
 
     expect(await run(['referral-rate', 'MYR', '1.5', 'turnover', '2.00'])).toMatchObject({
       code: 0,

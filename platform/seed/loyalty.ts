@@ -15,10 +15,10 @@ const CURRENCIES: Record<string, bigint> = { MYR: 1n, THB: 10n };
 
 const TIERS = [
   { key: 'bronze', threshold: 0n, rebateBp: 50, perDay: 50, maxPerDay: 50_000_00n, reward: 0n },
-  { key: 'silver', threshold: 200_00n, rebateBp: 60, perDay: 60, maxPerDay: 80_000_00n, reward: 5_00n },
-  { key: 'gold', threshold: 2_000_00n, rebateBp: 80, perDay: 80, maxPerDay: 150_000_00n, reward: 28_00n },
-  { key: 'platinum', threshold: 20_000_00n, rebateBp: 100, perDay: 100, maxPerDay: 300_000_00n, reward: 188_00n },
-  { key: 'diamond', threshold: 100_000_00n, rebateBp: 120, perDay: 150, maxPerDay: 1_000_000_00n, reward: 888_00n },
+  { key: 'silver', threshold: 50_00n, rebateBp: 60, perDay: 60, maxPerDay: 80_000_00n, reward: 5_00n },
+  { key: 'gold', threshold: 1_000_00n, rebateBp: 80, perDay: 80, maxPerDay: 150_000_00n, reward: 28_00n },
+  { key: 'platinum', threshold: 10_000_00n, rebateBp: 100, perDay: 100, maxPerDay: 300_000_00n, reward: 188_00n },
+  { key: 'diamond', threshold: 50_000_00n, rebateBp: 120, perDay: 150, maxPerDay: 1_000_000_00n, reward: 888_00n },
 ] as const;
 
 const TASKS = [
@@ -79,7 +79,7 @@ export async function seedLoyalty(db: Database): Promise<{ seeded: boolean }> {
           vipPeriodDays: null,
           commissionBp: 100,
           commissionBasis: 'turnover',
-          commissionMinimum: scaled(1_00n, currency),
+          commissionMinimum: scaled(50n, currency),
           allTasksBonus: scaled(3_00n, currency),
         })
         .onConflictDoNothing();
