@@ -55,7 +55,7 @@ export const HISTORY_LAYOUTS: Record<TransactionType, Layout> = {
     columns: [text('from', { labelKey: 'fromName', valuePrefix: 'wallet_' }), text('to', { labelKey: 'toName', valuePrefix: 'wallet_' })],
     hidden: ['fromName', 'toName'],
   },
-  vip: onlyDescription,
+  vip: { description: true, columns: [money('bonus')], hidden: ['level'] },
   withdrawal: {
     description: false,
     columns: [text('method', { valuePrefix: 'method_' }), text('bank'), text('reference'), text('reason')],

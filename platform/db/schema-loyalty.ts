@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members } from './schema';
 import { journalEntries } from './schema-ledger';
+import { promotions } from './schema-promotions';
 
 /**
  * Loyalty: VIP tiers, referral commission and daily tasks. Play reaches these tables through one
@@ -91,6 +92,8 @@ export const vipTiers = pgTable(
       .default(sql`0`),
     /** Bonus rewards: the wagering multiplier of the granted bonus. */
     rewardWagering: integer('reward_wagering').notNull().default(0),
+    /** Bonus rewards: the reserved promotion (reserved_for 'vip') the promotions engine grants the bonus from. */
+    rewardPromotionId: integer('reward_promotion_id').references(() => promotions.id),
   },
   (t) => [
     unique('vip_tiers_currency_level_key').on(t.currency, t.level),

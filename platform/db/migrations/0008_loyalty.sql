@@ -111,10 +111,12 @@ CREATE TABLE "vip_tiers" (
 	"reward_kind" text DEFAULT 'cash' NOT NULL,
 	"reward_amount" bigint DEFAULT 0 NOT NULL,
 	"reward_wagering" integer DEFAULT 0 NOT NULL,
+	"reward_promotion_id" integer,
 	CONSTRAINT "vip_tiers_currency_level_key" UNIQUE("currency","level"),
 	CONSTRAINT "vip_tiers_values_check" CHECK ("vip_tiers"."level" >= 0 and "vip_tiers"."threshold" >= 0 and "vip_tiers"."reward_amount" >= 0 and "vip_tiers"."rebate_bp" between 0 and 10000)
 );
 --> statement-breakpoint
+ALTER TABLE "promotions" ADD COLUMN "reserved_for" text;--> statement-breakpoint
 ALTER TABLE "daily_task_claims" ADD CONSTRAINT "daily_task_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "daily_task_claims" ADD CONSTRAINT "daily_task_claims_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_turnover" ADD CONSTRAINT "loyalty_turnover_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -129,6 +131,7 @@ ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referred_id_members_id_fk" FOR
 ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_id_members_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_rewards" ADD CONSTRAINT "vip_rewards_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_rewards" ADD CONSTRAINT "vip_rewards_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_tiers" ADD CONSTRAINT "vip_tiers_reward_promotion_id_promotions_id_fk" FOREIGN KEY ("reward_promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "daily_tasks_currency_idx" ON "daily_tasks" USING btree ("currency");--> statement-breakpoint
 CREATE INDEX "member_fingerprints_fp_idx" ON "member_fingerprints" USING btree ("fingerprint");--> statement-breakpoint
 CREATE INDEX "referral_claims_member_idx" ON "referral_claims" USING btree ("member_id","id");--> statement-breakpoint

@@ -166,3 +166,73 @@ describe('tier benefits through the existing rules', () => {
     expect((await withdraw()).body).toMatchObject({ status: false, msg: 'vip_withdrawals_per_day', output: { n: '4' } });
   });
 });
+
+describe('a level-up reward as a bonus with wagering (the promotions engine)', () => {
+  const bonusTiers = async () => {
+    const { operatorCall } = await import('../../test-support');
+    const tier = (level: number, threshold: string, extra: Record<string, unknown> = {}) => ({
+      level,
+      threshold,
+      languages: { en: { name: `Bonus tier ${level}` } },
+      rebateBp: 50,
+      withdrawalsPerDay: 10,
+      withdrawalMaxPerDay: '10000.00',
+      ...extra,
+    });
+    const res = await operatorCall(platform, 'operator/vip-tiers-save', {
+      currency: 'MYR',
+      periodDays: null,
+      tiers: [tier(0, '0'), tier(1, '100.00', { rewardKind: 'bonus', reward: '10.00', rewardWagering: 4 })],
+    });
+    expect(res.body).toMatchObject({ status: true });
+  };
+  afterAll(() => setMyrTiers(platform));
+
+  it('grants the bonus once through the engine, records the level in the VIP history, and keeps the promotion out of reach', async () => {
+    await bonusTiers();
+    const member = await readyMember(platform, '500.00');
+    await playRound(wagers, member.profile.id, 10_000n, { now: clock.now() });
+    const looks = await Promise.all(Array.from({ length: 4 }, () => status(member)));
+    expect(looks.flatMap((l) => l.output!.rewardsPaid)).toEqual([{ level: 1, amount: '10.00', kind: 'bonus' }]);
+    const bonus = await member.call<{ cash: string; bonus: string; active: { required: string; promotionId: number } | null }>(
+      'promotion/bonus',
+    );
+    expect(bonus.body.output).toMatchObject({ cash: '400.00', bonus: '10.00', active: { required: '40.00' } });
+
+    const history = await member.call<{ rows: { amount: string; description: string; extra: Record<string, string> }[] }>(
+      'transaction/list',
+      {
+        type: 'vip',
+        from: '2026-01-01',
+        to: '2030-12-31',
+      },
+    );
+    expect(history.body.output!.rows).toEqual([
+      expect.objectContaining({ amount: '0.00', description: 'Bonus tier 1', extra: { level: '1', bonus: '10.00' } }),
+    ]);
+
+    // The reserved promotion is nobody's to list or claim.
+    const promotionId = bonus.body.output!.active!.promotionId;
+    const other = await readyMember(platform, '0');
+    expect((await other.call('promotion/apply', { promotionId })).body.msg).toBe('promotion_not_found');
+    const listed = await platform.call<{ promotions: { promotionId: number }[] }>('promotion/info', { currency: 'MYR' });
+    expect(listed.body.output!.promotions.map((p) => p.promotionId)).not.toContain(promotionId);
+  });
+
+  it('waits while the member has another bonus open, and grants it on the next look after that bonus ends', async () => {
+    await bonusTiers();
+    const member = await readyMember(platform, '500.00');
+    await playRound(wagers, member.profile.id, 10_000n, { now: clock.now() });
+    const code = await member.call('promotion/apply', { promotionCode: 'WELCOME10' });
+    expect(code.body).toMatchObject({ status: true });
+    expect((await status(member)).output).toMatchObject({ level: 1, rewardsPaid: [] });
+
+    const open = await member.call<{ active: { bonusId: number } }>('promotion/bonus');
+    expect(
+      (await member.call('promotion/leave', { bonusId: open.body.output!.active.bonusId, idempotencyKey: `leave-${member.username}` })).body
+        .status,
+    ).toBe(true);
+    expect((await status(member)).output!.rewardsPaid).toEqual([{ level: 1, amount: '10.00', kind: 'bonus' }]);
+    expect((await status(member)).output!.rewardsPaid).toEqual([]);
+  });
+});

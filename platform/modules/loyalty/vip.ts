@@ -15,6 +15,9 @@ import { loyaltyDay, shiftDay } from './rules/loyalty-day';
 import { nextTier, progressPercent, tierFor, unpaidLevels } from './rules/vip-tier';
 import { memberTurnover } from './turnover';
 import { knownDecimals } from './operator/currency';
+import { VIP_RESERVATION } from './reward-promotion';
+import { claimPromotion } from '../promotions/claim-promotion';
+import { findPromotion } from '../promotions/find';
 
 type MediaEnv = Pick<PlatformEnv, 'catalogEnv' | 'publicStorageUrl'>;
 
@@ -64,6 +67,8 @@ export const vipStatus: Handler<'vip/status'> = async ({ language }, { db, membe
   const rewardsPaid: VipStatus['rewardsPaid'] = [];
   for (const owed of unpaidLevels(tiers, tier, new Set(paid.map((p) => p.level)))) {
     const result = await payLevelUp(db, member, owed, now);
+    // A bonus reward waits while the member has another bonus open; the next look pays it.
+    if (result === 'waiting') continue;
     if (!result.ok) return fail(result.msg);
     if (owed.rewardAmount > 0n && !result.replayed)
       rewardsPaid.push({ level: owed.level, amount: formatMinor(owed.rewardAmount, decimals), kind: owed.rewardKind });
@@ -90,13 +95,26 @@ export const vipStatus: Handler<'vip/status'> = async ({ language }, { db, membe
   });
 };
 
-/** One tier's level-up reward (a zero reward still records the level, so it is never looked at again). */
-function payLevelUp(db: Database, member: Member, tier: VipTierRow, now: Date) {
+/**
+ * One tier's level-up reward (a zero reward still records the level, so it is never looked at
+ * again). Cash is a `vip` entry (house_loyalty → main). A bonus is granted by the promotions engine
+ * from the tier's reserved promotion (its claim keyed by the level, so it happens once), and a `vip`
+ * entry that moves no money records the level-up in the VIP history beside it.
+ */
+async function payLevelUp(db: Database, member: Member, tier: VipTierRow, now: Date) {
+  const bonus = tier.rewardKind === 'bonus' && tier.rewardAmount > 0n;
+  if (bonus) {
+    const promotion = tier.rewardPromotionId === null ? undefined : await findPromotion(db, tier.rewardPromotionId);
+    if (!promotion) return { ok: false as const, msg: 'promotion_not_found' };
+    const options = { idempotencyKey: `vip-level-${tier.level}`, source: 'vip', reservation: VIP_RESERVATION };
+    const granted = await claimPromotion(db, member, promotion, options, now);
+    if (!granted.ok) return granted.msg === 'bonus_already_active' ? ('waiting' as const) : { ok: false as const, msg: granted.msg };
+  }
   return payLoyalty(db, member, {
     kind: LOYALTY_ENTRY_KINDS.vip,
     idempotencyKey: `vip:${member.id}:level:${tier.level}`,
-    amount: tier.rewardAmount,
-    meta: { level: tier.level, reason: 'level_up' },
+    amount: bonus ? 0n : tier.rewardAmount,
+    meta: { level: tier.level, reason: 'level_up', ...(bonus ? { bonus: tier.rewardAmount.toString() } : {}) },
     within: async (tx, entryId) => {
       await tx.insert(vipRewards).values({ memberId: member.id, level: tier.level, entryId, paidAt: now });
     },

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { vipTiers } from '../../../db/schema-loyalty';
 import { formatRate } from '../../wallet/rebate-rules';
+import { decimalsFor, formatMinor } from '../../wallet/balance';
 import type { HistorySource } from '../query';
 import { journalHistory, type JournalRow } from './journal';
 
@@ -13,7 +14,10 @@ export function vipHistory(db: Database, member: { currency: string; language: s
     ['vip'],
     (row, names) => {
       const level = levelOf(row);
-      return { description: names.get(String(level)) ?? `VIP ${level}`, extra: { level: String(level) } };
+      // A bonus reward moves no cash (the bonus money is in the promotion history): its amount is named here.
+      const extra: Record<string, string> = { level: String(level) };
+      if (typeof row.meta.bonus === 'string') extra.bonus = formatMinor(BigInt(row.meta.bonus), decimalsFor(member));
+      return { description: names.get(String(level)) ?? `VIP ${level}`, extra };
     },
     async (rows) => {
       const levels = [...new Set(rows.map(levelOf))];

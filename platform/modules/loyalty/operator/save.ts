@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { dailyTasks, loyaltySettings, vipTiers } from '../../../db/schema-loyalty';
 import type { Handler } from '../../../endpoints/handler';
 import { done, fail } from '../../../endpoints/result';
 import { forgetLoyaltyConfig } from '../config';
+import { saveRewardPromotion } from '../reward-promotion';
 import { knownDecimals, minorOf } from './currency';
 
 type SettingsPatch = Partial<Omit<typeof loyaltySettings.$inferInsert, 'currency'>>;
@@ -30,8 +31,7 @@ export const operatorVipTiersSave: Handler<'operator/vip-tiers-save'> = async ({
     const reward = minorOf(tier.reward, decimals);
     const withdrawalMax = minorOf(tier.withdrawalMaxPerDay, decimals);
     if (threshold === undefined || reward === undefined || withdrawalMax === undefined) return fail('error_amount');
-    // Bonus rewards (with wagering) are not paid yet: refused rather than silently paid as cash.
-    if (tier.rewardKind === 'bonus' && reward > 0n) return fail('vip_bonus_reward_not_available');
+    if (tier.rewardKind === 'bonus' && reward > 0n && tier.rewardWagering < 1) return fail('vip_bonus_reward_needs_wagering');
     rows.push({
       currency,
       level: tier.level,
@@ -51,11 +51,29 @@ export const operatorVipTiersSave: Handler<'operator/vip-tiers-save'> = async ({
     if (rows[i]!.level === rows[i - 1]!.level) return fail('vip_level_repeated');
     if (rows[i]!.threshold <= rows[i - 1]!.threshold) return fail('vip_thresholds_must_rise');
   }
-  await db.transaction(async (tx) => {
-    await tx.delete(vipTiers).where(eq(vipTiers.currency, currency));
-    await tx.insert(vipTiers).values(rows);
-    await saveSettings(tx as unknown as Database, currency, { vipPeriodDays: periodDays }, now);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(vipTiers).where(eq(vipTiers.currency, currency));
+      for (const row of rows) {
+        if (row.rewardKind !== 'bonus' || (row.rewardAmount ?? 0n) <= 0n) continue;
+        row.rewardPromotionId = await saveRewardPromotion(
+          tx as unknown as Database,
+          currency,
+          row.level,
+          row.rewardAmount!,
+          row.rewardWagering!,
+          now,
+        );
+        // The cms id is an operator's own promotion: refuse rather than take it over.
+        if (row.rewardPromotionId === undefined) tx.rollback();
+      }
+      await tx.insert(vipTiers).values(rows);
+      await saveSettings(tx as unknown as Database, currency, { vipPeriodDays: periodDays }, now);
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return fail('vip_reward_cms_id_taken');
+    throw error;
+  }
   forgetLoyaltyConfig(db, currency);
   return done();
 };
