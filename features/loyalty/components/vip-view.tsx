@@ -122,7 +122,13 @@ function TierTable({ tiers, currency, periodDays }: { tiers: VipTier[]; currency
                 <td>{tier.rebateRate}%</td>
                 <td>{tier.withdrawalsPerDay}</td>
                 <td>{money(tier.withdrawalMaxPerDay)}</td>
-                <td>{Number(tier.reward) > 0 ? money(tier.reward) : '—'}</td>
+                <td>
+                  {Number(tier.reward) <= 0
+                    ? '—'
+                    : tier.rewardKind === 'bonus'
+                      ? t('vip_reward_bonus', { amount: money(tier.reward), times: tier.rewardWagering })
+                      : money(tier.reward)}
+                </td>
               </tr>
             ))}
           </tbody>
