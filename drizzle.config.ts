@@ -13,6 +13,7 @@ export default defineConfig({
     './platform/db/schema-promotions.ts',
     './platform/db/schema-staff.ts',
     './platform/db/schema-communication.ts',
+    './platform/db/schema-loyalty.ts',
   ],
   out: './platform/db/migrations',
 });

@@ -15,6 +15,7 @@ import { registerUploadGateway } from './modules/uploads';
 import { createWagers, type WagerHooks } from './modules/wagers';
 import { expireBonuses, onBonusGranted, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
 import { startExpirySweeps } from './modules/promotions/expiry-timer';
+import { loyaltyWagerHooks } from './modules/loyalty';
 import { uploadLimits } from './modules/uploads/quota';
 import { publishCatalog, type PublishResult } from './modules/catalog/publish';
 import { seedDatabase } from './seed';
@@ -131,8 +132,14 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   // Pushes go out after commits through one queue; until the platform listens (tests), in-process.
   const realtime = createMemberPublisher(async () => {}, { log: { warn: (obj, msg) => console.warn('[platform]', msg, obj) } });
   const pushes = wagerPushes(realtime, handle.db);
+  // Loyalty adds one turnover upsert per settled round (VIP, daily tasks and referral read it).
   const hooks: WagerHooks = {
-    onBetSettled: [...promotionWagerHooks.onBetSettled, ...(options.wagerHooks?.onBetSettled ?? []), ...pushes.hooks.onBetSettled],
+    onBetSettled: [
+      ...promotionWagerHooks.onBetSettled,
+      ...loyaltyWagerHooks(env.loyaltyDayOffsetHours).onBetSettled,
+      ...(options.wagerHooks?.onBetSettled ?? []),
+      ...pushes.hooks.onBetSettled,
+    ],
   };
   const wagers = pushes.wrap(createWagers({ db: handle.db, hooks, bonuses: promotionBonusWallet }));
   const sessions = sessionPolicy(env);

@@ -4,6 +4,7 @@ import { platformEnv } from './env';
 import { loopbackHost } from './providers/demo';
 import { STAFF_USAGE, staffCommand } from './cli-staff';
 import { COMMUNICATION_USAGE, communicationCommand } from './cli-communication';
+import { LOYALTY_USAGE, runLoyaltyCommand } from './cli-loyalty';
 
 /**
  * `npm run operator -- <command>`: operator actions against a running platform, over its HTTP
@@ -21,6 +22,7 @@ import { COMMUNICATION_USAGE, communicationCommand } from './cli-communication';
  *   promo-code <code> <promotionId> [maxUses]   a promo code for a promotion
  *   create-operator, operators, set-role, disable-operator, audit-log   console operators (cli-staff.ts)
  *   message, popup, contact, help-topic, terms, outbox   member communication (cli-communication.ts)
+ *   loyalty, vip-tiers, referral-rate, daily-tasks, referral-flags   (platform/cli-loyalty.ts)
  *   call <endpoint> [json]              any operator endpoint, e.g. call operator/adjust '{"username":…}'
  *
  * --url <platform url> overrides http://PLATFORM_HOST:PLATFORM_PORT; OPERATOR_KEY is read from the env.
@@ -43,6 +45,7 @@ export const USAGE = `usage: npm run operator -- [--url <platform url>] <command
                                       a promo code for a promotion (saving it again changes its maximum)
 ${STAFF_USAGE}
 ${COMMUNICATION_USAGE}
+${LOYALTY_USAGE}
   call <endpoint> [json]              call any operator endpoint with a JSON payload`;
 
 /** Runs one command; returns the process exit code. */
@@ -98,6 +101,8 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
   }
   const communication = await communicationCommand(command, rest, send);
   if (communication !== undefined) return communication;
+  const loyalty = runLoyaltyCommand(command, rest, send);
+  if (loyalty) return loyalty;
   const decision = command ? DECISIONS[command] : undefined;
   if (decision && rest.length >= 1 && ID.test(rest[0]!)) {
     const [id, ...reason] = rest;

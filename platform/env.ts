@@ -58,6 +58,8 @@ const rawEnvSchema = z.object({
   MAX_PENDING_DEPOSITS: int(3),
   /** How often the platform sweeps expired bonuses (each member's own is also expired on sight). */
   BONUS_EXPIRY_SWEEP_SECONDS: int(60),
+  /** Loyalty days (daily tasks, turnover days) start at local midnight of this UTC offset, in hours. */
+  LOYALTY_DAY_OFFSET_HOURS: z.coerce.number().int().min(-12).max(14).default(8),
   AVAILABILITY_MAX_PER_IP: int(30),
   AVAILABILITY_WINDOW_MINUTES: int(15),
   REGISTER_MAX_PER_IP: int(10),
@@ -172,6 +174,8 @@ export type PlatformEnv = {
   maxPendingDeposits: number;
   /** Seconds between two sweeps of expired bonuses. */
   bonusExpirySweepSeconds: number;
+  /** The UTC offset (hours) whose local midnight starts a loyalty day: daily tasks reset then. */
+  loyaltyDayOffsetHours: number;
   /** The largest API request body (bytes), like the site proxy's cap. */
   apiBodyLimitBytes: number;
   /** auth/check-username answers per client IP and window (they reveal who is a member). */
@@ -288,6 +292,7 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
       .filter(Boolean),
     maxPendingDeposits: e.MAX_PENDING_DEPOSITS,
     bonusExpirySweepSeconds: e.BONUS_EXPIRY_SWEEP_SECONDS,
+    loyaltyDayOffsetHours: e.LOYALTY_DAY_OFFSET_HOURS,
     availabilityMaxPerIp: e.AVAILABILITY_MAX_PER_IP,
     availabilityWindowMinutes: e.AVAILABILITY_WINDOW_MINUTES,
     registerMaxPerIp: e.REGISTER_MAX_PER_IP,

@@ -6,7 +6,7 @@ import { useApi } from '@/components/providers/api-provider';
 import { useMemberId } from '@/components/providers/store-provider';
 import type { ApiClient } from '@/lib/api/client';
 import { outputOrThrow } from '@/lib/api/output';
-import { bonusStatusKey, memberKey, walletBalanceKey, type MemberId, type ResourceKey } from '@/lib/api/query-keys';
+import { bonusStatusKey, memberKey, walletBalanceKey, type MemberId, type ResourceKey, vipStatusKey } from '@/lib/api/query-keys';
 
 const favouritesKey = (memberId: MemberId) => memberKey('favourites', memberId);
 const recentGamesKey = (memberId: MemberId) => memberKey('recent-games', memberId);
@@ -74,5 +74,7 @@ export function useRefreshAfterPlay() {
     void queryClient.invalidateQueries({ queryKey: walletBalanceKey(memberId) });
     void queryClient.invalidateQueries({ queryKey: bonusStatusKey(memberId) });
     void queryClient.invalidateQueries({ queryKey: recentGamesKey(memberId) });
+    // Settled rounds move the VIP tier (and may have earned a level-up reward).
+    void queryClient.invalidateQueries({ queryKey: vipStatusKey(memberId) });
   }, [queryClient, memberId]);
 }

@@ -31,7 +31,8 @@ describe('extraColumns', () => {
   it('adds keys it does not know, once, as text, leaving out ones that repeat a shown value', () => {
     const rows = [row({ game: 'Zeus', gameId: 'zeus', batch: 'x' }), row({ batch: 'y', ip: '1.2.3.4' })];
     expect(extraColumns('bet-history', rows).map((c) => c.key)).toEqual(['game', 'provider', 'bet', 'win', 'roundId', 'batch', 'ip']);
-    expect(extraColumns('vip', [row({ level: 'Gold' })])).toEqual([{ key: 'level', kind: 'text' }]);
+    expect(extraColumns('promotion', [row({ level: 'Gold' })])).toEqual([{ key: 'level', kind: 'text' }]);
+    expect(extraColumns('vip', [row({ level: '2', bonus: '5.00' })])).toEqual([{ key: 'bonus', kind: 'money' }]);
     expect(extraColumns('adjustment', [row({ note: 'the description' })])).toEqual([]);
   });
 

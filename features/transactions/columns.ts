@@ -49,13 +49,13 @@ export const HISTORY_LAYOUTS: Record<TransactionType, Layout> = {
   },
   promotion: onlyDescription,
   rebate: { description: false, columns: [money('turnover'), { key: 'rate', kind: 'number' }], hidden: [] },
-  referral: onlyDescription,
+  referral: { description: false, columns: [{ key: 'rate', kind: 'number' }], hidden: [] },
   transfer: {
     description: false,
     columns: [text('from', { labelKey: 'fromName', valuePrefix: 'wallet_' }), text('to', { labelKey: 'toName', valuePrefix: 'wallet_' })],
     hidden: ['fromName', 'toName'],
   },
-  vip: onlyDescription,
+  vip: { description: true, columns: [money('bonus')], hidden: ['level'] },
   withdrawal: {
     description: false,
     columns: [text('method', { valuePrefix: 'method_' }), text('bank'), text('reference'), text('reason')],

@@ -23,7 +23,11 @@ export type Resource =
   | 'category-settings'
   | 'inbox'
   | 'dashboard'
-  | 'contact';
+  | 'contact'
+  | 'vip-tiers'
+  | 'vip-status'
+  | 'referral-info'
+  | 'daily-tasks';
 export type MemberId = number | null;
 
 /** Every key: a resource and the params that tell its answers apart. */
@@ -48,6 +52,12 @@ export const bonusStatusKey = (memberId: MemberId) => memberKey('promotion-bonus
  * promotions pages and the deposit form read it; a deposit or a claim (which may use a promotion up) refreshes it.
  */
 export const promotionInfoKey = <P extends object>(memberId: MemberId, params?: P) => memberKey('promotion-info', memberId, params);
+
+/**
+ * vip/status: the member's tier (the header menu's badge, the account page and /vip read it; a
+ * game round can move it, so play refreshes it with the balance).
+ */
+export const vipStatusKey = (memberId: MemberId) => memberKey('vip-status', memberId);
 
 /** transaction/list pages: the histories (features/transactions) and the wallet's pending withdrawals. */
 export const transactionsKey = <P extends object>(memberId: MemberId, params?: P) => memberKey('transactions', memberId, params);

@@ -38,6 +38,13 @@ export const registerInput = z.object({
   countryCode: z.string().trim().length(2),
   language: z.string().trim().min(2).max(5),
   cmsID: z.string().trim().max(64).optional(),
+  /** A referral link's code (?ref=CODE); an unknown one is refused as a field error, never dropped. */
+  referralCode: z
+    .string()
+    .trim()
+    .max(12, 'referral_code_not_found')
+    .regex(/^[A-Za-z0-9]*$/, 'referral_code_not_found')
+    .optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

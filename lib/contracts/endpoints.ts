@@ -62,6 +62,7 @@ import {
   MESSAGE_ROLES,
   MONEY_ROLES,
   OWNER_ONLY,
+  SUPPORT_ROLES,
   auditListInput,
   auditPageSchema,
   staffCreateInput,
@@ -88,6 +89,27 @@ import {
   resetPasswordInput,
   unreadCountsSchema,
 } from './communication';
+import {
+  dailyTaskClaimInput,
+  dailyTaskClaimSchema,
+  dailyTasksInput,
+  dailyTasksSchema,
+  operatorDailyTasksInput,
+  operatorLoyaltyInput,
+  operatorLoyaltySchema,
+  operatorReferralFlagsInput,
+  operatorReferralFlagsSchema,
+  operatorReferralSettingsInput,
+  operatorVipTiersInput,
+  referralCheckInput,
+  referralClaimInput,
+  referralClaimSchema,
+  referralInfoInput,
+  referralInfoSchema,
+  vipStatusSchema,
+  vipTiersInput,
+  vipTiersSchema,
+} from './loyalty';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -179,6 +201,18 @@ export const endpoints = {
   'operator/help-topic-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorHelpTopicSaveInput },
   'operator/terms-set': { access: 'operator', roles: CONTENT_ROLES, input: operatorTermsSetInput },
   'operator/outbox': { access: 'operator', roles: OWNER_ONLY, input: operatorOutboxInput },
+  'vip/tiers': { access: 'public', input: vipTiersInput },
+  'vip/status': { access: 'member', input: vipTiersInput },
+  'referral/info': { access: 'member', input: referralInfoInput },
+  'referral/claim': { access: 'member', input: referralClaimInput },
+  'referral/check': { access: 'public', input: referralCheckInput },
+  'daily-task/list': { access: 'member', input: dailyTasksInput },
+  'daily-task/claim': { access: 'member', input: dailyTaskClaimInput },
+  'operator/loyalty': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorLoyaltyInput },
+  'operator/vip-tiers-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorVipTiersInput },
+  'operator/referral-settings-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorReferralSettingsInput },
+  'operator/daily-tasks-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorDailyTasksInput },
+  'operator/referral-flags': { access: 'operator', roles: SUPPORT_ROLES, audit: false, input: operatorReferralFlagsInput },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -274,6 +308,18 @@ export const endpointOutputs = {
   'operator/help-topic-save': z.undefined(),
   'operator/terms-set': tacExpiryOutput,
   'operator/outbox': operatorOutboxOutput,
+  'vip/tiers': vipTiersSchema,
+  'vip/status': vipStatusSchema,
+  'referral/info': referralInfoSchema,
+  'referral/claim': referralClaimSchema,
+  'referral/check': z.undefined(),
+  'daily-task/list': dailyTasksSchema,
+  'daily-task/claim': dailyTaskClaimSchema,
+  'operator/loyalty': operatorLoyaltySchema,
+  'operator/vip-tiers-save': z.undefined(),
+  'operator/referral-settings-save': z.undefined(),
+  'operator/daily-tasks-save': z.undefined(),
+  'operator/referral-flags': operatorReferralFlagsSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

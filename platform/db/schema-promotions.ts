@@ -56,6 +56,11 @@ export const promotions = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Only new members who registered after this instant may claim (welcome offers); null: anyone. */
     onlyMembersRegisteredAfter: tstz('only_members_registered_after'),
+    /**
+     * A promotion another module grants (loyalty's 'vip' level-up bonuses): never listed, and claimed
+     * only by a caller that names the same reservation; to everyone else it does not exist.
+     */
+    reservedFor: text('reserved_for'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     /**

@@ -42,6 +42,8 @@ export type RequestFacts = {
   /** The client's address (the site's proxy passes it in x-forwarded-for from loopback). */
   ip: string;
   userAgent: string;
+  /** The device fingerprint hash the site sends in the `fp` header; '' when absent or malformed. */
+  fingerprint: string;
   cookie: SessionCookie;
   /** The console's own session cookie (csid, path /console): staff/login sets it, staff/logout clears it. */
   consoleCookie: SessionCookie;

@@ -43,6 +43,20 @@ import { messageList, messageUpdate, operatorMessageSend } from '../modules/inbo
 import { operatorContactSave, operatorHelpTopicSave, operatorPopupSave, operatorTermsSet } from '../modules/content';
 import { operatorOutbox } from '../modules/mail';
 import { forgotPassword, resetPassword } from '../modules/members/password-reset';
+import {
+  dailyTaskClaim,
+  dailyTaskList,
+  operatorDailyTasksSave,
+  operatorLoyalty,
+  operatorReferralFlags,
+  operatorReferralSettingsSave,
+  operatorVipTiersSave,
+  referralCheck,
+  referralClaim,
+  referralInfo,
+  vipStatus,
+  vipTiersList,
+} from '../modules/loyalty';
 import type { HandlerMap } from './handler';
 
 /**
@@ -124,4 +138,16 @@ export const handlers: HandlerMap = {
   'operator/help-topic-save': operatorHelpTopicSave,
   'operator/terms-set': operatorTermsSet,
   'operator/outbox': operatorOutbox,
+  'vip/tiers': vipTiersList,
+  'vip/status': vipStatus,
+  'referral/info': referralInfo,
+  'referral/claim': referralClaim,
+  'referral/check': referralCheck,
+  'daily-task/list': dailyTaskList,
+  'daily-task/claim': dailyTaskClaim,
+  'operator/loyalty': operatorLoyalty,
+  'operator/vip-tiers-save': operatorVipTiersSave,
+  'operator/referral-settings-save': operatorReferralSettingsSave,
+  'operator/daily-tasks-save': operatorDailyTasksSave,
+  'operator/referral-flags': operatorReferralFlags,
 };

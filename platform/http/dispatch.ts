@@ -54,6 +54,7 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
     now: deps.clock(),
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
+    fingerprint: fingerprintHeader(request.headers.fp),
     cookie: sessionCookie(env, request, reply),
     consoleCookie: consoleCookie(env, request, reply),
     log: request.log,
@@ -188,4 +189,10 @@ function operatorKeyMatches(expected: string, given: string | string[] | undefin
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The site's `fp` header (a short hash of the device fingerprint); anything else reads as absent. */
+function fingerprintHeader(value: string | string[] | undefined): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return /^[A-Za-z0-9_-]{4,128}$/.test(text) ? text : '';
 }

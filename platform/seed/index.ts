@@ -6,6 +6,7 @@ import { seedOperatorBanks } from '../modules/wallet/operator-banks';
 import { demoMembers, seedDemoMembers } from './demo-members';
 import { seedPromotions } from './promotions';
 import { seedHelpTopics } from './help-topics';
+import { seedLoyalty } from './loyalty';
 import { seedCategorySettings, seedConstants, seedCountries, seedModuleSettings, seedSiteConfig, seedStatuses } from './reference-data';
 
 /**
@@ -46,6 +47,8 @@ export async function seedDatabase(
   );
   // After the demo members: the newcomer offer is for members who registered after them.
   await seedPromotions(db, now);
+  // VIP tiers, referral commission and daily tasks for MYR and THB.
+  await seedLoyalty(db);
 }
 
 export { demoMembers, describeDemoLogins } from './demo-members';

@@ -6,6 +6,7 @@ import { findCountry } from '@/lib/language';
 import { getCountries, getMember } from '@/lib/site-data';
 import { ChangePasswordForm } from './change-password-form';
 import { WalletBankManager, WalletPinManager } from './wallet-sections';
+import { AccountVipBadge } from './vip-badge';
 import { AccountSection } from './account-section';
 import own from './account.module.css';
 
@@ -33,6 +34,10 @@ export async function AccountPage() {
                 <dd>{value}</dd>
               </div>
             ))}
+            <dt>{t('vip_tier')}</dt>
+            <dd>
+              <AccountVipBadge />
+            </dd>
           </dl>
         </AccountSection>
         <AccountSection id="password" title={t('change_password')}>

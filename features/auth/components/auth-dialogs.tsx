@@ -24,10 +24,12 @@ export function RegisterDialog({ lang }: { lang: string }) {
   const t = useTranslations('auth');
   const { closeDialog, showDialog, params } = useQueryDialog();
   const cmsID = params.get('cmsID')?.trim() || undefined;
+  // A referral link (/{lang}/register?ref=CODE) arrives here as ?action=register&ref=CODE.
+  const referralCode = params.get('ref')?.trim().slice(0, 12) || undefined;
   return (
     <AppDialog title={t('register_title')} onClose={closeDialog} width={520}>
       {cmsID ? <RegisterPromotion cmsID={cmsID} /> : null}
-      <RegisterForm lang={lang} cmsID={cmsID} onSwitchToLogin={() => showDialog('login')} />
+      <RegisterForm lang={lang} cmsID={cmsID} referralCode={referralCode} onSwitchToLogin={() => showDialog('login')} />
     </AppDialog>
   );
 }

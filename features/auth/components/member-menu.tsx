@@ -13,8 +13,10 @@ import styles from '@/components/layout/layout.module.css';
 
 // The active bonus's glance loads when the member opens the menu, not with the header.
 const MenuBonus = dynamic(() => import('@/features/promotions/dialogs').then((m) => m.MenuBonus), { ssr: false });
+// The member's VIP tier badge, beside the VIP link.
+const VipBadge = dynamic(() => import('@/features/loyalty/dialogs').then((m) => m.VipBadge), { ssr: false });
 
-/** The member menu: account, histories, the promo centre (with the active bonus's progress) and log out. */
+/** The member menu: account, histories, the promo centre (with the active bonus's progress), VIP (with the tier badge), referral, daily tasks and log out. */
 export function MemberMenu() {
   const t = useTranslations('header');
   const tNav = useTranslations('nav');
@@ -73,6 +75,22 @@ export function MemberMenu() {
             <Link role="menuitem" href={`/${lang}/promo-center`} onClick={() => setOpen(false)} className={styles.menuWrap}>
               <i className="pi pi-ticket" aria-hidden /> {tNav('promo_center')}
               <MenuBonus />
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" href={`/${lang}/vip`} onClick={() => setOpen(false)} className={styles.menuWrap}>
+              <i className="pi pi-crown" aria-hidden /> {tNav('vip')}
+              <VipBadge />
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" href={`/${lang}/referral`} onClick={() => setOpen(false)}>
+              <i className="pi pi-users" aria-hidden /> {tNav('referral')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" href={`/${lang}/daily-tasks`} onClick={() => setOpen(false)}>
+              <i className="pi pi-calendar" aria-hidden /> {tNav('daily_tasks')}
             </Link>
           </li>
           <li role="none">

@@ -94,3 +94,45 @@ describe('register dialog with a promotion link', () => {
     expect(screen.queryByRole('region', { name: 'Sign-up gift' })).toBeNull();
   });
 });
+
+describe('register dialog with a referral link', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    navigation.search = new URLSearchParams('action=register&ref=ABCD2345');
+  });
+  afterEach(() => {
+    navigation.search = new URLSearchParams();
+  });
+
+  async function fillAndSend() {
+    const form = await screen.findByRole('form', { name: 'Create Your Account' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Username'), 'newbie01');
+    await user.type(within(form).getByLabelText('Password'), 'Secret#123');
+    await user.type(within(form).getByLabelText('Confirm Password'), 'Secret#123');
+    await user.type(within(form).getByLabelText('Mobile Number'), '1234567890');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    return form;
+  }
+
+  it('fills the code from the link and registers with it', async () => {
+    const api = stubApi({ 'common/status-list': ok([]), 'auth/check-username': ok(), 'auth/register': ok(profile) });
+    renderInApp(<RegisterDialog lang="en-my" />);
+    expect(await screen.findByLabelText('Referral code (optional)')).toHaveValue('ABCD2345');
+    await fillAndSend();
+    await screen.findByText('Welcome, newbie01! Your account is ready.');
+    const sent = api.mock.calls.find(([url]) => String(url).endsWith('/api/auth/register'))?.[1] as RequestInit;
+    expect(JSON.parse(String(sent.body))).toMatchObject({ username: 'newbie01', referralCode: 'ABCD2345' });
+  });
+
+  it('reports a code that does not exist on its field', async () => {
+    stubApi({
+      'common/status-list': ok([]),
+      'auth/check-username': ok(),
+      'auth/register': () => ({ body: { status: false, msg: 'referralCode: referral_code_not_found' } }),
+    });
+    renderInApp(<RegisterDialog lang="en-my" />);
+    await fillAndSend();
+    expect(await screen.findByText('This referral code does not exist. Check it, or leave it empty.')).toBeInTheDocument();
+  });
+});

@@ -23,6 +23,8 @@ type RegisterValues = {
   /** "{dialCode}-{digits}", the shape validphone and the platform expect */
   mobileno: string;
   email: string;
+  /** A referral link's code (?ref=CODE), editable; empty when the member came on their own. */
+  referralCode: string;
 };
 
 function schemaFor(country: CountryItem | undefined): FormSchema<RegisterValues> {
@@ -36,7 +38,17 @@ function schemaFor(country: CountryItem | undefined): FormSchema<RegisterValues>
   };
 }
 
-export function RegisterForm({ lang, cmsID, onSwitchToLogin }: { lang: string; cmsID?: string; onSwitchToLogin: () => void }) {
+export function RegisterForm({
+  lang,
+  cmsID,
+  referralCode,
+  onSwitchToLogin,
+}: {
+  lang: string;
+  cmsID?: string;
+  referralCode?: string;
+  onSwitchToLogin: () => void;
+}) {
   const t = useTranslations('auth');
   const tMessages = useTranslations();
   const translate = useValidationTranslate();
@@ -52,12 +64,20 @@ export function RegisterForm({ lang, cmsID, onSwitchToLogin }: { lang: string; c
   const country = countries.find((c) => c.countryCode === countryCode);
   const schema = useMemo(() => schemaFor(country), [country]);
 
-  const { register, control, handleSubmit, formState, setValue } = useRulesForm<RegisterValues>({
+  const { register, control, handleSubmit, formState, setValue, setError } = useRulesForm<RegisterValues>({
     schema,
     mode: 'first_submit',
     translate,
     checkUsername,
-    defaultValues: { username: '', password: '', confirmPassword: '', countryCode, mobileno: '', email: '' },
+    defaultValues: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      countryCode,
+      mobileno: '',
+      email: '',
+      referralCode: referralCode ?? '',
+    },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -73,11 +93,17 @@ export function RegisterForm({ lang, cmsID, onSwitchToLogin }: { lang: string; c
       countryCode: values.countryCode,
       language,
       cmsID,
+      referralCode: values.referralCode.trim() || undefined,
     });
     if (!answer) return;
     if (answer.status && answer.output) {
       toast({ severity: 'success', summary: t('register_success', { name: answer.output.username }) });
       onLoggedIn(answer.output);
+      return;
+    }
+    // An unknown (or refused) referral code is the code field's error, never silently dropped.
+    if (answer.msg.startsWith('referralCode: ')) {
+      setError('referralCode', { message: serverMessage(tMessages, answer.msg) }, { shouldFocus: true });
       return;
     }
     setFormError(serverMessage(tMessages, answer.msg));
@@ -142,6 +168,14 @@ export function RegisterForm({ lang, cmsID, onSwitchToLogin }: { lang: string; c
         )}
       />
       <TextField label={t('email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('referral_code')}
+        autoComplete="off"
+        maxLength={12}
+        onKeyDown={blockSpaceKey}
+        error={formState.errors.referralCode?.message}
+        {...register('referralCode', { setValueAs: (v: string) => noSpaceInput(v).toUpperCase() })}
+      />
       {formError ? (
         <p className={formStyles.formError} role="alert">
           {formError}

@@ -1,6 +1,7 @@
 import { staticKeys } from '@/lib/contracts/static-files';
 import type { PlatformEnv } from '../../env';
 import { bannerSvg, popupSvg } from './banner-art';
+import { vipBadgeSvg } from './vip-badge';
 import { isStorageKey, mediaStorageKey } from './media';
 import type { CatalogSnapshot } from './snapshot';
 import { gameThumbnailSvg, providerLogoSvg } from './thumbnail';
@@ -37,7 +38,10 @@ export function listArtwork(snapshot: CatalogSnapshot, env: Pick<PlatformEnv, 'c
     const title = art.kind === 'promotion' ? '' : (art.title.en ?? Object.values(art.title)[0] ?? '');
     list.push({
       key: mediaStorageKey(env, art.img),
-      render: () => (art.kind === 'popup' ? popupSvg({ seed: art.seed, title }) : bannerSvg({ seed: art.seed, type: art.type, title })),
+      render: () => {
+        if (art.kind === 'vip') return vipBadgeSvg({ seed: art.seed, level: Number(art.type), title });
+        return art.kind === 'popup' ? popupSvg({ seed: art.seed, title }) : bannerSvg({ seed: art.seed, type: art.type, title });
+      },
     });
   }
   return list;

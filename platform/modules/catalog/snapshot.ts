@@ -14,6 +14,7 @@ import {
   type PerLanguage,
 } from '../../db/schema-catalog';
 import { promotions } from '../../db/schema-promotions';
+import { vipTiers } from '../../db/schema-loyalty';
 import { readGeneralInfoSource, type GeneralInfoSource } from './general-info';
 import { listMaintenance } from './maintenance';
 
@@ -36,7 +37,7 @@ export type CatalogSnapshot = {
   seoScript: { head: string; body: string };
   general: GeneralInfoSource;
   /** images referenced by banners, popups and promotions (generated when they are storage keys and missing) */
-  artwork: Array<{ img: string; kind: 'banner' | 'popup' | 'promotion'; seed: string; type: string; title: PerLanguage }>;
+  artwork: Array<{ img: string; kind: 'banner' | 'popup' | 'promotion' | 'vip'; seed: string; type: string; title: PerLanguage }>;
 };
 
 export async function loadSnapshot(db: Database, now: Date): Promise<CatalogSnapshot> {
@@ -69,6 +70,10 @@ export async function loadSnapshot(db: Database, now: Date): Promise<CatalogSnap
     .from(promotions)
     .where(ne(promotions.state, 'draft'))
     .orderBy(asc(promotions.id));
+  const tierRows = await db
+    .select({ id: vipTiers.id, level: vipTiers.level, image: vipTiers.image, languages: vipTiers.languages })
+    .from(vipTiers)
+    .orderBy(asc(vipTiers.id));
 
   return {
     countries: countryRows,
@@ -86,6 +91,16 @@ export async function loadSnapshot(db: Database, now: Date): Promise<CatalogSnap
       ...bannerRows.map((b) => ({ img: b.img, kind: 'banner' as const, seed: `banner:${b.id}`, type: b.type, title: b.title })),
       ...popupRows.map((p) => ({ img: p.img, kind: 'popup' as const, seed: `popup:${p.id}`, type: 'home', title: p.title })),
       ...promotionArtwork(promotionRows),
+      // VIP tier badges; `type` carries the level the badge shows.
+      ...tierRows
+        .filter((t) => t.image)
+        .map((t) => ({
+          img: t.image,
+          kind: 'vip' as const,
+          seed: `vip:${t.image}`,
+          type: String(t.level),
+          title: Object.fromEntries(Object.entries(t.languages).map(([language, text]) => [language, text.name])),
+        })),
     ],
   };
 }

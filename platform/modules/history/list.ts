@@ -7,6 +7,7 @@ import type { HistorySource } from './query';
 import { resolveRange } from './range';
 import { journalHistory } from './sources/journal';
 import { PROMOTION_ENTRY_KINDS, promotionHistory } from './sources/promotions';
+import { referralHistory, vipHistory } from './sources/loyalty';
 import { rebateHistory } from './sources/rebates';
 import { roundHistory } from './sources/rounds';
 import { transferHistory } from './sources/transfers';
@@ -15,9 +16,9 @@ import { walletRequestHistory } from './sources/wallet-requests';
 type HistoryType = (typeof HISTORY_TYPES)[number];
 
 /**
- * Journal entry kinds behind the ledger-only histories. Referral and VIP have no producer yet:
- * when one lands it posts entries of these kinds and its history fills by itself. Promotions post
- * the bonus steps (sources/promotions.ts).
+ * Journal entry kinds behind the ledger-only histories. Promotions post the bonus steps
+ * (sources/promotions.ts); loyalty posts VIP level-up rewards and referral commission claims
+ * (sources/loyalty.ts).
  */
 export const HISTORY_ENTRY_KINDS = {
   adjustment: ['adjustment'],
@@ -31,7 +32,7 @@ const noted = (row: { meta: Record<string, unknown> }, fallback: string) => {
   return { description: note || fallback, extra: { note } };
 };
 
-function sourceFor(type: HistoryType, db: Database): HistorySource {
+function sourceFor(type: HistoryType, db: Database, member: { currency: string; language: string }): HistorySource {
   switch (type) {
     case 'deposit':
     case 'withdrawal':
@@ -46,9 +47,11 @@ function sourceFor(type: HistoryType, db: Database): HistorySource {
       return rebateHistory;
     case 'promotion':
       return promotionHistory;
-    case 'adjustment':
     case 'referral':
+      return referralHistory;
     case 'vip':
+      return vipHistory(db, member);
+    case 'adjustment':
       return journalHistory(HISTORY_ENTRY_KINDS[type], (row) => noted(row, type));
   }
 }
@@ -58,7 +61,11 @@ export const transactionList: Handler<'transaction/list'> = async (input, { db, 
   const range = resolveRange(input, now);
   if (!range) return fail('error_date');
   const decimals = decimalsFor(member);
-  const { rows, total } = await sourceFor(input.type, db)(db, {
+  const { rows, total } = await sourceFor(
+    input.type,
+    db,
+    member,
+  )(db, {
     memberId: member.id,
     decimals,
     language: member.language,

@@ -4,12 +4,16 @@ import type { Database } from '../../db/connection';
 import { members } from '../../db/schema';
 import type { MessageAudience } from '../../db/schema-communication';
 import { findMemberByUsername } from '../members/repository';
-import { membersInVipTier } from './vip-tier';
+import { membersInVipTier } from '../loyalty';
 
 export type ResolvedAudience = { audience: MessageAudience; where: SQL };
 
 /** Turns the operator's audience into the stored record and the member condition the fan-out uses. */
-export async function resolveAudience(db: Database, input: MessageAudienceInput): Promise<ResolvedAudience | 'member_not_found'> {
+export async function resolveAudience(
+  db: Database,
+  input: MessageAudienceInput,
+  at: { now: Date; dayOffsetHours: number },
+): Promise<ResolvedAudience | 'member_not_found'> {
   if (input.kind === 'all') return { audience: { kind: 'all' }, where: sql`true` };
   if (input.kind === 'member') {
     const member = await findMemberByUsername(db, input.username);
@@ -28,7 +32,7 @@ export async function resolveAudience(db: Database, input: MessageAudienceInput)
   }
   if (input.vipTier) {
     audience.vipTier = input.vipTier;
-    conditions.push(membersInVipTier(input.vipTier));
+    conditions.push(membersInVipTier(input.vipTier, at.now, at.dayOffsetHours));
   }
   return { audience, where: and(...conditions)! };
 }

@@ -1,6 +1,8 @@
 import type { MessageList, UnreadCounts } from '@/lib/contracts/communication';
 import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
 import { publishedPromotion } from '../promotions/testing/promotion-fixture';
+import { loyaltyTurnover } from '../../db/schema-loyalty';
+import { loyaltyDay } from '../loyalty/rules/loyalty-day';
 
 const TH = { countryCode: 'TH', language: 'th', dialCode: '66', length: 9 };
 
@@ -70,8 +72,31 @@ describe('the inbox', () => {
       status: false,
       msg: 'member_not_found',
     });
-    // A VIP tier reaches nobody until loyalty is wired into membersInVipTier.
-    expect((await send({ audience: { kind: 'segment', vipTier: 'gold' }, languages: texts('VIP') })).body.output!.recipients).toBe(0);
+  });
+
+  it('reaches a VIP tier by name or level: the members whose turnover over the tier period is in it now', async () => {
+    const silver = await registerMember(platform);
+    const bronze = await registerMember(platform);
+    // 60.00 of settled slot turnover today: Silver (from 50.00) in the demo MYR tiers, below Gold.
+    await platform.db.insert(loyaltyTurnover).values({
+      memberId: silver.profile.id,
+      day: loyaltyDay(clock.now(), platform.env.loyaltyDayOffsetHours),
+      category: 'slots',
+      currency: 'MYR',
+      turnover: 60_00n,
+      rounds: 6,
+    });
+    const byName = await send({ audience: { kind: 'segment', currency: 'MYR', vipTier: 'silver' }, languages: texts('Silver') });
+    expect(byName.body.output!.recipients).toBe(1);
+    expect((await list(silver.sid)).output!.items.map((m) => m.title)).toContain('Silver (en)');
+    expect((await list(bronze.sid)).output!.items.map((m) => m.title)).not.toContain('Silver (en)');
+    const byLevel = await send({ audience: { kind: 'segment', vipTier: '0' }, languages: texts('Base') });
+    expect((await list(bronze.sid)).output!.items.map((m) => m.title)).toContain('Base (en)');
+    expect((await list(silver.sid)).output!.items.map((m) => m.title)).not.toContain('Base (en)');
+    expect(byLevel.body.output!.recipients).toBeGreaterThanOrEqual(1);
+    expect((await send({ audience: { kind: 'segment', vipTier: 'no such tier' }, languages: texts('None') })).body.output!.recipients).toBe(
+      0,
+    );
   });
 
   it('marks one message read (only the member’s own), then all in one update', async () => {

@@ -3,4 +3,3 @@ export { messageList } from './list';
 export { messageUpdate } from './update';
 export { operatorMessageSend, sendMessage } from './send';
 export { bonusGrantedNotice } from './promotion-notice';
-export { membersInVipTier } from './vip-tier';

@@ -50,7 +50,7 @@ export async function sendMessage(
  * committed, each recipient's open page hears `inbox-message` and refetches its unread count.
  */
 export const operatorMessageSend: Handler<'operator/message-send'> = async ({ audience, category, languages }, ctx) => {
-  const resolved = await resolveAudience(ctx.db, audience);
+  const resolved = await resolveAudience(ctx.db, audience, { now: ctx.now, dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
   if (resolved === 'member_not_found') return fail('member_not_found');
   const title = Object.fromEntries(Object.entries(languages).map(([lang, t]) => [lang, t.title]));
   const body = Object.fromEntries(Object.entries(languages).map(([lang, t]) => [lang, t.body]));

@@ -17,6 +17,7 @@ export type HouseAccountKind =
   | 'house_wins'
   | 'house_bonuses'
   | 'house_rebates'
+  | 'house_loyalty'
   | 'house_adjustments'
   | 'provider_float';
 export type AccountKind = MemberAccountKind | HouseAccountKind;

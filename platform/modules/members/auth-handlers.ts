@@ -12,6 +12,8 @@ import { isValidMobile, resolveLanguage } from './registration-rules';
 import { findMemberByMobile, findMemberByUsername, insertMember } from './repository';
 import { deleteSession, sessionPolicy } from './sessions';
 import { optInOnRegister } from '../promotions/register-opt-in';
+import { checkReferral, recordReferral } from '../loyalty/self-referral';
+import { loyaltyOnLogin } from '../loyalty/member-events';
 
 const TAKEN = { username: 'username_has_been_taken', mobileno: 'mobileno_has_been_taken' } as const;
 
@@ -27,6 +29,7 @@ export const login: Handler<'auth/login'> = async ({ username, password }, ctx) 
 
   await loginSucceeded(ctx.db, keys);
   await startSession(ctx, member.id);
+  await loyaltyOnLogin(ctx.db, member.id, { now: ctx.now, fingerprint: ctx.fingerprint, dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
   return ok(toProfile(member));
 };
 
@@ -62,6 +65,14 @@ export const register: Handler<'auth/register'> = async (input, ctx) => {
   // Cheap pre-checks give the precise key; the unique indexes still decide under races.
   if (await findMemberByUsername(ctx.db, input.username)) return fail(TAKEN.username);
   if (await findMemberByMobile(ctx.db, input.mobileno)) return fail(TAKEN.mobileno);
+  // A link's referral code must name a member, and not one on this same device.
+  const referral = await checkReferral(ctx.db, {
+    code: input.referralCode,
+    fingerprint: ctx.fingerprint,
+    username: input.username,
+    now: ctx.now,
+  });
+  if (!referral.ok) return fail(referral.msg);
 
   const inserted = await insertMember(ctx.db, {
     username: input.username,
@@ -79,7 +90,9 @@ export const register: Handler<'auth/register'> = async (input, ctx) => {
   });
   if (!inserted.ok) return fail(TAKEN[inserted.taken]);
 
+  await recordReferral(ctx.db, inserted.member.id, referral.referrerId, ctx.fingerprint, ctx.now);
   await startSession(ctx, inserted.member.id);
+  await loyaltyOnLogin(ctx.db, inserted.member.id, { now: ctx.now, fingerprint: '', dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
   // A register link's cmsID opts the new member in to that promotion (never fails the registration).
   await optInOnRegister(ctx.db, inserted.member, input.cmsID, ctx.now, ctx.log);
   return ok(toProfile(inserted.member));

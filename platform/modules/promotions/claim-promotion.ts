@@ -21,6 +21,8 @@ export type ClaimOptions = {
   idempotencyKey?: string | undefined;
   /** Where the member claimed it (promo-center, promotions, deposit, register): kept with the entry. */
   source?: string | undefined;
+  /** A reserved promotion's module ('vip'): only that module's grants reach it. */
+  reservation?: string | undefined;
 };
 
 /**
@@ -44,7 +46,7 @@ export async function claimPromotion(
     const earlier = await findEntry(db, `promotion-apply:${member.id}:${options.idempotencyKey}`);
     if (earlier) return earlier.fingerprint === fingerprint ? ok(earlier.answer as BonusStatus) : fail('idempotency_conflict');
   }
-  const stateReason = stateRefusal(promotion);
+  const stateReason = stateRefusal(promotion, options.reservation);
   if (stateReason) return fail(stateReason);
   const counts = await claimCounts(db, member.id, promotion.id);
   const reason = reasonNotToClaim(promotion, member, counts, now);
@@ -73,6 +75,7 @@ export async function claimPromotion(
         code: options.code,
         deposit: plan.deposit,
         grant: plan.grant,
+        reservation: options.reservation,
         ...(options.idempotencyKey ? {} : { expectedClaimNo: claimNo }),
       });
       if (plan.grant) {

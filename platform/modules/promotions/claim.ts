@@ -21,6 +21,8 @@ export type ClaimRequest = {
   grant: { amount: bigint } | null;
   /** The claim number the caller derived its idempotency key from; another one here means a parallel claim won. */
   expectedClaimNo?: number;
+  /** The module a reserved promotion is granted by ('vip'); members' own claims name none. */
+  reservation?: string | undefined;
 };
 
 /**
@@ -34,7 +36,7 @@ export type ClaimRequest = {
 export async function claimInTx(tx: Database, request: ClaimRequest): Promise<BonusRow> {
   const { member, now } = request;
   const [locked] = await tx.select().from(promotions).where(eq(promotions.id, request.promotion.id)).for('update');
-  const refusal = stateRefusal(locked);
+  const refusal = stateRefusal(locked, request.reservation);
   if (refusal) throw new Refusal(refusal);
   const counts = await claimCounts(tx, member.id, locked!.id);
   const reason = reasonNotToClaim(locked!, member, counts, now);

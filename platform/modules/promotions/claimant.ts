@@ -39,9 +39,10 @@ export function reasonNotToClaim(promotion: PromotionRow, member: Member, counts
   );
 }
 
-/** A draft is nobody's business; an ended one says so. */
-export function stateRefusal(promotion: PromotionRow | undefined): 'promotion_not_found' | 'promotion_ended' | null {
+/** A draft (or another module's reserved promotion) is nobody's business; an ended one says so. */
+export function stateRefusal(promotion: PromotionRow | undefined, reservation?: string): 'promotion_not_found' | 'promotion_ended' | null {
   if (!promotion || promotion.state === 'draft') return 'promotion_not_found';
+  if ((promotion.reservedFor ?? undefined) !== reservation) return 'promotion_not_found';
   if (promotion.state === 'ended') return 'promotion_ended';
   return null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Promotion } from '@/lib/contracts/promotions';
 import type { Database } from '../../db/connection';
 import { bonuses, promotions } from '../../db/schema-promotions';
@@ -23,7 +23,8 @@ const LISTED = { id: promotions.id, revision: promotions.revision, claimsTotal: 
  * terms come from the memo (info-memo.ts): a second query only for promotions changed since.
  */
 async function listPublished(db: Database, currency: string, member: Member | undefined, now: Date): Promise<Listed[]> {
-  const where = and(eq(promotions.currency, currency), eq(promotions.state, 'published'));
+  // Reserved promotions (another module's grants, e.g. VIP level-up bonuses) are never listed.
+  const where = and(eq(promotions.currency, currency), eq(promotions.state, 'published'), isNull(promotions.reservedFor));
   const order = [asc(promotions.sort), asc(promotions.id)];
   if (!member) {
     const rows = await db

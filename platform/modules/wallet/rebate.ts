@@ -10,6 +10,7 @@ import { fingerprintOf, house, memberMain, postEntry } from '../ledger';
 import { isUniqueViolation } from '../ledger/pg-errors';
 import { decimalsFor, formatMinor } from './balance';
 import { formatRate, rebateAmount, REBATE_RATE_BP } from './rebate-rules';
+import { vipRebateBp } from '../loyalty/benefits';
 
 type RebateInfo = z.infer<typeof rebateInfoSchema>;
 type Member = { id: number; currency: string; countryCode: string };
@@ -49,10 +50,15 @@ function toInfo(turnover: bigint, amount: bigint, since: Date | null, decimals: 
 }
 
 /** wallet/rebate-info: what a claim would pay now. */
-export const rebateInfo: Handler<'wallet/rebate-info'> = async (_input, { db, member, now }) => {
-  const window = await openWindow(db, member.id, now);
-  return ok(toInfo(window.turnover, rebateAmount(window.turnover), window.since, decimalsFor(member)));
+export const rebateInfo: Handler<'wallet/rebate-info'> = async (_input, { db, member, now, env }) => {
+  const [window, rateBp] = await Promise.all([openWindow(db, member.id, now), rebateRate(db, member, now, env.loyaltyDayOffsetHours)]);
+  return ok(toInfo(window.turnover, rebateAmount(window.turnover, rateBp), window.since, decimalsFor(member), rateBp));
 };
+
+/** The member's VIP tier sets the rate where the currency has tiers; otherwise the wallet's own. */
+async function rebateRate(db: Database, member: Member, now: Date, dayOffsetHours: number): Promise<number> {
+  return (await vipRebateBp(db, member, now, dayOffsetHours)) ?? REBATE_RATE_BP;
+}
 
 /**
  * wallet/rebate-claim: credits the rebate of the open window (house_rebates → main) and records
@@ -60,7 +66,7 @@ export const rebateInfo: Handler<'wallet/rebate-info'> = async (_input, { db, me
  * so two claims racing for the same window pay once; the client's key, kept on the claim, makes a
  * retried claim answer what it first answered.
  */
-export const rebateClaim: Handler<'wallet/rebate-claim'> = async ({ idempotencyKey }, { db, member, now }) => {
+export const rebateClaim: Handler<'wallet/rebate-claim'> = async ({ idempotencyKey }, { db, member, now, env }) => {
   const decimals = decimalsFor(member);
   // A lost race for a window is retried once against the next window (usually nothing left).
   for (let attempt = 1; attempt <= 2; attempt++) {
@@ -68,18 +74,19 @@ export const rebateClaim: Handler<'wallet/rebate-claim'> = async ({ idempotencyK
     if (earlier) return ok(toInfo(earlier.turnoverMinor, earlier.amountMinor, earlier.since, decimals, earlier.rateBp));
 
     const window = await openWindow(db, member.id, now);
-    const amount = rebateAmount(window.turnover);
+    const rateBp = await rebateRate(db, member, now, env.loyaltyDayOffsetHours);
+    const amount = rebateAmount(window.turnover, rateBp);
     if (amount <= 0n) return fail('nothing_to_claim');
-    const result = await claimWindow(db, member, window, amount, idempotencyKey);
-    if (result.ok) return ok(toInfo(window.turnover, amount, window.since, decimals));
+    const result = await claimWindow(db, member, window, amount, rateBp, idempotencyKey);
+    if (result.ok) return ok(toInfo(window.turnover, amount, window.since, decimals, rateBp));
     if (result.msg !== 'idempotency_conflict') return fail(result.msg);
   }
   return fail('nothing_to_claim');
 };
 
-async function claimWindow(db: Database, member: Member, window: Window, amount: bigint, idempotencyKey: string) {
+async function claimWindow(db: Database, member: Member, window: Window, amount: bigint, rateBp: number, idempotencyKey: string) {
   try {
-    return await postClaim(db, member, window, amount, idempotencyKey);
+    return await postClaim(db, member, window, amount, rateBp, idempotencyKey);
   } catch (error) {
     // A twin with the same client key claimed another window first: its claim row answers.
     if (isUniqueViolation(error, 'rebate_claims_member_key')) return { ok: false as const, msg: 'idempotency_conflict' };
@@ -87,7 +94,7 @@ async function claimWindow(db: Database, member: Member, window: Window, amount:
   }
 }
 
-async function postClaim(db: Database, member: Member, window: Window, amount: bigint, idempotencyKey: string) {
+async function postClaim(db: Database, member: Member, window: Window, amount: bigint, rateBp: number, idempotencyKey: string) {
   const result = await postEntry(db, {
     kind: 'rebate',
     idempotencyKey: `rebate:${member.id}:after:${window.lastClaimId ?? 0}`,
@@ -98,7 +105,7 @@ async function postClaim(db: Database, member: Member, window: Window, amount: b
       { account: house('house_rebates', member.currency), amount: -amount },
       { account: memberMain(member.id, member.currency), amount },
     ],
-    meta: { turnover: window.turnover.toString(), rateBp: REBATE_RATE_BP },
+    meta: { turnover: window.turnover.toString(), rateBp },
     within: async (tx, posted) => {
       await tx.insert(rebateClaims).values({
         memberId: member.id,
@@ -106,7 +113,7 @@ async function postClaim(db: Database, member: Member, window: Window, amount: b
         claimedAt: window.until,
         since: window.since,
         turnoverMinor: window.turnover,
-        rateBp: REBATE_RATE_BP,
+        rateBp,
         amountMinor: amount,
         entryId: posted.entryId,
         idempotencyKey,

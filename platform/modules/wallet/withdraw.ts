@@ -10,6 +10,7 @@ import { withdrawalHold } from './movements';
 import { outstandingTurnover } from './turnover-requirement';
 import { activeBonusAtWithdrawal, forfeitForWithdrawal } from '../promotions/withdrawal-forfeit';
 import { memberMoneyLocks } from '../promotions/money';
+import { enforceWithdrawalAllowance, vipWithdrawalAllowance } from '../loyalty/benefits';
 
 /**
  * wallet/withdraw: to one of the member's bound bank accounts, with the withdrawal PIN, within
@@ -19,7 +20,7 @@ import { memberMoneyLocks } from '../promotions/money';
  * with an active bonus it needs acceptBonusForfeit (else bonus_forfeit_confirmation_required, with
  * the amount that would be lost), and then ends the bonus in the same transaction as the hold.
  */
-export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, now }) => {
+export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, now, env }) => {
   const account = await findBankAccount(db, member.id, input.bankAccountId);
   if (!account) return fail((await listBankAccounts(db, member.id)).length === 0 ? 'bank_account_required' : 'bank_account_not_found');
   if (!(await findPin(db, member.id))) return fail('pin_required');
@@ -29,7 +30,11 @@ export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, 
   const amount = checkAmount(input.amount, decimals, limits.withdrawal);
   if (!amount.ok) return fail(amount.msg, { output: amount.output });
 
-  const outstanding = await outstandingTurnover(db, member);
+  // The member's VIP tier limits withdrawals per loyalty day (count and amount), checked in the hold's transaction.
+  const [outstanding, allowance] = await Promise.all([
+    outstandingTurnover(db, member),
+    vipWithdrawalAllowance(db, member, now, env.loyaltyDayOffsetHours),
+  ]);
   if (outstanding > 0n) return fail('turnover_required', { output: { outstanding: formatMinor(outstanding, decimals) } });
   const bonus = await activeBonusAtWithdrawal(db, member, now);
   if (bonus && input.acceptBonusForfeit !== true) {
@@ -49,7 +54,11 @@ export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, 
     idempotencyKey: input.idempotencyKey,
     lines: withdrawalHold({ memberId: member.id, currency: member.currency }, amount.minor),
     entryKind: 'withdrawal_hold',
-    ...(bonus ? { lock: memberMoneyLocks(member), alongside: (tx) => forfeitForWithdrawal(tx, bonus.bonus, now) } : {}),
+    ...(bonus ? { lock: memberMoneyLocks(member) } : {}),
+    alongside: async (tx) => {
+      if (allowance) await enforceWithdrawalAllowance(tx, member, allowance, now, env.loyaltyDayOffsetHours, decimals);
+      if (bonus) await forfeitForWithdrawal(tx, bonus.bonus, now);
+    },
   });
 };
 

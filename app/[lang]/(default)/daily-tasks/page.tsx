@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
+import { DailyTasksView } from '@/features/loyalty';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('daily_tasks_title') };
@@ -7,5 +8,9 @@ export async function generateMetadata() {
 
 export default async function Page() {
   const t = await getTranslations('pages');
-  return <PageShell title={t('daily_tasks_title')} intro={t('daily_tasks_intro')} icon="pi pi-calendar" />;
+  return (
+    <PageShell title={t('daily_tasks_title')} intro={t('daily_tasks_intro')} icon="pi pi-calendar">
+      <DailyTasksView />
+    </PageShell>
+  );
 }

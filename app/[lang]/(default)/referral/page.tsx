@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
+import { ReferralView } from '@/features/loyalty';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('referral_title') };
@@ -7,5 +8,9 @@ export async function generateMetadata() {
 
 export default async function Page() {
   const t = await getTranslations('pages');
-  return <PageShell title={t('referral_title')} intro={t('referral_intro')} icon="pi pi-users" />;
+  return (
+    <PageShell title={t('referral_title')} intro={t('referral_intro')} icon="pi pi-users">
+      <ReferralView />
+    </PageShell>
+  );
 }

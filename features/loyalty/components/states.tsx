@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { loyaltyMessage } from '../server-message';
+import styles from './loyalty.module.css';
+
+/** Placeholder blocks while a loyalty page loads (announced as busy). */
+export function Loading({ count = 2 }: { count?: number }) {
+  const t = useTranslations('loyalty');
+  return (
+    <div className={styles.stack} aria-busy="true" aria-label={t('loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeleton} aria-hidden />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load: the server's message and a retry. */
+export function LoadFailed({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const t = useTranslations('loyalty');
+  const tAll = useTranslations();
+  const detail = error?.message ? loyaltyMessage(tAll, error.message, 'load_failed') : '';
+  return (
+    <div className={styles.notice} role="alert">
+      <i className="pi pi-exclamation-triangle" aria-hidden />
+      <div>
+        <p>{t('load_failed')}</p>
+        {detail && detail !== t('load_failed') ? <p className={styles.muted}>{detail}</p> : null}
+        <button type="button" className={styles.secondary} onClick={onRetry}>
+          {t('retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Nothing to show, said in words. */
+export function Empty({ title, text, icon = 'pi-info-circle' }: { title: string; text?: string; icon?: string }) {
+  return (
+    <div className={styles.notice} role="status">
+      <i className={`pi ${icon}`} aria-hidden />
+      <div>
+        <p>{title}</p>
+        {text ? <p className={styles.muted}>{text}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={label}>
+      <span style={{ width: `${value}%` }} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** Loyalty: VIP tiers, referral commission and daily tasks (docs/loyalty.md). */
+export { dailyTaskClaim, dailyTaskList } from './daily-tasks';
+export { operatorLoyalty, operatorReferralFlags } from './operator/read';
+export { operatorDailyTasksSave, operatorReferralSettingsSave, operatorVipTiersSave } from './operator/save';
+export { referralCheck, referralClaim, referralInfo } from './referral';
+export { loyaltyWagerHooks } from './turnover-hook';
+export { vipStatus, vipTiersList } from './vip';
+export { LOYALTY_ENTRY_KINDS } from './payout';
+export { membersInVipTier } from './tier-members';
