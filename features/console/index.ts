@@ -2,6 +2,7 @@
 export { ConsoleProviders } from './console-api';
 export { ConsoleShell } from './components/console-shell';
 export { ConsoleLoginForm } from './components/login-form';
+export { DashboardView } from './components/dashboard-view';
 export { PaymentsView } from './components/payments-view';
 export { OperatorsView } from './components/operators-view';
 export { AuditView } from './components/audit-view';

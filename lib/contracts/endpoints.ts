@@ -72,6 +72,7 @@ import {
   staffUpdateInput,
   type StaffRole,
 } from './staff';
+import { consoleDashboardInput, consoleDashboardSchema } from './console';
 import { realtimeAuthInput, realtimeAuthOutput, realtimeConfigOutput } from './realtime-endpoints';
 import {
   forgotPasswordInput,
@@ -189,6 +190,7 @@ export const endpoints = {
   'staff/create': { access: 'operator', roles: OWNER_ONLY, input: staffCreateInput },
   'staff/update': { access: 'operator', roles: OWNER_ONLY, input: staffUpdateInput },
   'staff/audit-log': { access: 'operator', roles: AUDIT_READERS, audit: false, input: auditListInput },
+  'operator/dashboard': { access: 'operator', roles: EVERY_ROLE, audit: false, input: consoleDashboardInput },
   'realtime/config': { access: 'member', input: none },
   'realtime/auth': { access: 'member', input: realtimeAuthInput },
   'member/message-list': { access: 'member', input: messageListInput },
@@ -292,6 +294,7 @@ export const endpointOutputs = {
   'staff/create': staffCreateOutput,
   'staff/update': staffProfileSchema,
   'staff/audit-log': auditPageSchema,
+  'operator/dashboard': consoleDashboardSchema,
   /** How the browser opens the member's realtime socket (pusher-js options) and which channel is theirs. */
   'realtime/config': realtimeConfigOutput,
   /** The member's own channel signed for their socket (`key:signature`); any other channel is refused. */

@@ -20,6 +20,7 @@ import { pinSet } from '../modules/members/pin-set';
 import { transactionList } from '../modules/history/list';
 import { depositApprove, depositReject, withdrawalApprove, withdrawalReject } from '../modules/operator/decisions';
 import { operatorPending } from '../modules/operator/pending';
+import { operatorDashboard } from '../modules/operator/dashboard';
 import { deposit } from '../modules/wallet/deposit';
 import { transfer } from '../modules/wallet/member-transfer';
 import { rebateClaim, rebateInfo } from '../modules/wallet/rebate';
@@ -126,6 +127,7 @@ export const handlers: HandlerMap = {
   'staff/create': staffCreate,
   'staff/update': staffUpdate,
   'staff/audit-log': staffAuditLog,
+  'operator/dashboard': operatorDashboard,
   'realtime/config': realtimeConfig,
   'realtime/auth': realtimeAuth,
   'member/message-list': messageList,

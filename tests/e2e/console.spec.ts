@@ -20,7 +20,7 @@ async function signIn(page: Page, username: string, password: string, secret: st
     await form.getByLabel('Authenticator code').fill(await generate({ secret }));
     await form.getByRole('button', { name: 'Sign in' }).click();
   }
-  await expect(page).toHaveURL(/\/console\/payments$/);
+  await expect(page).toHaveURL(/\/console\/dashboard$/);
   await expect(page.getByTestId('console-operator')).toContainText(username);
 }
 
@@ -55,6 +55,7 @@ test('an owner creates a finance operator with TOTP, finance approves a deposit,
   // Finance signs in with the second factor, looks at the receipt and approves.
   const finance = await (await browser.newContext()).newPage();
   await signIn(finance, financeName, financePassword, financeSecret);
+  await finance.getByRole('link', { name: 'Payments' }).click();
   const row = finance.getByRole('row', { name: new RegExp(`^${depositId} deposit`) });
   await row.getByRole('button', { name: 'View' }).click();
   const receipt = finance.getByRole('dialog', { name: `Receipt of deposit #${depositId}` });
@@ -66,11 +67,17 @@ test('an owner creates a finance operator with TOTP, finance approves a deposit,
   await member.goto('/en-my');
   await expect(member.getByTestId('balance').first()).toHaveText('30.00');
 
+  // Today's dashboard counts the approved deposit.
+  await finance.getByRole('link', { name: 'Dashboard' }).click();
+  const myr = finance.getByRole('table', { name: 'Dashboard' }).getByRole('row', { name: /^MYR / });
+  await expect(myr).toContainText(/\d[\d,]*\.\d{2} \(\d+\)/);
+
   // Read-only sees the payments without decisions; a crafted approve is refused with 403 and recorded.
   const readonlyName = `ro${stamp()}`;
   const readonlyPassword = /password: (\S+)/.exec(await operator('create-operator', readonlyName, 'readonly'))![1]!;
   const readonly = await (await browser.newContext()).newPage();
   await signIn(readonly, readonlyName, readonlyPassword, null);
+  await readonly.getByRole('link', { name: 'Payments' }).click();
   await expect(readonly.getByRole('table', { name: 'Payments' })).toBeVisible();
   await expect(readonly.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   const refused = await readonly.request.post('/console/api/operator/deposit-approve', { data: { id: Number(depositId) } });
