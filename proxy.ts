@@ -130,6 +130,16 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   const match = matchRoute(pathAfterLang(pathname));
   if (!match) return forward(req, lang, member);
 
+  // A module the settings hide on this device (for this member) is an error page, before any guard
+  // sends the visit elsewhere (a wallet page would otherwise redirect to its dialog).
+  const hiding = routeModule(match);
+  if (
+    hiding &&
+    !isModuleNameVisible(config?.modules ?? [], hiding.name, hiding.parent, deviceFromRequest(req.headers, req.cookies), member?.id)
+  ) {
+    return redirect(req, '/error');
+  }
+
   const country = findCountry(langCtx.countries, decision.segment.country);
   const currency = member?.currency ?? country?.currency ?? '';
   const needs = new Set(match.route.guards);
@@ -152,13 +162,6 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   if (outcome.kind === 'redirect') return redirect(req, outcome.to, lang);
   if (outcome.kind === 'not-found') return forward(req, lang, member, '/page-not-found');
 
-  const hiding = routeModule(match);
-  if (
-    hiding &&
-    !isModuleNameVisible(config?.modules ?? [], hiding.name, hiding.parent, deviceFromRequest(req.headers, req.cookies), member?.id)
-  ) {
-    return redirect(req, '/error');
-  }
   return forward(req, lang, member);
 }
 

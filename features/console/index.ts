@@ -5,6 +5,7 @@ export { ConsoleLoginForm } from './components/login-form';
 export { DashboardView } from './components/dashboard-view';
 export { PaymentsView } from './components/payments-view';
 export { OperatorsView } from './components/operators-view';
+export { ModulesView } from './components/modules-view';
 export { AuditView } from './components/audit-view';
 export { canOpen, pagesFor } from './nav';
 export { consoleOperator } from './server';

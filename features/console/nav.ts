@@ -4,6 +4,7 @@ import { AUDIT_READERS, EVERY_ROLE, OWNER_ONLY, type StaffRole } from '@/lib/con
 export const CONSOLE_PAGES: ReadonlyArray<{ href: string; label: string; roles: readonly StaffRole[] }> = [
   { href: '/console/dashboard', label: 'Dashboard', roles: EVERY_ROLE },
   { href: '/console/payments', label: 'Payments', roles: EVERY_ROLE },
+  { href: '/console/modules', label: 'Modules', roles: EVERY_ROLE },
   { href: '/console/operators', label: 'Operators', roles: OWNER_ONLY },
   { href: '/console/audit', label: 'Audit log', roles: AUDIT_READERS },
 ];

@@ -12,6 +12,7 @@ const REASONS: Record<string, string> = {
   last_owner: 'The last active owner cannot be demoted or disabled.',
   'password: error_password_common': 'This password is too common. Choose another.',
   error_staff_password: 'The password needs at least 12 characters.',
+  module_not_found: 'There is no such module.',
   error_staff_username: 'Use 3–32 letters, digits, dots, dashes or underscores.',
 };
 

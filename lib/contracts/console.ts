@@ -25,3 +25,34 @@ export const dashboardCurrencySchema = z.object({
 export type DashboardCurrency = z.infer<typeof dashboardCurrencySchema>;
 
 export const consoleDashboardSchema = z.object({ day: z.string(), currencies: z.array(dashboardCurrencySchema) });
+
+/** One device part of a module's visibility as the console edits it: exceptions by username. */
+const visibilityPart = z.object({
+  action: z.enum(['is_show', 'is_hide']),
+  /** is_show: hidden from these members; is_hide: shown only to these members. */
+  exceptions: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(16)
+        .regex(/^[A-Za-z0-9]+$/, 'error_alphanumeric'),
+    )
+    .max(200),
+});
+
+export const moduleSettingSaveInput = z.object({
+  name: z.string().trim().min(1).max(60),
+  parent: z.string().trim().max(60).default(''),
+  web: visibilityPart,
+  mobile: visibilityPart,
+});
+
+export const moduleSettingViewSchema = z.object({
+  name: z.string(),
+  parent: z.string(),
+  web: z.object({ action: z.enum(['is_show', 'is_hide']), exceptions: z.array(z.string()) }),
+  mobile: z.object({ action: z.enum(['is_show', 'is_hide']), exceptions: z.array(z.string()) }),
+});
+export type ModuleSettingView = z.infer<typeof moduleSettingViewSchema>;

@@ -72,7 +72,7 @@ import {
   staffUpdateInput,
   type StaffRole,
 } from './staff';
-import { consoleDashboardInput, consoleDashboardSchema } from './console';
+import { consoleDashboardInput, consoleDashboardSchema, moduleSettingSaveInput, moduleSettingViewSchema } from './console';
 import { realtimeAuthInput, realtimeAuthOutput, realtimeConfigOutput } from './realtime-endpoints';
 import {
   forgotPasswordInput,
@@ -191,6 +191,8 @@ export const endpoints = {
   'staff/update': { access: 'operator', roles: OWNER_ONLY, input: staffUpdateInput },
   'staff/audit-log': { access: 'operator', roles: AUDIT_READERS, audit: false, input: auditListInput },
   'operator/dashboard': { access: 'operator', roles: EVERY_ROLE, audit: false, input: consoleDashboardInput },
+  'operator/module-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/module-save': { access: 'operator', roles: CONTENT_ROLES, input: moduleSettingSaveInput },
   'realtime/config': { access: 'member', input: none },
   'realtime/auth': { access: 'member', input: realtimeAuthInput },
   'member/message-list': { access: 'member', input: messageListInput },
@@ -295,6 +297,8 @@ export const endpointOutputs = {
   'staff/update': staffProfileSchema,
   'staff/audit-log': auditPageSchema,
   'operator/dashboard': consoleDashboardSchema,
+  'operator/module-list': z.array(moduleSettingViewSchema),
+  'operator/module-save': moduleSettingViewSchema,
   /** How the browser opens the member's realtime socket (pusher-js options) and which channel is theirs. */
   'realtime/config': realtimeConfigOutput,
   /** The member's own channel signed for their socket (`key:signature`); any other channel is refused. */

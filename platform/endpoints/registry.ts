@@ -21,6 +21,7 @@ import { transactionList } from '../modules/history/list';
 import { depositApprove, depositReject, withdrawalApprove, withdrawalReject } from '../modules/operator/decisions';
 import { operatorPending } from '../modules/operator/pending';
 import { operatorDashboard } from '../modules/operator/dashboard';
+import { operatorModuleList, operatorModuleSave } from '../modules/operator/module-settings';
 import { deposit } from '../modules/wallet/deposit';
 import { transfer } from '../modules/wallet/member-transfer';
 import { rebateClaim, rebateInfo } from '../modules/wallet/rebate';
@@ -128,6 +129,8 @@ export const handlers: HandlerMap = {
   'staff/update': staffUpdate,
   'staff/audit-log': staffAuditLog,
   'operator/dashboard': operatorDashboard,
+  'operator/module-list': operatorModuleList,
+  'operator/module-save': operatorModuleSave,
   'realtime/config': realtimeConfig,
   'realtime/auth': realtimeAuth,
   'member/message-list': messageList,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { bankDeposit, operator, registerViaApi } from './support';
+import { bankDeposit, operator, operatorApi, registerViaApi, wallet } from './support';
 
 /**
  * The operator console against the real platform: the first owner comes from the CLI, creates a
@@ -102,4 +102,41 @@ test('the console is not the member site: a member session does not open it, and
   const call = await page.request.post('/console/api/operator/pending', { data: {} });
   expect(call.status()).toBe(401);
   expect((await page.request.post('/console/api/member/profile', { data: {} })).status()).toBe(404);
+});
+
+test('a content operator hides the deposit on mobile for everyone but one member', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const phone = { viewport: { width: 390, height: 844 }, userAgent: devices['Pixel 5'].userAgent, isMobile: true, hasTouch: true };
+  const allowed = await (await browser.newContext(phone)).newPage();
+  const allowedMember = await registerViaApi(allowed);
+  const other = await (await browser.newContext(phone)).newPage();
+  await registerViaApi(other);
+
+  const contentName = `cnt${stamp()}`;
+  const contentPassword = /password: (\S+)/.exec(await operator('create-operator', contentName, 'content'))![1]!;
+  const desk = await (await browser.newContext()).newPage();
+  await signIn(desk, contentName, contentPassword, null);
+  await desk.getByRole('link', { name: 'Modules' }).click();
+  const deposit = desk.getByRole('form', { name: 'Module wallet › deposit' });
+  await deposit.getByLabel('Mobile rule').selectOption('is_hide');
+  await deposit.getByLabel('Mobile exceptions').fill(allowedMember.username);
+  await deposit.getByRole('button', { name: 'Save' }).click();
+  await expect(deposit.getByRole('status')).toHaveText('Saved');
+  try {
+    // The excepted member deposits on the phone; another member is told the module is not available.
+    await expect(async () => {
+      await allowed.goto('/en-my?action=deposit');
+      await expect(wallet(allowed).getByRole('form', { name: 'Online payment' })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(async () => {
+      await other.goto('/en-my?action=deposit');
+      await expect(other.getByText('This feature is not available right now.')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(wallet(other)).toHaveCount(0);
+    await other.goto('/en-my/deposit');
+    await expect(other).toHaveURL(/\/error$/);
+  } finally {
+    const everyone = { action: 'is_show', exceptions: [] };
+    await operatorApi(desk, 'operator/module-save', { name: 'deposit', parent: 'wallet', web: everyone, mobile: everyone });
+  }
 });

@@ -29,7 +29,10 @@ const HISTORY: Partial<Record<WalletTarget, string>> = {
   instant: 'rebate',
 };
 
-/** docs/PRODUCT.md §4: the wallet dialog picks its target; with none available it toasts no_module_available. */
+/**
+ * docs/PRODUCT.md §4: the wallet dialog opens on its target; a target the module settings hide on
+ * this device (for this member) toasts no_module_available and closes, like no target at all.
+ */
 export function WalletDialog({ target }: { target: WalletTarget }) {
   const t = useTranslations('wallet');
   const tCommon = useTranslations('common');
@@ -40,7 +43,7 @@ export function WalletDialog({ target }: { target: WalletTarget }) {
   const device = useDevice();
   const userId = useUserStore((s) => s.data?.id ?? null);
   const targets = visibleWalletTargets(modules, device, userId);
-  const active = targets.includes(target) ? target : targets[0];
+  const active = targets.includes(target) ? target : undefined;
   // Once per open: switching tabs keeps this component (and its query observer) mounted.
   const settings = useWalletSettings({ fresh: true, enabled: Boolean(active) });
 
