@@ -61,27 +61,29 @@ function ModuleRow({ module, mayEdit }: { module: ModuleSettingView; mayEdit: bo
   const title = module.parent ? `${module.parent} › ${module.name}` : module.name;
   return (
     <form
-      className={`${styles.card} ${styles.toolbar}`}
+      className={`${styles.card} ${styles.moduleRow}`}
       aria-label={`Module ${title}`}
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate();
       }}
     >
-      <strong style={{ minWidth: '10rem' }}>{title}</strong>
+      <span className={styles.moduleName}>{title}</span>
       <PartEditor label="Web" part={web} onChange={setWeb} disabled={!mayEdit} />
       <PartEditor label="Mobile" part={mobile} onChange={setMobile} disabled={!mayEdit} />
-      {mayEdit ? <Button type="submit" label="Save" size="small" loading={save.isPending} /> : null}
-      {save.isSuccess ? (
-        <span className={styles.ok} role="status">
-          Saved
-        </span>
-      ) : null}
-      {save.isError ? (
-        <span className={styles.error} role="alert">
-          {reasonText(save.error.message)}
-        </span>
-      ) : null}
+      <div className={styles.actions}>
+        {mayEdit ? <Button type="submit" label="Save" size="small" loading={save.isPending} /> : null}
+        {save.isSuccess ? (
+          <span className={styles.ok} role="status">
+            Saved
+          </span>
+        ) : null}
+        {save.isError ? (
+          <span className={styles.error} role="alert">
+            {reasonText(save.error.message)}
+          </span>
+        ) : null}
+      </div>
     </form>
   );
 }
