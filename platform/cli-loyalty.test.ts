@@ -1,4 +1,4 @@
-import { runCli, type CliTransport } from './cli';
+import { cliRunner } from './testing/cli-runner';
 import { testPlatform, type TestPlatform } from './test-support';
 
 /** The loyalty commands against a test platform (the demo seed's MYR programme). */
@@ -8,21 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const transport: CliTransport = async (endpoint, body, headers) => {
-  const res = await platform.app.inject({ method: 'POST', url: `/api/${endpoint}`, headers, payload: JSON.stringify(body) });
-  return { status: res.statusCode, body: res.json() };
-};
-
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, {
-    transport,
-    operatorKey: platform.env.operatorKey,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-  });
-  return { code, out, err };
-}
+const run = cliRunner(() => platform);
 
 describe('operator CLI: loyalty', () => {
   it('shows the seeded programme and sets the referral rate', async () => {

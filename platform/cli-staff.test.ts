@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { runCli, type CliTransport } from './cli';
+import { cliRunner } from './testing/cli-runner';
 import { testPlatform, type TestPlatform } from './test-support';
 
 /** The first owner comes from the CLI: it prints a generated password and the TOTP secret, and the owner can sign in with them. */
@@ -9,19 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const transport: CliTransport = async (endpoint, body, headers) => {
-  const res = await platform.app.inject({ method: 'POST', url: `/api/${endpoint}`, headers, payload: JSON.stringify(body) });
-  return { status: res.statusCode, body: res.json() };
-};
-
+const runner = cliRunner(() => platform);
 async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, {
-    transport,
-    operatorKey: platform.env.operatorKey,
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-  });
+  const { code, out, err } = await runner(args);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

@@ -1,4 +1,4 @@
-import { runCli, type CliTransport } from './cli';
+import { cliRunner } from './testing/cli-runner';
 import { registerMember, testPlatform, type TestPlatform } from './test-support';
 
 let platform: TestPlatform;
@@ -7,21 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-/** The CLI's HTTP calls, delivered to the test platform in-process. */
-const transport: CliTransport = async (endpoint, body, headers) => {
-  const res = await platform.app.inject({ method: 'POST', url: `/api/${endpoint}`, headers, payload: JSON.stringify(body) });
-  return { status: res.statusCode, body: res.json() };
-};
-
-function run(args: string[], operatorKey = platform.env.operatorKey) {
-  const out: string[] = [];
-  const err: string[] = [];
-  return runCli(args, { transport, operatorKey, io: { out: (l) => out.push(l), err: (l) => err.push(l) } }).then((code) => ({
-    code,
-    out,
-    err,
-  }));
-}
+const run = cliRunner(() => platform);
 
 describe('operator CLI', () => {
   it('adjusts a member’s wallet and prints the new balance; running it twice adjusts twice', async () => {

@@ -16,6 +16,22 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => navigation.search,
 }));
 
+/** A Malaysian member as the platform's profile gives it (demomy01). */
+export const TEST_MEMBER: MemberProfile = {
+  id: 1,
+  username: 'demomy01',
+  currency: 'MYR',
+  countryCode: 'MY',
+  language: 'en',
+  mobileno: '60-123456789',
+  email: '',
+  tncAcceptedAt: '2026-11-01T00:00:00Z',
+  createdAt: '2026-11-01T00:00:00Z',
+};
+
+/** A stubApi answer: status true with this output. */
+export const okAnswer = (output?: unknown) => () => ({ body: { status: true, msg: 'success', output } });
+
 /** Answers POST /api/{endpoint} from a table; anything else fails the test loudly. */
 export function stubApi(answers: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
   const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {

@@ -1,18 +1,7 @@
-import type { MemberProfile } from '@/lib/contracts/auth';
 import type { WalletSettings } from '@/lib/contracts/wallet';
 
 /** Shared by the wallet's component tests: a Malaysian member and the settings the platform gives them. */
-export const member: MemberProfile = {
-  id: 1,
-  username: 'demomy01',
-  currency: 'MYR',
-  countryCode: 'MY',
-  language: 'en',
-  mobileno: '60-123456789',
-  email: '',
-  tncAcceptedAt: '2026-11-01T00:00:00Z',
-  createdAt: '2026-11-01T00:00:00Z',
-};
+export { TEST_MEMBER as member } from '@/tests/render-app';
 
 export function walletSettings(patch: Partial<WalletSettings> = {}): WalletSettings {
   return {

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '@/tests/render-app';
+import { renderInApp, stubApi, okAnswer as ok } from '@/tests/render-app';
 import { MemberActions } from './member-actions';
 
-const ok = (output?: unknown) => () => ({ body: { status: true, msg: 'success', output } });
 const member = {
   id: 4,
   username: 'demomy01',

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, router, stubApi } from '@/tests/render-app';
+import { renderInApp, router, stubApi, okAnswer as ok } from '@/tests/render-app';
 import { makeGame, makeProvider } from '../test-games';
 import { GameRail } from './game-rail';
 
-const ok = (output?: unknown) => () => ({ body: { status: true, msg: 'success', output } });
 const member = {
   id: 7,
   username: 'demomy01',

@@ -1,23 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '@/tests/render-app';
+import { renderInApp, stubApi, TEST_MEMBER as member, okAnswer as ok } from '@/tests/render-app';
 import type { DailyTasks } from '@/lib/contracts/loyalty';
 import { DailyTasksView } from './daily-tasks-view';
 
-const ok = (output?: unknown) => () => ({ body: { status: true, msg: 'success', output } });
 const refused = (msg: string) => () => ({ body: { status: false, msg } });
-const member = {
-  id: 1,
-  username: 'demomy01',
-  currency: 'MYR',
-  countryCode: 'MY',
-  language: 'en',
-  mobileno: '60-123456789',
-  email: '',
-  tncAcceptedAt: '2026-11-01T00:00:00Z',
-  createdAt: '2026-11-01T00:00:00Z',
-};
 
 function today(patch: Partial<DailyTasks> = {}): DailyTasks {
   const task = (

@@ -1,21 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '@/tests/render-app';
+import { renderInApp, stubApi, TEST_MEMBER as member, okAnswer as ok } from '@/tests/render-app';
 import type { VipTier } from '@/lib/contracts/loyalty';
 import { VipView } from './vip-view';
 
-const ok = (output?: unknown) => () => ({ body: { status: true, msg: 'success', output } });
-const member = {
-  id: 1,
-  username: 'demomy01',
-  currency: 'MYR',
-  countryCode: 'MY',
-  language: 'en',
-  mobileno: '60-123456789',
-  email: '',
-  tncAcceptedAt: '2026-11-01T00:00:00Z',
-  createdAt: '2026-11-01T00:00:00Z',
-};
 const tier = (level: number, name: string, threshold: string, patch: Partial<VipTier> = {}): VipTier => ({
   level,
   name,

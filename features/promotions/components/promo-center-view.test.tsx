@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '@/tests/render-app';
+import { renderInApp, stubApi, TEST_MEMBER as member, okAnswer as ok } from '@/tests/render-app';
 import { CATEGORIES, CMS, PROMOTIONS, bonusStatus, makeBonus } from '../test-fixtures';
 import { BonusProgress } from './bonus-progress';
 import { PromoCenterView } from './promo-center-view';
 
-const ok = (output?: unknown) => () => ({ body: { status: true, msg: 'success', output } });
-const member = {
-  id: 1,
-  username: 'demomy01',
-  currency: 'MYR',
-  countryCode: 'MY',
-  language: 'en',
-  mobileno: '60-123456789',
-  email: '',
-  tncAcceptedAt: '2026-11-01T00:00:00Z',
-  createdAt: '2026-11-01T00:00:00Z',
-};
 const base = {
   'common/status-list': ok([]),
   'promotion/info': ok({ currency: 'MYR', promotions: PROMOTIONS }),
