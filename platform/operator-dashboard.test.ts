@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DashboardCurrency } from '@/lib/contracts/console';
-import { operatorCall, registerMember, testPlatform, uploadedReceipt, type TestPlatform } from '../../test-support';
-import { fixture, insertCatalogFixture } from '../games/testing/catalog-fixture';
-import { signedCallback } from '../../providers/demo/testing/signed-callback';
-import { fund } from '../wallet/testing/wallet-fixture';
+import { operatorCall, registerMember, testPlatform, uploadedReceipt, type TestPlatform } from './test-support';
+import { fixture, insertCatalogFixture } from './modules/games/testing/catalog-fixture';
+import { signedCallback } from './providers/demo/testing/signed-callback';
+import { fund } from './modules/wallet/testing/wallet-fixture';
 
-/** The console's dashboard: today's money and members per currency, read as differences around real activity. */
+/**
+ * The console's dashboard end to end: today's money and members per currency, read as differences
+ * around real activity (rounds through the demo provider's signed callbacks, hence at the platform's top).
+ */
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await testPlatform();
