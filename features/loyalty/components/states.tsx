@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { EmptyNotice, LoadFailedNotice } from '@/components/status-notice';
 import { loyaltyMessage } from '../server-message';
 import styles from './loyalty.module.css';
 
@@ -21,31 +22,12 @@ export function LoadFailed({ error, onRetry }: { error: Error | null; onRetry: (
   const t = useTranslations('loyalty');
   const tAll = useTranslations();
   const detail = error?.message ? loyaltyMessage(tAll, error.message, 'load_failed') : '';
-  return (
-    <div className={styles.notice} role="alert">
-      <i className="pi pi-exclamation-triangle" aria-hidden />
-      <div>
-        <p>{t('load_failed')}</p>
-        {detail && detail !== t('load_failed') ? <p className={styles.muted}>{detail}</p> : null}
-        <button type="button" className={styles.secondary} onClick={onRetry}>
-          {t('retry')}
-        </button>
-      </div>
-    </div>
-  );
+  return <LoadFailedNotice title={t('load_failed')} detail={detail} retryLabel={t('retry')} onRetry={onRetry} />;
 }
 
 /** Nothing to show, said in words. */
 export function Empty({ title, text, icon = 'pi-info-circle' }: { title: string; text?: string; icon?: string }) {
-  return (
-    <div className={styles.notice} role="status">
-      <i className={`pi ${icon}`} aria-hidden />
-      <div>
-        <p>{title}</p>
-        {text ? <p className={styles.muted}>{text}</p> : null}
-      </div>
-    </div>
-  );
+  return <EmptyNotice title={title} text={text} icon={icon} />;
 }
 
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { EmptyNotice, LoadFailedNotice } from '@/components/status-notice';
 import { promotionMessage } from '../server-message';
 import styles from './promotions.module.css';
 
@@ -21,29 +22,10 @@ export function LoadFailed({ error, onRetry }: { error: Error | null; onRetry: (
   const t = useTranslations('promotions');
   const tAll = useTranslations();
   const detail = error?.message ? promotionMessage(tAll, error.message, 'load_failed') : '';
-  return (
-    <div className={styles.notice} role="alert">
-      <i className="pi pi-exclamation-triangle" aria-hidden />
-      <div>
-        <p>{t('load_failed')}</p>
-        {detail && detail !== t('load_failed') ? <p className={styles.muted}>{detail}</p> : null}
-        <button type="button" className={styles.secondary} onClick={onRetry}>
-          {t('retry')}
-        </button>
-      </div>
-    </div>
-  );
+  return <LoadFailedNotice title={t('load_failed')} detail={detail} retryLabel={t('retry')} onRetry={onRetry} />;
 }
 
 /** Nothing to show, said in words. */
 export function Empty({ title, text, icon = 'pi-gift' }: { title: string; text?: string; icon?: string }) {
-  return (
-    <div className={styles.notice} role="status">
-      <i className={`pi ${icon}`} aria-hidden />
-      <div>
-        <p className={styles.noticeTitle}>{title}</p>
-        {text ? <p className={styles.muted}>{text}</p> : null}
-      </div>
-    </div>
-  );
+  return <EmptyNotice title={title} text={text} icon={icon} />;
 }
