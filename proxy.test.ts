@@ -14,6 +14,7 @@ const forged = {
   'x-member-extra': '1',
   'x-next-intl-locale': 'th-th',
   'x-original-path': '/admin',
+  'x-live-chat-script': 'https://evil.test/chat.js',
   'content-security-policy': "script-src 'nonce-chosen'",
   'content-security-policy-report-only': "script-src 'nonce-chosen'",
 };

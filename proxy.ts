@@ -7,6 +7,8 @@ import { isModuleNameVisible } from '@/lib/module-visibility';
 import { matchRoute, routeModule } from '@/lib/routes';
 import { deviceFromRequest } from '@/lib/device';
 import { clientIpOf } from '@/lib/forwarding';
+import { liveChatScriptFor } from '@/lib/live-chat-source';
+import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
 import { cachedUpstream, upstreamCall } from '@/lib/upstream';
 import { newNonce, pageSecurityHeaders, resourceSecurityHeaders } from '@/lib/security-headers';
 import { siteSecurity } from '@/lib/site-security';
@@ -15,7 +17,14 @@ import { siteSecurity } from '@/lib/site-security';
 export const LOCALE_HEADER = 'x-next-intl-locale';
 export const PATH_HEADER = 'x-original-path';
 // Next takes a page's script nonce from the request's CSP (either header): a client must not choose it.
-const PROXY_HEADERS = new Set([LOCALE_HEADER, PATH_HEADER, 'x-nonce', 'content-security-policy', 'content-security-policy-report-only']);
+const PROXY_HEADERS = new Set([
+  LOCALE_HEADER,
+  PATH_HEADER,
+  LIVE_CHAT_HEADER,
+  'x-nonce',
+  'content-security-policy',
+  'content-security-policy-report-only',
+]);
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** The console's texts are English; its dates and numbers format as in this locale. */
 const CONSOLE_LOCALE = 'en-my';
@@ -54,8 +63,8 @@ export function cleanRequestHeaders(incoming: Headers): Headers {
  * the member), also put on the cleaned request: Next reads the nonce from the request's CSP and puts
  * it on every script it renders.
  */
-function pageSecurity(headers: Headers): Record<string, string> {
-  const security = pageSecurityHeaders(siteSecurity, newNonce());
+function pageSecurity(headers: Headers, liveChat: URL | null = null): Record<string, string> {
+  const security = pageSecurityHeaders(siteSecurity, newNonce(), liveChat ? [liveChat.origin] : []);
   headers.set('content-security-policy', security['content-security-policy']!);
   return security;
 }
@@ -66,9 +75,16 @@ function setAll(res: NextResponse, headers: Record<string, string>): NextRespons
 }
 
 /** Passes the request on with the headers the app needs, and the page's security headers. */
-function forward(req: NextRequest, lang: string, member: MemberProfile | null, rewriteTo?: string): NextResponse {
+function forward(
+  req: NextRequest,
+  lang: string,
+  member: MemberProfile | null,
+  rewriteTo?: string,
+  liveChat: URL | null = null,
+): NextResponse {
   const headers = cleanRequestHeaders(req.headers);
-  const security = pageSecurity(headers);
+  const security = pageSecurity(headers, liveChat);
+  if (liveChat) headers.set(LIVE_CHAT_HEADER, liveChat.href);
   headers.set(LOCALE_HEADER, lang);
   headers.set(PATH_HEADER, req.nextUrl.pathname);
   if (member) headers.set(MEMBER_HEADER, encodeMember(member));
@@ -127,8 +143,9 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return redirect(req, target.replace(/\/$/, '') + search, decision.redirectTo);
   }
   const lang = decision.segment.segment;
+  const liveChat = await liveChatScriptFor(decision.segment.country, siteSecurity.production);
   const match = matchRoute(pathAfterLang(pathname));
-  if (!match) return forward(req, lang, member);
+  if (!match) return forward(req, lang, member, undefined, liveChat);
 
   // A module the settings hide on this device (for this member) is an error page, before any guard
   // sends the visit elsewhere (a wallet page would otherwise redirect to its dialog).
@@ -160,9 +177,9 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     now: new Date(),
   });
   if (outcome.kind === 'redirect') return redirect(req, outcome.to, lang);
-  if (outcome.kind === 'not-found') return forward(req, lang, member, '/page-not-found');
+  if (outcome.kind === 'not-found') return forward(req, lang, member, '/page-not-found', liveChat);
 
-  return forward(req, lang, member);
+  return forward(req, lang, member, undefined, liveChat);
 }
 
 export const config = {

@@ -28,6 +28,11 @@ const schema = z.object({
   PREVIEW_ORIGINS: z.string().default(''),
   /** Realtime origins the browser may open sockets to besides the site (Pusher: wss://ws-ap1.pusher.com), comma-separated. */
   REALTIME_ORIGINS: z.string().default(''),
+  /**
+   * The translation tool's in-context script (off when empty), e.g.
+   * `https://cdn.example/tool@{version}/in-context.js`; `{version}` becomes the pinned 5.32.0.
+   */
+  TRANSLATION_TOOL_URL: z.string().default(''),
   /** Game provider origins the game page may embed, comma-separated (`npm start` adds the demo provider's). */
   GAME_ORIGINS: z.string().default(''),
   /** The {env} segment of the static catalogue keys (docs/PRODUCT.md §7); the platform's CATALOG_ENV. */

@@ -4,7 +4,9 @@ import {
   fingerprintHash,
   fnv1a32,
   fnv1a64,
-  getFingerprint,
+  currentFingerprint,
+  fingerprintWithin,
+  startFingerprint,
   resetFingerprintMemo,
   type DeviceFingerprint,
   type FingerprintSource,
@@ -137,25 +139,55 @@ describe('fingerprintHash', () => {
   });
 });
 
-describe('getFingerprint', () => {
-  it('computes once per page', () => {
+describe('startFingerprint', () => {
+  it('computes once per page, with the visitor id in the hash', async () => {
     const createElement = vi.fn(() => fakeCanvas());
-    const src = { ...fullSource(), document: { createElement } };
-    const first = getFingerprint(src);
-    const second = getFingerprint({ navigator: { userAgent: 'other' } });
+    const loader = vi.fn(async () => 'visitor-1');
+    const first = await startFingerprint({ ...fullSource(), document: { createElement } }, loader);
+    const second = await startFingerprint({ navigator: { userAgent: 'other' } }, loader);
     expect(second).toBe(first);
-    expect(first?.hash).toBe(fingerprintHash(first!.fingerprint));
+    expect(loader).toHaveBeenCalledTimes(1);
     expect(createElement).toHaveBeenCalledTimes(2); // canvas + webgl, once
+    expect(first.visitorId).toBe('visitor-1');
+    expect(first.hash).toBe(fingerprintHash(first.fingerprint, 'visitor-1'));
+    expect(first.hash).not.toBe(fingerprintHash(first.fingerprint));
+    expect(currentFingerprint()).toBe(first);
   });
 
-  it('returns null without a source and memoises nothing', () => {
-    expect(getFingerprint(null)).toBeNull();
-    expect(getFingerprint(fullSource())).not.toBeNull();
+  it('keeps the §3 fields when the agent fails', async () => {
+    const result = await startFingerprint(fullSource(), async () => {
+      throw new Error('blocked');
+    });
+    expect(result.visitorId).toBeNull();
+    expect(result.hash).toBe(fingerprintHash(result.fingerprint));
   });
 
-  it('works against the real happy-dom window', () => {
-    const result = getFingerprint();
-    expect(result?.hash).toMatch(/^[0-9a-f]{16}$/);
-    expect(result?.fingerprint.userAgent).toBe(navigator.userAgent);
+  it('is absent until started, and fingerprintWithin waits only for a running computation', async () => {
+    expect(currentFingerprint()).toBeNull();
+    expect(await fingerprintWithin(1000)).toBeNull();
+    let finish: (id: string) => void = () => {};
+    void startFingerprint(fullSource(), () => new Promise((resolve) => (finish = resolve)));
+    expect(currentFingerprint()).toBeNull();
+    const waiting = fingerprintWithin(1000);
+    finish('late');
+    expect((await waiting)?.visitorId).toBe('late');
+  });
+
+  it('gives up waiting after the time limit', async () => {
+    vi.useFakeTimers();
+    try {
+      void startFingerprint(fullSource(), () => new Promise(() => {}));
+      const waiting = fingerprintWithin(1500);
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(await waiting).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('works against the real happy-dom window', async () => {
+    const result = await startFingerprint(window, async () => null);
+    expect(result.hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(result.fingerprint.userAgent).toBe(navigator.userAgent);
   });
 });

@@ -190,28 +190,64 @@ const FIELD_ORDER: readonly (keyof DeviceFingerprint)[] = [
   'webglHash',
 ];
 
-/** Stable 16-hex-char hash of a fingerprint (fixed field order) for the `fp` header. */
-export function fingerprintHash(fp: DeviceFingerprint): string {
-  return fnv1a64(JSON.stringify(FIELD_ORDER.map((key) => fp[key] ?? null)));
+/**
+ * Stable 16-hex-char hash for the `fp` header: the §3 fields in a fixed order, plus the visitor id
+ * of FingerprintJS when it has run (it reads many more signals than the §3 list: fonts, audio, …).
+ */
+export function fingerprintHash(fp: DeviceFingerprint, visitorId: string | null = null): string {
+  const fields = FIELD_ORDER.map((key) => fp[key] ?? null);
+  return fnv1a64(JSON.stringify(visitorId ? [...fields, visitorId] : fields));
 }
 
-export type FingerprintResult = { fingerprint: DeviceFingerprint; hash: string };
+export type FingerprintResult = { fingerprint: DeviceFingerprint; visitorId: string | null; hash: string };
+
+/** FingerprintJS's visitor id (lib/fingerprint-agent.ts); null when it cannot run. */
+export type VisitorIdLoader = () => Promise<string | null>;
 
 let memo: FingerprintResult | null = null;
+let pending: Promise<FingerprintResult> | null = null;
 
 /**
- * The page's fingerprint, computed once and memoised. Without a source (SSR,
- * no window, or null) it returns null and memoises nothing.
+ * Computes the page's fingerprint once: the §3 fields at once, then the visitor id (the agent is
+ * downloaded and run only now, after first paint — see startup effects). Later calls share it.
  */
-export function getFingerprint(src: FingerprintSource | null = typeof window === 'undefined' ? null : window): FingerprintResult | null {
-  if (memo) return memo;
-  if (!src) return null;
-  const fingerprint = collectFingerprint(src);
-  memo = { fingerprint, hash: fingerprintHash(fingerprint) };
+export function startFingerprint(src: FingerprintSource, loadVisitorId: VisitorIdLoader): Promise<FingerprintResult> {
+  pending ??= (async () => {
+    const fingerprint = collectFingerprint(src);
+    let visitorId: string | null = null;
+    try {
+      visitorId = await loadVisitorId();
+    } catch {
+      visitorId = null; // blocked or failing agent: the §3 fields alone still tell devices apart
+    }
+    memo = { fingerprint, visitorId, hash: fingerprintHash(fingerprint, visitorId) };
+    return memo;
+  })();
+  return pending;
+}
+
+/** The fingerprint when it is ready; null before (calls made then carry no `fp` header). */
+export function currentFingerprint(): FingerprintResult | null {
   return memo;
 }
 
-/** Test helper: forget the memoised fingerprint. */
+/**
+ * Waits up to `ms` for a fingerprint that is being computed (register and login carry it for the
+ * self-referral check, even when the member is faster than the agent); null if none is coming.
+ */
+export async function fingerprintWithin(ms: number): Promise<FingerprintResult | null> {
+  if (memo || !pending) return memo;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([pending, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Test helper: forget the page's fingerprint. */
 export function resetFingerprintMemo(): void {
   memo = null;
+  pending = null;
 }

@@ -40,6 +40,18 @@ describe('security headers', () => {
     expect(sources(contentSecurityPolicy(config, 'n'), 'connect-src')).not.toContain('ws:');
   });
 
+  it('allows a third party only on the pages that load it', () => {
+    const plain = contentSecurityPolicy(config, 'n');
+    const chat = contentSecurityPolicy(config, 'n', ['https://chat.vendor.test']);
+    for (const directive of ['script-src', 'connect-src', 'frame-src', 'img-src', 'style-src', 'font-src']) {
+      expect(sources(chat, directive)).toContain('https://chat.vendor.test');
+      expect(sources(plain, directive)).not.toContain('https://chat.vendor.test');
+    }
+    expect(sources(chat, 'frame-ancestors')).not.toContain('https://chat.vendor.test');
+    const tool = contentSecurityPolicy({ ...config, thirdPartyOrigins: ['https://cdn.tool.test'] }, 'n', ['https://cdn.tool.test']);
+    expect(sources(tool, 'script-src').filter((s) => s === 'https://cdn.tool.test')).toHaveLength(1);
+  });
+
   it('never lets a script run on being inline or evaluated, outside development', () => {
     const scripts = sources(contentSecurityPolicy(config, 'n'), 'script-src');
     expect(scripts).not.toContain("'unsafe-inline'");

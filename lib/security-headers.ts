@@ -26,21 +26,29 @@ export type SecurityConfig = {
    * a Soketi host). The embedded server is reached on the site's own origin ('self').
    */
   realtimeOrigins?: readonly string[];
+  /** Third-party script origins every page may use (the translation tool, when configured). */
+  thirdPartyOrigins?: readonly string[];
 };
 
 const join = (items: readonly (string | null | false | undefined)[]) => items.filter(Boolean).join(' ');
 
-export function contentSecurityPolicy(config: SecurityConfig, nonce: string): string {
+/**
+ * `pageOrigins`: third-party origins this page only may use (the live-chat vendor of the page's
+ * country). A third party's script, its API, its frames, images, styles and fonts: a chat widget
+ * needs them all, and none of them is allowed on a page that does not load it.
+ */
+export function contentSecurityPolicy(config: SecurityConfig, nonce: string, pageOrigins: readonly string[] = []): string {
   const storage = config.storageOrigin ?? '';
+  const third = [...new Set([...(config.thirdPartyOrigins ?? []), ...pageOrigins])];
   return [
     `default-src 'self'`,
     // 'self' only matters to old browsers without 'strict-dynamic' (CSP 2), which ignore the rest.
-    `script-src ${join(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", config.development && "'unsafe-eval'"])}`,
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src ${join(["'self'", 'data:', 'blob:', storage])}`,
-    `font-src 'self' data:`,
-    `connect-src ${join(["'self'", storage, ...(config.realtimeOrigins ?? []), config.development && 'ws:'])}`,
-    `frame-src ${join(["'self'", ...config.gameOrigins])}`,
+    `script-src ${join(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...third, config.development && "'unsafe-eval'"])}`,
+    `style-src ${join(["'self'", "'unsafe-inline'", ...third])}`,
+    `img-src ${join(["'self'", 'data:', 'blob:', storage, ...third])}`,
+    `font-src ${join(["'self'", 'data:', ...third])}`,
+    `connect-src ${join(["'self'", storage, ...(config.realtimeOrigins ?? []), ...third, config.development && 'ws:'])}`,
+    `frame-src ${join(["'self'", ...config.gameOrigins, ...third])}`,
     `frame-ancestors ${join(["'self'", ...config.frameAncestors])}`,
     `object-src 'none'`,
     `base-uri 'self'`,
@@ -64,8 +72,8 @@ export function baseSecurityHeaders(
 }
 
 /** A page: the base headers and the page's CSP with its nonce. */
-export function pageSecurityHeaders(config: SecurityConfig, nonce: string): Record<string, string> {
-  return { ...baseSecurityHeaders(config), 'content-security-policy': contentSecurityPolicy(config, nonce) };
+export function pageSecurityHeaders(config: SecurityConfig, nonce: string, pageOrigins: readonly string[] = []): Record<string, string> {
+  return { ...baseSecurityHeaders(config), 'content-security-policy': contentSecurityPolicy(config, nonce, pageOrigins) };
 }
 
 /** The CSP of everything that is not a page: an API answer, a storage object, a script or build file. */

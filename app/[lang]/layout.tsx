@@ -1,20 +1,37 @@
 import { getMessages } from 'next-intl/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
+import { LiveChatScript } from '@/features/contact';
 import { DialogHost } from '@/features/dialogs';
+import { TranslationTool } from '@/features/i18n';
 import { MemberRealtime } from '@/features/realtime';
 import { siteEnv } from '@/lib/env';
 import { getConfig, getCountries, getMember } from '@/lib/site-data';
+import { translationTool } from '@/lib/site-security';
+import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
 
-/** Everything under a language segment: per-request stores, messages, dialogs opened by ?action=. */
+/**
+ * Everything under a language segment: per-request stores, messages, dialogs opened by ?action=,
+ * live updates, and the third-party scripts that are configured (the proxy allowed their origins).
+ */
 export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
-  const [config, countries, member, messages] = await Promise.all([getConfig(), getCountries(), getMember(), getMessages()]);
+  const [config, countries, member, messages, requestHeaders] = await Promise.all([
+    getConfig(),
+    getCountries(),
+    getMember(),
+    getMessages(),
+    headers(),
+  ]);
+  const liveChat = requestHeaders.get(LIVE_CHAT_HEADER);
   return (
     <AppProviders lang={lang} messages={messages} member={member} config={config} countries={countries}>
       {children}
       <DialogHost files={{ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV }} />
       <MemberRealtime />
+      {liveChat && <LiveChatScript src={liveChat} />}
+      {translationTool && <TranslationTool src={translationTool.href} />}
     </AppProviders>
   );
 }

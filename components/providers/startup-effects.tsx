@@ -2,10 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { startBuildPoll, scheduleManifestPrefetch } from '@/lib/build-poll';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { cached, cacheSet } from '@/lib/client-cache';
 import { MOBILE_BREAKPOINT, readAppFlag } from '@/lib/device';
+import { startFingerprint } from '@/lib/fingerprint';
+import { loadVisitorId } from '@/lib/fingerprint-agent';
 import { useApi } from './api-provider';
 import { useStoreApis } from './store-provider';
 import { useToast } from './toast-provider';
@@ -13,7 +16,7 @@ import { useToast } from './toast-provider';
 /** The running build, inlined at build time (next.config.ts). */
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
 
-/** docs/PRODUCT.md §4 start-up: statuses cached on the client, mobile view, build polling, chunk-error reloads. */
+/** docs/PRODUCT.md §4 start-up: statuses cached on the client, mobile view, build polling, chunk-error reloads, fingerprint. */
 export function StartupEffects() {
   const api = useApi();
   const { app } = useStoreApis();
@@ -70,5 +73,7 @@ export function StartupEffects() {
   }, [toast, t]);
 
   useEffect(() => installChunkReloadGuard(window), []);
+  // The device fingerprint for the `fp` header, off the critical path.
+  useEffect(() => afterFirstPaint(() => void startFingerprint(window, loadVisitorId)), []);
   return null;
 }

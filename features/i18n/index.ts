@@ -1,2 +1,3 @@
 export { LanguageSwitcher } from './components/language-switcher';
 export { messageLanguageOf, MESSAGE_LANGUAGES } from './languages';
+export { TranslationTool } from './components/translation-tool';

@@ -6,29 +6,10 @@ import { useEffect } from 'react';
 import { useApi } from '@/components/providers/api-provider';
 import { useMemberId } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import type { MemberEventName, MemberEvents } from '@/lib/contracts/realtime';
 import { connectMemberChannel, type RealtimeConnection } from './connect';
 import { LISTENED, missedKeys, reactionTo } from './member-events';
-
-/** After the page has painted and the browser is idle: the socket never competes with first paint. */
-function afterFirstPaint(run: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const start = () => {
-    if (cancelled) return;
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
-    if (w.requestIdleCallback) idle = w.requestIdleCallback(run, { timeout: 2000 });
-    else idle = window.setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', start);
-    const w = window as Window & { cancelIdleCallback?: (id: number) => void };
-    if (idle !== undefined) (w.cancelIdleCallback ?? window.clearTimeout)(idle);
-  };
-}
 
 /**
  * The member's live updates: one pusher-js connection per page while logged in, on their private

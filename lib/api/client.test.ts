@@ -1,5 +1,6 @@
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
+import { currentFingerprint, resetFingerprintMemo, startFingerprint } from '@/lib/fingerprint';
 import { createApiClient, type ApiClientOptions, type CallResult } from './client';
 import type { RequestContext } from './context';
 
@@ -262,5 +263,23 @@ describe('createApiClient: other failures', () => {
 
     const b = setup([json(ok)]);
     expect(await b.client.call('auth/register', { n: 10n } as never)).toEqual(DEFAULT_FAILURE);
+  });
+});
+
+describe('createApiClient: the fingerprint', () => {
+  afterEach(() => resetFingerprintMemo());
+
+  it('register waits for a fingerprint being computed; other calls go without it', async () => {
+    let finish: (id: string) => void = () => {};
+    void startFingerprint(window, () => new Promise((resolve) => (finish = resolve)));
+    const { client, fetch } = setup([json(ok), json(ok)], { context: undefined });
+    await client.call('auth/check-username', { field: 'username', value: 'bob' });
+    expect(fetch.mock.calls[0]![1].headers).not.toHaveProperty('fp');
+    const registering = client.call('auth/register', {} as never);
+    await Promise.resolve();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    finish('visitor');
+    await registering;
+    expect(fetch.mock.calls[1]![1].headers).toMatchObject({ fp: currentFingerprint()!.hash });
   });
 });

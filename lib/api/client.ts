@@ -13,6 +13,7 @@
  */
 import type { EndpointInput, EndpointName, EndpointOutput } from '@/lib/contracts/endpoints';
 import { DEFAULT_FAILURE, isEnvelope, type ApiResult } from '@/lib/contracts/envelope';
+import { fingerprintWithin } from '@/lib/fingerprint';
 import { browserRequestContext, requestHeaders, type RequestContext } from './context';
 import { trimStrings } from './trim-strings';
 
@@ -25,7 +26,7 @@ export type ApiClientOptions = {
   baseUrl?: string;
   fetch?: FetchLike;
   /** header values for each request; default reads window.location etc. */
-  context?: () => RequestContext | Promise<RequestContext>;
+  context?: (endpoint: EndpointName) => RequestContext | Promise<RequestContext>;
   /** the app logs out and goes to the localized home */
   onUnauthorized?: (answer: ApiResult) => void;
   /** the app shows the toast too_many_requests */
@@ -45,8 +46,14 @@ export type ApiClient = {
 
 const EMPTY_CONTEXT: RequestContext = { page: '', fullpath: '', domain: '', pathlang: '', device: 'desktop' };
 
-function defaultContext(): RequestContext {
-  return typeof window === 'undefined' ? EMPTY_CONTEXT : browserRequestContext(window);
+/** The calls the self-referral check reads the device from: they wait briefly for the fingerprint. */
+const FINGERPRINTED: ReadonlySet<EndpointName> = new Set<EndpointName>(['auth/register', 'auth/login']);
+const FINGERPRINT_WAIT_MS = 1500;
+
+async function defaultContext(endpoint: EndpointName): Promise<RequestContext> {
+  if (typeof window === 'undefined') return EMPTY_CONTEXT;
+  if (FINGERPRINTED.has(endpoint)) await fingerprintWithin(FINGERPRINT_WAIT_MS);
+  return browserRequestContext(window);
 }
 
 function failure<T>(): ApiResult<T> {
@@ -109,7 +116,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
-          ...requestHeaders(await getContext()),
+          ...requestHeaders(await getContext(name)),
         },
         // an empty JSON body is rejected by the server's JSON parser, so send {}
         body: JSON.stringify(payload === undefined ? {} : trimStrings(payload)),

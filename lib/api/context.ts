@@ -1,6 +1,6 @@
 /** docs/PRODUCT.md §7 request headers: where the values come from and how they are written. */
 import { deviceFromWindow, type Device, type DeviceWindow } from '@/lib/device';
-import { getFingerprint } from '@/lib/fingerprint';
+import { currentFingerprint } from '@/lib/fingerprint';
 
 export type RequestContext = {
   /** route path, e.g. /en-my/deposit */
@@ -60,10 +60,10 @@ export function requestHeaders(ctx: RequestContext): Record<string, string> {
 
 type BrowserLike = DeviceWindow & { location: { pathname: string; search: string; host: string } };
 
-/** Builds the context from the current page; `fp` comes from lib/fingerprint (memoised). */
+/** Builds the context from the current page; `fp` comes from lib/fingerprint once it is ready. */
 export function browserRequestContext(
   win: BrowserLike,
-  fingerprintHash: () => string | null = () => getFingerprint()?.hash ?? null,
+  fingerprintHash: () => string | null = () => currentFingerprint()?.hash ?? null,
 ): RequestContext {
   const { pathname, search, host } = win.location;
   let bypass: string | null = null;

@@ -3,6 +3,7 @@ import { countries } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../endpoints/handler';
 import { done, fail } from '../../endpoints/result';
+import { safeScriptUrl } from '@/lib/contracts/script-url';
 
 /** The channels the contact dialog knows; `{name}_url_label` keys carry a link's label. */
 export const CONTACT_CHANNELS = [
@@ -29,9 +30,9 @@ const KNOWN_KEYS = new Set<string>([
 
 /**
  * operator/contact-save: a country's contact channels. A channel shows when it has a value (the
- * `setting` flags follow the data); links must be https. Run operator/catalog-publish afterwards.
+ * `setting` flags follow the data); links and the live-chat script must be https. Run operator/catalog-publish afterwards.
  */
-export const operatorContactSave: Handler<'operator/contact-save'> = async ({ countryCode, data }, { db }) => {
+export const operatorContactSave: Handler<'operator/contact-save'> = async ({ countryCode, data }, { db, env }) => {
   const code = countryCode.toUpperCase();
   const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
   if (!country) return fail('invalid_country');
@@ -39,6 +40,9 @@ export const operatorContactSave: Handler<'operator/contact-save'> = async ({ co
   if (unknown) return fail(`contact_unknown_channel: ${unknown}`);
   const badLink = Object.entries(data).find(([key, value]) => key.endsWith('_url') && value !== '' && !/^https:\/\/[^\s]+$/.test(value));
   if (badLink) return fail(`contact_link_must_be_https: ${badLink[0]}`);
+  // The site loads this address as a script on every page of the country: an https URL only (local
+  // http outside production, for a stand-in vendor), never inline code.
+  if (data.liveChatScript && !safeScriptUrl(data.liveChatScript, env.production)) return fail('contact_live_chat_script_must_be_https');
   const setting = Object.fromEntries(
     Object.entries(data)
       .filter(([key]) => !key.endsWith('_label'))

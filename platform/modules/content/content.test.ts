@@ -54,6 +54,17 @@ describe('operator content', () => {
     );
   });
 
+  it('takes a live-chat script only as an https address (local http outside production), never as code', async () => {
+    const save = async (liveChatScript: string) =>
+      (await operatorCall(platform, 'operator/contact-save', { countryCode: 'SG', data: { liveChatScript } })).body;
+    expect(await save('https://chat.vendor.example/widget.js')).toMatchObject({ status: true });
+    expect(await save('http://127.0.0.1:5999/chat.js')).toMatchObject({ status: true });
+    for (const bad of ['<script>alert(1)</script>', 'javascript:alert(1)', 'http://chat.vendor.example/widget.js']) {
+      expect(await save(bad)).toMatchObject({ status: false, msg: 'contact_live_chat_script_must_be_https' });
+    }
+    expect(await save('')).toMatchObject({ status: true });
+  });
+
   it('serves the seeded help topics with general info, and saves, replaces and removes one', async () => {
     const read = async () => generalInfoSchema.parse((await platform.call('general/general-info', { currency: 'MYR' })).body.output);
     expect((await read()).helpTopics.map((t) => t.slug)).toEqual([

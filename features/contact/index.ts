@@ -1,0 +1,1 @@
+export { LiveChatScript } from './components/live-chat-script';

@@ -1,0 +1,11 @@
+/**
+ * FingerprintJS (open source, MIT) in the browser: downloaded as its own chunk only when called, and
+ * with its usage ping switched off (`monitoring: false`: the site calls no third party for it, and
+ * the CSP would refuse the request anyway).
+ */
+export async function loadVisitorId(): Promise<string | null> {
+  const { load } = await import('@fingerprintjs/fingerprintjs');
+  const agent = await load({ monitoring: false });
+  const result = await agent.get();
+  return result.visitorId || null;
+}
