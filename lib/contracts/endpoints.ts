@@ -73,6 +73,18 @@ import {
   type StaffRole,
 } from './staff';
 import { consoleDashboardInput, consoleDashboardSchema, moduleSettingSaveInput, moduleSettingViewSchema } from './console';
+import {
+  catalogOverviewInput,
+  catalogOverviewSchema,
+  catalogSaveOutput,
+  categorySaveInput,
+  gameListInput,
+  gamePageSchema,
+  gameSaveInput,
+  maintenanceSetInput,
+  providerSaveInput,
+} from './console-catalog';
+import { consoleSettingsSchema, countrySaveInput, rebateRateSaveInput, walletLimitsSaveInput } from './console-settings';
 import { realtimeAuthInput, realtimeAuthOutput, realtimeConfigOutput } from './realtime-endpoints';
 import {
   forgotPasswordInput,
@@ -193,6 +205,17 @@ export const endpoints = {
   'operator/dashboard': { access: 'operator', roles: EVERY_ROLE, audit: false, input: consoleDashboardInput },
   'operator/module-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
   'operator/module-save': { access: 'operator', roles: CONTENT_ROLES, input: moduleSettingSaveInput },
+  // The console's catalogue and settings pages.
+  'operator/catalog-overview': { access: 'operator', roles: EVERY_ROLE, audit: false, input: catalogOverviewInput },
+  'operator/game-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: gameListInput },
+  'operator/category-save': { access: 'operator', roles: CONTENT_ROLES, input: categorySaveInput },
+  'operator/game-save': { access: 'operator', roles: CONTENT_ROLES, input: gameSaveInput },
+  'operator/provider-save': { access: 'operator', roles: CONTENT_ROLES, input: providerSaveInput },
+  'operator/maintenance-set': { access: 'operator', roles: CONTENT_ROLES, input: maintenanceSetInput },
+  'operator/settings': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/country-save': { access: 'operator', roles: OWNER_ONLY, input: countrySaveInput },
+  'operator/wallet-limits-save': { access: 'operator', roles: MONEY_ROLES, input: walletLimitsSaveInput },
+  'operator/rebate-rate-save': { access: 'operator', roles: MONEY_ROLES, input: rebateRateSaveInput },
   'realtime/config': { access: 'member', input: none },
   'realtime/auth': { access: 'member', input: realtimeAuthInput },
   'member/message-list': { access: 'member', input: messageListInput },
@@ -299,6 +322,16 @@ export const endpointOutputs = {
   'operator/dashboard': consoleDashboardSchema,
   'operator/module-list': z.array(moduleSettingViewSchema),
   'operator/module-save': moduleSettingViewSchema,
+  'operator/catalog-overview': catalogOverviewSchema,
+  'operator/game-list': gamePageSchema,
+  'operator/category-save': catalogSaveOutput,
+  'operator/game-save': catalogSaveOutput,
+  'operator/provider-save': catalogSaveOutput,
+  'operator/maintenance-set': catalogSaveOutput,
+  'operator/settings': consoleSettingsSchema,
+  'operator/country-save': z.undefined(),
+  'operator/wallet-limits-save': z.undefined(),
+  'operator/rebate-rate-save': z.undefined(),
   /** How the browser opens the member's realtime socket (pusher-js options) and which channel is theirs. */
   'realtime/config': realtimeConfigOutput,
   /** The member's own channel signed for their socket (`key:signature`); any other channel is refused. */

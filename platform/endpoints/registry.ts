@@ -22,6 +22,8 @@ import { depositApprove, depositReject, withdrawalApprove, withdrawalReject } fr
 import { operatorPending } from '../modules/operator/pending';
 import { operatorDashboard } from '../modules/operator/dashboard';
 import { operatorModuleList, operatorModuleSave } from '../modules/operator/module-settings';
+import { countrySave, operatorSettings, rebateRateSave, walletLimitsSave } from '../modules/operator/settings';
+import { catalogOverview, categorySave, gameList, gameSave, maintenanceSet, providerSave } from '../modules/catalog/admin';
 import { deposit } from '../modules/wallet/deposit';
 import { transfer } from '../modules/wallet/member-transfer';
 import { rebateClaim, rebateInfo } from '../modules/wallet/rebate';
@@ -131,6 +133,16 @@ export const handlers: HandlerMap = {
   'operator/dashboard': operatorDashboard,
   'operator/module-list': operatorModuleList,
   'operator/module-save': operatorModuleSave,
+  'operator/catalog-overview': catalogOverview,
+  'operator/game-list': gameList,
+  'operator/category-save': categorySave,
+  'operator/game-save': gameSave,
+  'operator/provider-save': providerSave,
+  'operator/maintenance-set': maintenanceSet,
+  'operator/settings': operatorSettings,
+  'operator/country-save': countrySave,
+  'operator/wallet-limits-save': walletLimitsSave,
+  'operator/rebate-rate-save': rebateRateSave,
   'realtime/config': realtimeConfig,
   'realtime/auth': realtimeAuth,
   'member/message-list': messageList,

@@ -28,4 +28,5 @@ export {
   type Posted,
 } from './post-entry';
 export { postWithin, type WithinEntry } from './post-within';
+export { checkLedgerScales } from './scales';
 export { isCheckViolation, isUniqueViolation } from './pg-errors';
