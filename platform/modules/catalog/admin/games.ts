@@ -35,7 +35,12 @@ function filters(q: GameQuery, now: Date): SQL | undefined {
   );
 }
 
-const SORT_COLUMNS = { priority: games.priority, name: games.displayName, provider: games.providerId } as const;
+/** Names sort case-blind and by code point, so both engines (whatever their default collation) agree. */
+const SORT_COLUMNS = {
+  priority: games.priority,
+  name: sql`lower(${games.displayName}) collate "C"`,
+  provider: games.providerId,
+} as const;
 
 export async function listGames(db: Database, q: GameQuery, now: Date) {
   const where = filters(q, now);
