@@ -13,6 +13,17 @@ const REASONS: Record<string, string> = {
   'password: error_password_common': 'This password is too common. Choose another.',
   error_staff_password: 'The password needs at least 12 characters.',
   module_not_found: 'There is no such module.',
+  category_not_found: 'There is no such category in this currency.',
+  game_not_found: 'There is no such game.',
+  provider_not_found: 'There is no such provider.',
+  maintenance_until_past: 'The end of the maintenance must be in the future.',
+  currency_unknown: 'The ledger does not know this currency’s decimals; choose another.',
+  currency_fixed_with_members: 'This country has members: its currency cannot change.',
+  language_without_messages: 'The site has no texts in that language yet.',
+  language_repeated: 'Each language may appear once.',
+  amount_too_precise_for_currency: 'An amount has more decimals than the currency has.',
+  deposit_minimum_above_maximum: 'The minimum deposit is above the maximum.',
+  withdrawal_minimum_above_maximum: 'The minimum withdrawal is above the maximum.',
   error_staff_username: 'Use 3–32 letters, digits, dots, dashes or underscores.',
 };
 

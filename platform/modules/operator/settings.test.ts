@@ -20,7 +20,10 @@ describe('operator/settings', () => {
   it('lists the countries with their members, each currency with its scale and limits, and the base rebate rate', async () => {
     await registerMember(platform);
     const view = await settings();
-    expect(view.countries.find((c) => c.code === 'MY')).toMatchObject({ currency: 'MYR', languages: [{ code: 'en' }, { code: 'zh' }, { code: 'ms' }] });
+    expect(view.countries.find((c) => c.code === 'MY')).toMatchObject({
+      currency: 'MYR',
+      languages: [{ code: 'en' }, { code: 'zh' }, { code: 'ms' }],
+    });
     expect(view.countries.find((c) => c.code === 'MY')!.members).toBeGreaterThan(0);
     expect(view.currencies.find((c) => c.currency === 'VND')).toMatchObject({ minorUnits: 0 });
     expect(view.knownCurrencies).toContain('PHP');
@@ -48,7 +51,9 @@ describe('operator/wallet-limits-save', () => {
     expect(inverted.body.msg).toBe('deposit_minimum_above_maximum');
     const fine = await operatorCall(platform, 'operator/wallet-limits-save', { currency: 'VND', ...limits });
     expect(fine.body.msg).toBe('amount_too_precise_for_currency');
-    expect((await operatorCall(platform, 'operator/wallet-limits-save', { currency: 'MYR', ...limits, minDeposit: '-1' })).statusCode).toBe(400);
+    expect((await operatorCall(platform, 'operator/wallet-limits-save', { currency: 'MYR', ...limits, minDeposit: '-1' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -93,7 +98,13 @@ describe('operator/country-save', () => {
 
   it('adds a country in a currency the ledger knows, and refuses one it does not', async () => {
     const ph = { code: 'ph', name: 'Philippines', currency: 'php', languages: [{ code: 'en', name: 'English' }], dialCode: '63' };
-    const added = await operatorCall(platform, 'operator/country-save', { ...ph, mobilenoLength: 10, inputDecimal: 2, enabled: true, sort: 9 });
+    const added = await operatorCall(platform, 'operator/country-save', {
+      ...ph,
+      mobilenoLength: 10,
+      inputDecimal: 2,
+      enabled: true,
+      sort: 9,
+    });
     expect(added.body.status, added.body.msg).toBe(true);
     const list = await platform.call<Array<{ countryCode: string; currency: string }>>('common/country-list');
     expect(list.body.output!).toContainEqual(expect.objectContaining({ countryCode: 'PH', currency: 'PHP' }));

@@ -25,7 +25,10 @@ const NO_LIMITS: WalletLimits = { minDeposit: '0', maxDeposit: '0', minWithdrawa
 export const operatorSettings: Handler<'operator/settings'> = async (_input, { db }) => {
   const [rows, counts, general, rateBp] = await Promise.all([
     db.select().from(countries).orderBy(asc(countries.sort), asc(countries.code)),
-    db.select({ code: members.countryCode, n: sql<number>`count(*)::int` }).from(members).groupBy(members.countryCode),
+    db
+      .select({ code: members.countryCode, n: sql<number>`count(*)::int` })
+      .from(members)
+      .groupBy(members.countryCode),
     readGeneralInfoSource(db),
     baseRebateBp(db),
   ]);

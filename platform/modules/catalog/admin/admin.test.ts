@@ -102,13 +102,28 @@ describe('catalogue saves', () => {
       enabled: true,
     });
     expect(ok.body.status, ok.body.msg).toBe(true);
-    const settings = await platform.call<Array<{ type: string; memberDisplay: string }>>('common/get-category-setting', { currency: 'THB' });
+    const settings = await platform.call<Array<{ type: string; memberDisplay: string }>>('common/get-category-setting', {
+      currency: 'THB',
+    });
     expect(JSON.parse(settings.body.output!.find((c) => c.type === 'slots')!.memberDisplay)).toMatchObject({ th: 'สล็อตแมชชีน' });
 
-    const unknown = await operatorCall(platform, 'operator/category-save', { currency: 'THB', type: 'bingo', names, priority: 1, enabled: true });
+    const unknown = await operatorCall(platform, 'operator/category-save', {
+      currency: 'THB',
+      type: 'bingo',
+      names,
+      priority: 1,
+      enabled: true,
+    });
     expect(unknown.body.msg).toBe('category_not_found');
     for (const img of ['//evil.example/x.png', '/../private/x', 'javascript:alert(1)']) {
-      const bad = await operatorCall(platform, 'operator/category-save', { currency: 'THB', type: 'slots', names, img, priority: 1, enabled: true });
+      const bad = await operatorCall(platform, 'operator/category-save', {
+        currency: 'THB',
+        type: 'slots',
+        names,
+        img,
+        priority: 1,
+        enabled: true,
+      });
       expect(bad.statusCode, img).toBe(400);
     }
     const noEnglish = await operatorCall(platform, 'operator/category-save', {
@@ -124,7 +139,12 @@ describe('catalogue saves', () => {
   it('closes a provider until a time, lists it as closed for members, then opens it again', async () => {
     const provider = (await overview('MYR')).providers.find((p) => p.maintenanceUntil === null)!;
     const until = new Date(Date.now() + 3_600_000).toISOString();
-    const closed = await operatorCall(platform, 'operator/maintenance-set', { kind: 'provider', id: provider.providerId, closed: true, until });
+    const closed = await operatorCall(platform, 'operator/maintenance-set', {
+      kind: 'provider',
+      id: provider.providerId,
+      closed: true,
+      until,
+    });
     expect(closed.body.status, closed.body.msg).toBe(true);
     const members = await platform.call<{ providers: Array<{ id: string }> }>('game/maintenance', { currency: 'MYR' });
     expect(members.body.output!.providers).toContainEqual({ id: provider.providerId });

@@ -53,7 +53,10 @@ export async function listGames(db: Database, q: GameQuery, now: Date) {
       .orderBy(direction(SORT_COLUMNS[q.sort]), asc(games.gameId))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(games).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(games)
+      .where(where),
   ]);
   const closed = await openMaintenance(
     db,
