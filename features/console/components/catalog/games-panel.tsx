@@ -35,7 +35,7 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
   const [sort, setSort] = useState<Sort>('priority');
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<ConsoleGame | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const query: Query = {
     search,
     sort,
@@ -52,6 +52,8 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
     placeholderData: keepPreviousData,
   });
   const reset = () => setPage(1);
+  // The editor shows the row as the list reads it now, so a maintenance switch shows its new state.
+  const editing = list.data?.items.find((g) => g.gameId === editingId) ?? null;
   const types = [...new Set(props.categories.map((c) => c.type))];
 
   function onSort(event: DataTableStateEvent) {
@@ -143,13 +145,13 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
             <Column
               header="Edit"
               body={(g: ConsoleGame) => (
-                <Button label="Edit" size="small" outlined aria-label={`Edit ${g.name}`} onClick={() => setEditing(g)} />
+                <Button label="Edit" size="small" outlined aria-label={`Edit ${g.name}`} onClick={() => setEditingId(g.gameId)} />
               )}
             />
           ) : null}
         </DataTable>
       )}
-      {editing ? <GameEditor game={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <GameEditor key={editing.gameId} game={editing} onClose={() => setEditingId(null)} /> : null}
     </>
   );
 }

@@ -24,7 +24,7 @@ export function MaintenanceSwitch(props: { kind: 'game' | 'provider'; id: string
       <span className={closed ? styles.error : styles.muted}>{state}</span>
       {closed ? (
         <Button
-          label="Open"
+          label="Reopen"
           size="small"
           outlined
           loading={save.isPending}
@@ -40,7 +40,7 @@ export function MaintenanceSwitch(props: { kind: 'game' | 'provider'; id: string
             onChange={(e) => setEnd(e.target.value)}
           />
           <Button
-            label="Close"
+            label="Close for maintenance"
             size="small"
             severity="warning"
             loading={save.isPending}

@@ -70,7 +70,7 @@ export function SettingsView({ role }: { role: StaffRole }) {
           <h2 className={styles.subtitle}>Deposit and withdrawal limits</h2>
           <div className={styles.grid2}>
             {data.currencies.map((c) => (
-              <LimitsForm key={`${c.currency}/${JSON.stringify(c.limits)}`} currency={c} mayEdit={mayEditMoney} />
+              <LimitsForm key={c.currency} currency={c} mayEdit={mayEditMoney} />
             ))}
           </div>
           <h2 className={styles.subtitle}>Rebate</h2>
