@@ -31,7 +31,7 @@ export function LimitsForm({ currency, mayEdit }: { currency: ConsoleCurrency; m
       <strong>
         {currency.currency} <span className={styles.muted}>({currency.minorUnits} decimals)</span>
       </strong>
-      <div className={styles.grid2}>
+      <div className={styles.limitFields}>
         {FIELDS.map(([field, label]) => (
           <label key={field} className={styles.field}>
             {label}
