@@ -9,5 +9,6 @@ export { ModulesView } from './components/modules-view';
 export { AuditView } from './components/audit-view';
 export { CatalogView } from './components/catalog/catalog-view';
 export { SettingsView } from './components/settings/settings-view';
+export { LoyaltyView } from './components/loyalty/loyalty-view';
 export { canOpen, pagesFor } from './nav';
 export { consoleOperator } from './server';

@@ -6,6 +6,7 @@ export const CONSOLE_PAGES: ReadonlyArray<{ href: string; label: string; roles: 
   { href: '/console/payments', label: 'Payments', roles: EVERY_ROLE },
   { href: '/console/modules', label: 'Modules', roles: EVERY_ROLE },
   { href: '/console/catalog', label: 'Catalogue', roles: EVERY_ROLE },
+  { href: '/console/loyalty', label: 'Loyalty', roles: EVERY_ROLE },
   { href: '/console/settings', label: 'Settings', roles: EVERY_ROLE },
   { href: '/console/operators', label: 'Operators', roles: OWNER_ONLY },
   { href: '/console/audit', label: 'Audit log', roles: AUDIT_READERS },
