@@ -7,5 +7,7 @@ export { PaymentsView } from './components/payments-view';
 export { OperatorsView } from './components/operators-view';
 export { ModulesView } from './components/modules-view';
 export { AuditView } from './components/audit-view';
+export { MembersView } from './components/members-view';
+export { MemberView } from './components/member-view';
 export { canOpen, pagesFor } from './nav';
 export { consoleOperator } from './server';

@@ -46,6 +46,8 @@ export type MemberRow = z.infer<typeof memberRowSchema>;
 
 export const memberSearchSchema = z.object({
   items: z.array(memberRowSchema),
+  /** The currencies the casino serves (the currency filter's choices). */
+  currencies: z.array(z.string()),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -37,7 +37,8 @@ async function operatorOf(role: string): Promise<string> {
   return res.response.cookies.find((c) => c.name === 'csid')!.value;
 }
 
-const as = <T = Detail>(csid: string, name: string, body?: unknown) => platform.call<T>(name, body, { headers: { cookie: `csid=${csid}` } });
+const as = <T = Detail>(csid: string, name: string, body?: unknown) =>
+  platform.call<T>(name, body, { headers: { cookie: `csid=${csid}` } });
 
 async function lastAudit(action: string): Promise<AuditItem> {
   const res = await operatorCall<{ items: AuditItem[] }>(platform, 'staff/audit-log', { action });
@@ -87,7 +88,12 @@ describe('a member page', () => {
   it('shows the profile, balance and records of every tab, and answers member_not_found for no member', async () => {
     const member = await registerMember(platform);
     const id = member.profile.id;
-    await operatorCall(platform, 'operator/adjust', { username: member.username, amount: '40.00', note: 'welcome', idempotencyKey: `console-fund-${id}` });
+    await operatorCall(platform, 'operator/adjust', {
+      username: member.username,
+      amount: '40.00',
+      note: 'welcome',
+      idempotencyKey: `console-fund-${id}`,
+    });
     const detail = await as(readonly, 'operator/member-detail', { memberId: id });
     expect(detail.body.output).toMatchObject({
       username: member.username,
@@ -100,7 +106,13 @@ describe('a member page', () => {
 
     type Records = { items: Array<{ cells: Record<string, string> }>; total: number; summary: string };
     const ledger = await as<Records>(readonly, 'operator/member-records', { memberId: id, tab: 'ledger' });
-    expect(ledger.body.output!.items[0]!.cells).toMatchObject({ kind: 'adjustment', wallet: 'cash', amount: '40.00', balanceAfter: '40.00', note: 'welcome' });
+    expect(ledger.body.output!.items[0]!.cells).toMatchObject({
+      kind: 'adjustment',
+      wallet: 'cash',
+      amount: '40.00',
+      balanceAfter: '40.00',
+      note: 'welcome',
+    });
     const sessions = await as<Records>(readonly, 'operator/member-records', { memberId: id, tab: 'sessions' });
     expect(sessions.body.output!.total).toBe(1);
     expect(sessions.body.output!.items[0]!.cells).toHaveProperty('userAgent');
@@ -110,7 +122,10 @@ describe('a member page', () => {
     }
     const referrals = await as<Records>(readonly, 'operator/member-records', { memberId: id, tab: 'referrals' });
     expect(referrals.body.output!.summary).toMatch(/claimed 0\.00/);
-    expect((await as(readonly, 'operator/member-detail', { memberId: 2_000_000 })).body).toMatchObject({ status: false, msg: 'member_not_found' });
+    expect((await as(readonly, 'operator/member-detail', { memberId: 2_000_000 })).body).toMatchObject({
+      status: false,
+      msg: 'member_not_found',
+    });
   });
 });
 
@@ -137,9 +152,12 @@ describe('member actions', () => {
       target: `member ${member.username} #${id}`,
       outcome: 'refused',
     });
-    const ok = (await operatorCall<{ items: AuditItem[] }>(platform, 'staff/audit-log', { action: 'operator/member-lock', outcome: 'ok' })).body
-      .output!.items[0]!;
-    expect(ok).toMatchObject({ before: { locked: false, activeSessions: 1 }, after: { locked: true, reason: 'chargeback review', endedSessions: 1 } });
+    const ok = (await operatorCall<{ items: AuditItem[] }>(platform, 'staff/audit-log', { action: 'operator/member-lock', outcome: 'ok' }))
+      .body.output!.items[0]!;
+    expect(ok).toMatchObject({
+      before: { locked: false, activeSessions: 1 },
+      after: { locked: true, reason: 'chargeback review', endedSessions: 1 },
+    });
 
     const unlocked = await as(support, 'operator/member-unlock', { memberId: id });
     expect(unlocked.body.output).toMatchObject({ locked: false });
@@ -195,10 +213,14 @@ describe('member actions', () => {
     expect(replay.body.output!.balance.cash).toBe('25.00');
     const overdraw = await as(finance, 'operator/member-adjust', { ...body, amount: '-99.00', idempotencyKey: `console-${id}-2` });
     expect(overdraw.body).toMatchObject({ status: false, msg: 'insufficient_balance' });
-    const audit = (await operatorCall<{ items: AuditItem[] }>(platform, 'staff/audit-log', { action: 'operator/member-adjust', outcome: 'ok' }))
-      .body.output!.items[1]!;
+    const audit = (
+      await operatorCall<{ items: AuditItem[] }>(platform, 'staff/audit-log', { action: 'operator/member-adjust', outcome: 'ok' })
+    ).body.output!.items[1]!;
     expect(audit).toMatchObject({ before: { cash: '0.00' }, after: { cash: '25.00', amount: '25.00', reason: 'goodwill credit' } });
-    const ledger = await as<{ items: Array<{ cells: Record<string, string> }> }>(readonly, 'operator/member-records', { memberId: id, tab: 'ledger' });
+    const ledger = await as<{ items: Array<{ cells: Record<string, string> }> }>(readonly, 'operator/member-records', {
+      memberId: id,
+      tab: 'ledger',
+    });
     expect(ledger.body.output!.items).toHaveLength(1);
     expect(ledger.body.output!.items[0]!.cells).toMatchObject({ note: 'goodwill credit', balanceAfter: '25.00' });
   });
@@ -242,7 +264,12 @@ describe("the operator's receiving banks", () => {
       accountNumber: '3123 4567 89',
     });
     expect(duplicate.body.msg).toBe('bank_account_exists');
-    const badCurrency = await as(finance, 'operator/bank-add', { currency: 'EUR', bankName: 'Any', accountName: 'Any one', accountNumber: '1234' });
+    const badCurrency = await as(finance, 'operator/bank-add', {
+      currency: 'EUR',
+      bankName: 'Any',
+      accountName: 'Any one',
+      accountNumber: '1234',
+    });
     expect(badCurrency.body.msg).toBe('currency_not_found');
 
     const member = await registerMember(platform);

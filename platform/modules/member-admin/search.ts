@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzl
 import type { z } from 'zod';
 import type { memberSearchInput, MemberRow } from '@/lib/contracts/console-members';
 import type { Database } from '../../db/connection';
-import { members } from '../../db/schema';
+import { countries, members } from '../../db/schema';
 import { memberStatus } from '../../db/schema-member-admin';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
@@ -66,7 +66,10 @@ export async function searchMembers(db: Database, input: SearchInput) {
     base()
       .where(where)
       // Members who never logged in sort last either way; the id breaks ties so pages never overlap.
-      .orderBy(input.sortField === 'lastLoginAt' ? sql`${column} ${sql.raw(input.sortOrder)} nulls last` : direction(column), desc(members.id))
+      .orderBy(
+        input.sortField === 'lastLoginAt' ? sql`${column} ${sql.raw(input.sortOrder)} nulls last` : direction(column),
+        desc(members.id),
+      )
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
   ]);
@@ -75,6 +78,9 @@ export async function searchMembers(db: Database, input: SearchInput) {
 
 /** operator/member-search: the console's member list, paged, sorted and filtered on the platform. */
 export const operatorMemberSearch: Handler<'operator/member-search'> = async (input, { db }) => {
-  const { items, total } = await searchMembers(db, input);
-  return ok({ items, total, page: input.page, pageSize: input.pageSize });
+  const [{ items, total }, served] = await Promise.all([
+    searchMembers(db, input),
+    db.selectDistinct({ currency: countries.currency }).from(countries).orderBy(countries.currency),
+  ]);
+  return ok({ items, total, currencies: served.map((c) => c.currency), page: input.page, pageSize: input.pageSize });
 };
