@@ -13,7 +13,15 @@ export const MEMBERS_USAGE = `  members [query] [--currency c] [--status active|
   end-sessions <memberId>             end every session of a member`;
 
 type Send = (endpoint: string, body: unknown, print?: (output: unknown) => string) => Promise<number>;
-type Row = { id: number; username: string; mobileno: string; currency: string; createdAt: string; lastLoginAt: string | null; locked: boolean };
+type Row = {
+  id: number;
+  username: string;
+  mobileno: string;
+  currency: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  locked: boolean;
+};
 type Detail = Row & { lockReason: string; activeSessions: number; pin: { set: boolean; lockedUntil: string | null } };
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -46,7 +54,9 @@ export function membersCommand(command: string | undefined, rest: string[], send
     return send('operator/member-search', body, (output) => {
       const page = output as { items: Row[]; total: number; page: number };
       const lines = page.items.map((m) =>
-        [`#${m.id}`, m.username, m.mobileno, m.currency, m.locked ? 'locked' : 'active', `last login ${m.lastLoginAt ?? 'never'}`].join('  '),
+        [`#${m.id}`, m.username, m.mobileno, m.currency, m.locked ? 'locked' : 'active', `last login ${m.lastLoginAt ?? 'never'}`].join(
+          '  ',
+        ),
       );
       return [...lines, `page ${page.page}, ${page.total} members`].join('\n');
     });

@@ -170,6 +170,7 @@ function RecordsTable({
           <Column
             key={cell}
             header={header}
+            bodyClassName={TIME_CELLS.has(cell) ? styles.nowrap : undefined}
             body={(row: MemberRecord) => (TIME_CELLS.has(cell) ? utcMinute(row.cells[cell] || null) : (row.cells[cell] ?? ''))}
           />
         ))}

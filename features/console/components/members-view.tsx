@@ -127,10 +127,22 @@ export function MembersView() {
               </Link>
             )}
           />
-          <Column field="mobileno" header="Mobile" />
+          <Column field="mobileno" header="Mobile" bodyClassName={styles.nowrap} />
           <Column field="currency" header="Currency" sortable />
-          <Column field="createdAt" header="Registered (UTC)" sortable body={(m: MemberRow) => utcMinute(m.createdAt)} />
-          <Column field="lastLoginAt" header="Last login (UTC)" sortable body={(m: MemberRow) => utcMinute(m.lastLoginAt)} />
+          <Column
+            field="createdAt"
+            header="Registered (UTC)"
+            sortable
+            bodyClassName={styles.nowrap}
+            body={(m: MemberRow) => utcMinute(m.createdAt)}
+          />
+          <Column
+            field="lastLoginAt"
+            header="Last login (UTC)"
+            sortable
+            bodyClassName={styles.nowrap}
+            body={(m: MemberRow) => utcMinute(m.lastLoginAt)}
+          />
           <Column
             header="Status"
             body={(m: MemberRow) => (

@@ -82,6 +82,7 @@ export function OperatorBanks() {
             scrollable
             emptyMessage={chosen ? `No bank accounts for ${chosen}.` : 'No bank accounts yet.'}
             pt={{ table: { 'aria-label': 'Receiving bank accounts' } }}
+            className={styles.spaced}
           >
             <Column field="bankName" header="Bank" />
             <Column field="accountName" header="Account name" />
@@ -104,6 +105,7 @@ export function OperatorBanks() {
               )}
             />
           </DataTable>
+          <h3 className={styles.subtitle}>New {chosen} account</h3>
           <form
             className={styles.toolbar}
             aria-label="New bank account"

@@ -131,6 +131,9 @@ export async function replacePin(db: Database, memberId: number, pin: string, no
 export async function clearPinLock(db: Database, memberId: number): Promise<{ failedTries: number; lockedUntil: Date | null } | undefined> {
   const before = await findPin(db, memberId);
   if (!before) return undefined;
-  await db.update(memberPins).set({ failedCount: 0, lockedUntil: null, inFlight: 0, inFlightAt: null }).where(eq(memberPins.memberId, memberId));
+  await db
+    .update(memberPins)
+    .set({ failedCount: 0, lockedUntil: null, inFlight: 0, inFlightAt: null })
+    .where(eq(memberPins.memberId, memberId));
   return { failedTries: before.failedCount, lockedUntil: before.lockedUntil };
 }

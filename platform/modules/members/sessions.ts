@@ -74,7 +74,13 @@ export async function endMemberSessions(db: Database, memberId: number): Promise
 }
 
 /** The member's sessions still within the idle and absolute limits, newest first (never the token digests). */
-export async function liveSessions(db: Database, memberId: number, now: Date, policy: SessionPolicy, page: { limit: number; offset: number }) {
+export async function liveSessions(
+  db: Database,
+  memberId: number,
+  now: Date,
+  policy: SessionPolicy,
+  page: { limit: number; offset: number },
+) {
   const where = and(eq(sessions.memberId, memberId), live(now, policy));
   const [total, rows] = await Promise.all([
     db.$count(sessions, where),

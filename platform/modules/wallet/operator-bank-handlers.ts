@@ -61,11 +61,7 @@ export const operatorBankAdd: Handler<'operator/bank-add'> = async (input, ctx) 
 export const operatorBankState: Handler<'operator/bank-state'> = async ({ bankId, enabled }, ctx) => {
   const before = await bankById(ctx.db, bankId);
   if (!before) return fail('bank_not_found');
-  const [after] = await ctx.db
-    .update(operatorBanks)
-    .set({ enabled })
-    .where(eq(operatorBanks.id, bankId))
-    .returning(view);
+  const [after] = await ctx.db.update(operatorBanks).set({ enabled }).where(eq(operatorBanks.id, bankId)).returning(view);
   ctx.audit({ target: `bank #${bankId} ${before.currency}`, before: { enabled: before.enabled }, after: { enabled } });
   return ok(after!);
 };
