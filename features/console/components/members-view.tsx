@@ -91,6 +91,7 @@ export function MembersView() {
         </label>
         <Button type="submit" label="Search" icon="pi pi-search" />
       </form>
+      <p className={styles.muted}>Times are UTC.</p>
       {list.isError ? (
         <div className={styles.card} role="alert">
           <p className={styles.error}>The members could not be loaded: {reasonText(list.error.message)}</p>
@@ -131,14 +132,14 @@ export function MembersView() {
           <Column field="currency" header="Currency" sortable />
           <Column
             field="createdAt"
-            header="Registered (UTC)"
+            header="Registered"
             sortable
             bodyClassName={styles.nowrap}
             body={(m: MemberRow) => utcMinute(m.createdAt)}
           />
           <Column
             field="lastLoginAt"
-            header="Last login (UTC)"
+            header="Last login"
             sortable
             bodyClassName={styles.nowrap}
             body={(m: MemberRow) => utcMinute(m.lastLoginAt)}
