@@ -115,6 +115,8 @@ export const operatorBankSchema = z.object({
 export type OperatorBankView = z.infer<typeof operatorBankSchema>;
 
 export const operatorBankListInput = z.object({ currency: currency.optional() });
+/** The accounts, and the currencies the casino serves (a currency may have none yet). */
+export const operatorBankListSchema = z.object({ currencies: z.array(z.string()), banks: z.array(operatorBankSchema) });
 
 export const operatorBankAddInput = z.object({
   currency,

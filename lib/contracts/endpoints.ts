@@ -124,6 +124,7 @@ import {
   memberSearchSchema,
   operatorBankAddInput,
   operatorBankListInput,
+  operatorBankListSchema,
   operatorBankSchema,
   operatorBankStateInput,
 } from './console-members';
@@ -364,7 +365,7 @@ export const endpointOutputs = {
   'operator/member-unlock': memberActionSchema,
   'operator/member-clear-pin': memberActionSchema,
   'operator/member-end-sessions': memberActionSchema,
-  'operator/bank-list': z.array(operatorBankSchema),
+  'operator/bank-list': operatorBankListSchema,
   'operator/bank-add': operatorBankSchema,
   'operator/bank-state': operatorBankSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;

@@ -24,9 +24,9 @@ export function OperatorBanks() {
   const [draft, setDraft] = useState(EMPTY);
   const [notice, setNotice] = useState('');
   const banks = useQuery({ queryKey: ['console', 'banks'], queryFn: () => consoleCall(api, 'operator/bank-list', {}) });
-  const currencies = [...new Set((banks.data ?? []).map((b) => b.currency))];
+  const currencies = banks.data?.currencies ?? [];
   const chosen = currency || currencies[0] || '';
-  const shown = (banks.data ?? []).filter((b) => b.currency === chosen);
+  const shown = (banks.data?.banks ?? []).filter((b) => b.currency === chosen);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['console', 'banks'] });
   const add = useMutation({

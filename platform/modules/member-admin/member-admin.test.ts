@@ -247,8 +247,10 @@ describe('member actions', () => {
 describe("the operator's receiving banks", () => {
   type Bank = { id: number; currency: string; bankName: string; enabled: boolean };
   it('lists, adds and disables a bank; the member deposit form sees only enabled ones', async () => {
-    const all = await as<Bank[]>(finance, 'operator/bank-list', { currency: 'MYR' });
-    expect(all.body.output!.length).toBeGreaterThanOrEqual(2);
+    const all = await as<{ currencies: string[]; banks: Bank[] }>(finance, 'operator/bank-list', { currency: 'MYR' });
+    expect(all.body.output!.currencies).toContain('MYR');
+    expect(all.body.output!.banks.length).toBeGreaterThanOrEqual(2);
+    expect(all.body.output!.banks.every((b) => b.currency === 'MYR')).toBe(true);
     const added = await as<Bank>(finance, 'operator/bank-add', {
       currency: 'MYR',
       bankName: 'Public Bank',

@@ -27,14 +27,17 @@ async function bankById(db: Database, id: number): Promise<OperatorBankView | un
 }
 
 /** operator/bank-list */
-export const operatorBankList: Handler<'operator/bank-list'> = async ({ currency }, { db }) =>
-  ok(
-    await db
+export const operatorBankList: Handler<'operator/bank-list'> = async ({ currency }, { db }) => {
+  const [served, banks] = await Promise.all([
+    db.selectDistinct({ currency: countries.currency }).from(countries).orderBy(countries.currency),
+    db
       .select(view)
       .from(operatorBanks)
       .where(currency ? eq(operatorBanks.currency, currency) : undefined)
       .orderBy(asc(operatorBanks.currency), asc(operatorBanks.sort), asc(operatorBanks.id)),
-  );
+  ]);
+  return ok({ currencies: served.map((c) => c.currency), banks });
+};
 
 /** operator/bank-add: a currency a country uses; the same number twice in a currency is refused. */
 export const operatorBankAdd: Handler<'operator/bank-add'> = async (input, ctx) => {
