@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { platformEnv } from './env';
 import { loopbackHost } from './providers/demo';
 import { STAFF_USAGE, staffCommand } from './cli-staff';
+import { MEMBERS_USAGE, membersCommand } from './cli-members';
 import { COMMUNICATION_USAGE, communicationCommand } from './cli-communication';
 import { LOYALTY_USAGE, runLoyaltyCommand } from './cli-loyalty';
 
@@ -21,6 +22,7 @@ import { LOYALTY_USAGE, runLoyaltyCommand } from './cli-loyalty';
  *   promotion-state <id> <state>        draft, published or ended
  *   promo-code <code> <promotionId> [maxUses]   a promo code for a promotion
  *   create-operator, operators, set-role, disable-operator, audit-log   console operators (cli-staff.ts)
+ *   members, lock-member, unlock-member, clear-pin, end-sessions   member care (cli-members.ts)
  *   message, popup, contact, help-topic, terms, outbox   member communication (cli-communication.ts)
  *   loyalty, vip-tiers, referral-rate, daily-tasks, referral-flags   (platform/cli-loyalty.ts)
  *   call <endpoint> [json]              any operator endpoint, e.g. call operator/adjust '{"username":…}'
@@ -44,6 +46,7 @@ export const USAGE = `usage: npm run operator -- [--url <platform url>] <command
   promo-code <code> <promotionId> [maxUses]
                                       a promo code for a promotion (saving it again changes its maximum)
 ${STAFF_USAGE}
+${MEMBERS_USAGE}
 ${COMMUNICATION_USAGE}
 ${LOYALTY_USAGE}
   call <endpoint> [json]              call any operator endpoint with a JSON payload`;
@@ -111,6 +114,8 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
   }
   const staff = staffCommand(command, rest, send);
   if (staff) return staff;
+  const memberCare = membersCommand(command, rest, send);
+  if (memberCare) return memberCare;
   if (command === 'call' && rest.length >= 1) {
     const [endpoint, json] = rest;
     let body: unknown = {};

@@ -10,5 +10,7 @@ export { AuditView } from './components/audit-view';
 export { CatalogView } from './components/catalog/catalog-view';
 export { SettingsView } from './components/settings/settings-view';
 export { LoyaltyView } from './components/loyalty/loyalty-view';
+export { MembersView } from './components/members-view';
+export { MemberView } from './components/member-view';
 export { canOpen, pagesFor } from './nav';
 export { consoleOperator } from './server';

@@ -3,6 +3,7 @@ import { AUDIT_READERS, EVERY_ROLE, OWNER_ONLY, type StaffRole } from '@/lib/con
 /** The console's pages and the roles that see each (the same lists the platform enforces per endpoint). */
 export const CONSOLE_PAGES: ReadonlyArray<{ href: string; label: string; roles: readonly StaffRole[] }> = [
   { href: '/console/dashboard', label: 'Dashboard', roles: EVERY_ROLE },
+  { href: '/console/members', label: 'Members', roles: EVERY_ROLE },
   { href: '/console/payments', label: 'Payments', roles: EVERY_ROLE },
   { href: '/console/modules', label: 'Modules', roles: EVERY_ROLE },
   { href: '/console/catalog', label: 'Catalogue', roles: EVERY_ROLE },

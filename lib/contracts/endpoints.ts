@@ -58,6 +58,7 @@ import {
 import {
   AUDIT_READERS,
   CONTENT_ROLES,
+  MEMBER_CARE_ROLES,
   EVERY_ROLE,
   MESSAGE_ROLES,
   MONEY_ROLES,
@@ -123,6 +124,22 @@ import {
   vipTiersInput,
   vipTiersSchema,
 } from './loyalty';
+import {
+  memberAdjustInput,
+  memberActionSchema,
+  memberDetailSchema,
+  memberIdInput,
+  memberLockInput,
+  memberRecordsInput,
+  memberRecordsSchema,
+  memberSearchInput,
+  memberSearchSchema,
+  operatorBankAddInput,
+  operatorBankListInput,
+  operatorBankListSchema,
+  operatorBankSchema,
+  operatorBankStateInput,
+} from './console-members';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -240,6 +257,18 @@ export const endpoints = {
   'operator/referral-settings-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorReferralSettingsInput },
   'operator/daily-tasks-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorDailyTasksInput },
   'operator/referral-flags': { access: 'operator', roles: SUPPORT_ROLES, audit: false, input: operatorReferralFlagsInput },
+  // The console's member pages and the operator's receiving banks (lib/contracts/console-members.ts).
+  'operator/member-search': { access: 'operator', roles: EVERY_ROLE, audit: false, input: memberSearchInput },
+  'operator/member-detail': { access: 'operator', roles: EVERY_ROLE, audit: false, input: memberIdInput },
+  'operator/member-records': { access: 'operator', roles: EVERY_ROLE, audit: false, input: memberRecordsInput },
+  'operator/member-adjust': { access: 'operator', roles: MONEY_ROLES, input: memberAdjustInput },
+  'operator/member-lock': { access: 'operator', roles: MEMBER_CARE_ROLES, input: memberLockInput },
+  'operator/member-unlock': { access: 'operator', roles: MEMBER_CARE_ROLES, input: memberIdInput },
+  'operator/member-clear-pin': { access: 'operator', roles: MEMBER_CARE_ROLES, input: memberIdInput },
+  'operator/member-end-sessions': { access: 'operator', roles: MEMBER_CARE_ROLES, input: memberIdInput },
+  'operator/bank-list': { access: 'operator', roles: MONEY_ROLES, audit: false, input: operatorBankListInput },
+  'operator/bank-add': { access: 'operator', roles: MONEY_ROLES, input: operatorBankAddInput },
+  'operator/bank-state': { access: 'operator', roles: MONEY_ROLES, input: operatorBankStateInput },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -360,6 +389,18 @@ export const endpointOutputs = {
   'operator/referral-settings-save': z.undefined(),
   'operator/daily-tasks-save': z.undefined(),
   'operator/referral-flags': operatorReferralFlagsSchema,
+  'operator/member-search': memberSearchSchema,
+  'operator/member-detail': memberDetailSchema,
+  'operator/member-records': memberRecordsSchema,
+  /** the member after the entry, with the new balance */
+  'operator/member-adjust': memberActionSchema,
+  'operator/member-lock': memberActionSchema,
+  'operator/member-unlock': memberActionSchema,
+  'operator/member-clear-pin': memberActionSchema,
+  'operator/member-end-sessions': memberActionSchema,
+  'operator/bank-list': operatorBankListSchema,
+  'operator/bank-add': operatorBankSchema,
+  'operator/bank-state': operatorBankSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -61,6 +61,17 @@ import {
   vipStatus,
   vipTiersList,
 } from '../modules/loyalty';
+import {
+  operatorMemberAdjust,
+  operatorMemberClearPin,
+  operatorMemberDetail,
+  operatorMemberEndSessions,
+  operatorMemberLock,
+  operatorMemberRecords,
+  operatorMemberSearch,
+  operatorMemberUnlock,
+} from '../modules/member-admin';
+import { operatorBankAdd, operatorBankList, operatorBankState } from '../modules/wallet/operator-bank-handlers';
 import type { HandlerMap } from './handler';
 
 /**
@@ -167,4 +178,15 @@ export const handlers: HandlerMap = {
   'operator/referral-settings-save': operatorReferralSettingsSave,
   'operator/daily-tasks-save': operatorDailyTasksSave,
   'operator/referral-flags': operatorReferralFlags,
+  'operator/member-search': operatorMemberSearch,
+  'operator/member-detail': operatorMemberDetail,
+  'operator/member-records': operatorMemberRecords,
+  'operator/member-adjust': operatorMemberAdjust,
+  'operator/member-lock': operatorMemberLock,
+  'operator/member-unlock': operatorMemberUnlock,
+  'operator/member-clear-pin': operatorMemberClearPin,
+  'operator/member-end-sessions': operatorMemberEndSessions,
+  'operator/bank-list': operatorBankList,
+  'operator/bank-add': operatorBankAdd,
+  'operator/bank-state': operatorBankState,
 };
