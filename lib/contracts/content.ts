@@ -154,7 +154,13 @@ export const operatorMessageListOutput = z.object({ items: z.array(sentMessageSc
 export const operatorHelpTopicListOutput = z.array(helpTopicSchema);
 
 export const operatorContactListOutput = z.array(
-  z.object({ countryCode: z.string(), country: z.string(), languages: z.array(z.string()), data: z.record(z.string(), z.string()) }),
+  z.object({
+    countryCode: z.string(),
+    country: z.string(),
+    currency: z.string(),
+    languages: z.array(z.string()),
+    data: z.record(z.string(), z.string()),
+  }),
 );
 
 export const operatorTermsListOutput = z.object({

@@ -20,10 +20,14 @@ async function staffSession(role: string): Promise<string> {
   const login = await platform.call('staff/login', { username, password: PASSWORD });
   return login.response.cookies.find((c) => c.name === 'csid')!.value;
 }
-const asStaff = <T = unknown>(csid: string, name: string, body?: unknown) => platform.call<T>(name, body, { headers: { cookie: `csid=${csid}` } });
+const asStaff = <T = unknown>(csid: string, name: string, body?: unknown) =>
+  platform.call<T>(name, body, { headers: { cookie: `csid=${csid}` } });
 const memberBanners = async (currency = 'MYR') =>
-  ((await platform.call<Array<{ id: number; title: string; link: string }>>('common/banner', { currency })).body.output ?? []).map((b) => b.id);
-const version = async () => versionFileSchema.parse(await readPublishedJson(platform.storage, staticKeys.version(platform.env.catalogEnv))).version;
+  ((await platform.call<Array<{ id: number; title: string; link: string }>>('common/banner', { currency })).body.output ?? []).map(
+    (b) => b.id,
+  );
+const version = async () =>
+  versionFileSchema.parse(await readPublishedJson(platform.storage, staticKeys.version(platform.env.catalogEnv))).version;
 
 const draft = {
   currency: 'MYR',
@@ -74,13 +78,17 @@ describe('banners: draft → publish', () => {
     const id = (await asStaff<{ id: number }>(contentCsid, 'operator/banner-save', draft)).body.output!.id;
     await asStaff(contentCsid, 'operator/banner-publish', { id });
     await asStaff(contentCsid, 'operator/banner-save', { ...draft, id, link: '/live-casino', title: { en: 'Edited' } });
-    const served = async () => (await platform.call<Array<{ id: number; link: string }>>('common/banner', { currency: 'MYR' })).body.output!;
+    const served = async () =>
+      (await platform.call<Array<{ id: number; link: string }>>('common/banner', { currency: 'MYR' })).body.output!;
     expect((await served()).find((b) => b.id === id)?.link).toBe('/slots');
     const list = await asStaff<OperatorBannerList>(contentCsid, 'operator/banner-list', { state: 'changed' });
     const row = list.body.output!.items.find((b) => b.id === id)!;
     expect(row).toMatchObject({ state: 'changed', fields: { link: '/live-casino' }, live: { link: '/slots' } });
     expect((await asStaff(contentCsid, 'operator/banner-discard', { id })).body.status).toBe(true);
-    expect((await asStaff(contentCsid, 'operator/banner-publish', { id })).body).toMatchObject({ status: false, msg: 'banner_nothing_to_publish' });
+    expect((await asStaff(contentCsid, 'operator/banner-publish', { id })).body).toMatchObject({
+      status: false,
+      msg: 'banner_nothing_to_publish',
+    });
   });
 
   it('refuses bad fields with a reason and a 4xx', async () => {
@@ -125,7 +133,12 @@ describe('banners: draft → publish', () => {
     expect(denied.statusCode).toBe(403);
     const id = (await asStaff<{ id: number }>(contentCsid, 'operator/banner-save', draft)).body.output!.id;
     await asStaff(contentCsid, 'operator/banner-save', { ...draft, id, priority: 5 });
-    const [row] = await platform.db.select().from(auditLog).where(eq(auditLog.target, `banner:${id}`)).orderBy(desc(auditLog.id)).limit(1);
+    const [row] = await platform.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `banner:${id}`))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(row).toMatchObject({ action: 'operator/banner-save', outcome: 'ok' });
     expect(row!.before).toMatchObject({ state: 'draft', fields: { priority: 0 } });
     expect(row!.after).toMatchObject({ draft: { priority: 5 } });
@@ -160,5 +173,4 @@ describe('banners: draft → publish', () => {
     clock.advance(1);
     expect(await memberBanners()).not.toContain(id);
   });
-
 });

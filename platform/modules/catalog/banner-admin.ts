@@ -148,7 +148,11 @@ export const operatorBannerDiscard: Handler<'operator/banner-discard'> = async (
   if (row.published && !row.draft) return fail('banner_no_draft', { httpStatus: 409 });
   if (row.published) await ctx.db.update(banners).set({ draft: null, updatedAt: ctx.now }).where(eq(banners.id, id));
   else await ctx.db.delete(banners).where(eq(banners.id, id));
-  ctx.audit({ target: `banner:${id}`, before: { state: bannerState(row), fields: currentFields(row) }, after: row.published ? liveFields(row) : null });
+  ctx.audit({
+    target: `banner:${id}`,
+    before: { state: bannerState(row), fields: currentFields(row) },
+    after: row.published ? liveFields(row) : null,
+  });
   return ok({ id });
 };
 

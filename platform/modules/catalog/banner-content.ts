@@ -54,7 +54,9 @@ export function columnsOf(fields: BannerFields | BannerDraft) {
 }
 
 const showsAt = (fields: BannerFields, now: Date) =>
-  fields.enabled && (!fields.startsAt || Date.parse(fields.startsAt) <= now.getTime()) && (!fields.endsAt || Date.parse(fields.endsAt) > now.getTime());
+  fields.enabled &&
+  (!fields.startsAt || Date.parse(fields.startsAt) <= now.getTime()) &&
+  (!fields.endsAt || Date.parse(fields.endsAt) > now.getTime());
 
 /**
  * The banners a member of this currency sees at `now`, in carousel order (priority, then id):

@@ -95,7 +95,11 @@ export function buildStaticFiles(snapshot: CatalogSnapshot, env: Env): StaticFil
       bannerFileSchema,
       snapshot.banners
         .filter((b) => b.currency === null || b.currency === currency)
-        .map((b) => ({ ...toBanner(env, b.id, liveFields(b)), startsAt: b.startsAt?.toISOString() ?? null, endsAt: b.endsAt?.toISOString() ?? null })),
+        .map((b) => ({
+          ...toBanner(env, b.id, liveFields(b)),
+          startsAt: b.startsAt?.toISOString() ?? null,
+          endsAt: b.endsAt?.toISOString() ?? null,
+        })),
     );
   }
 

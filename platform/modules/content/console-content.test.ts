@@ -19,7 +19,15 @@ async function staffSession(role: string): Promise<string> {
 }
 const as = <T = unknown>(role: string, name: string, body?: unknown) =>
   platform.call<T>(name, body, { headers: { cookie: `csid=${sessions[role]}` } });
-const lastAudit = async (action: string) => (await platform.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.outcome, 'ok'))).orderBy(desc(auditLog.id)).limit(1))[0];
+const lastAudit = async (action: string) =>
+  (
+    await platform.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.outcome, 'ok')))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0];
 
 beforeAll(async () => {
   platform = await testPlatform({ clock: clock.now });
@@ -41,7 +49,10 @@ describe('console content', () => {
       'operator/terms-list',
     );
     expect(terms.body.output!.currencies.find((c) => c.currency === 'THB')).toMatchObject({ version: '2026-12', own: true });
-    expect(terms.body.output!.currencies.find((c) => c.currency === 'MYR')).toMatchObject({ version: terms.body.output!.shared.version, own: false });
+    expect(terms.body.output!.currencies.find((c) => c.currency === 'MYR')).toMatchObject({
+      version: terms.body.output!.shared.version,
+      own: false,
+    });
   });
 
   it('records help-topic, contact, pop-up and terms writes with their values before and after', async () => {
@@ -70,18 +81,32 @@ describe('console content', () => {
     );
     expect(list.body.output!.items[0]).toMatchObject({ id: sent.body.output!.messageId, recipients: 1, read: 0, title: { en: 'Hello' } });
     expect(list.body.output!.total).toBeGreaterThanOrEqual(1);
-    expect((await as('readonly', 'operator/message-send', { audience: { kind: 'all' }, languages: { en: { title: 'x', body: '' } } })).statusCode).toBe(403);
+    expect(
+      (await as('readonly', 'operator/message-send', { audience: { kind: 'all' }, languages: { en: { title: 'x', body: '' } } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('saves SEO meta, footer and script, and publishing writes them to the public files', async () => {
     expect(
-      (await as('content', 'operator/seo-meta-save', { language: 'th', routeKey: 'home', title: 'หน้าแรก', description: 'คาสิโน' })).body.status,
+      (await as('content', 'operator/seo-meta-save', { language: 'th', routeKey: 'home', title: 'หน้าแรก', description: 'คาสิโน' })).body
+        .status,
     ).toBe(true);
-    expect((await as('content', 'operator/seo-footer-save', { category: 'slots', lang: 'en', content: '<p>Slots<script>x</script></p>' })).body.status).toBe(true);
-    expect((await as('content', 'operator/seo-script-save', { head: '<meta name="verify" content="1">', body: '' })).body.status).toBe(true);
+    expect(
+      (await as('content', 'operator/seo-footer-save', { category: 'slots', lang: 'en', content: '<p>Slots<script>x</script></p>' })).body
+        .status,
+    ).toBe(true);
+    expect((await as('content', 'operator/seo-script-save', { head: '<meta name="verify" content="1">', body: '' })).body.status).toBe(
+      true,
+    );
     expect((await as('support', 'operator/seo-script-save', { head: '', body: '' })).statusCode).toBe(403);
-    expect((await as('content', 'operator/seo-meta-save', { language: 'th', routeKey: '../x', title: '', description: '' })).statusCode).toBe(400);
-    expect(await lastAudit('operator/seo-script-save')).toMatchObject({ target: 'seo-script', after: { head: '<meta name="verify" content="1">' } });
+    expect(
+      (await as('content', 'operator/seo-meta-save', { language: 'th', routeKey: '../x', title: '', description: '' })).statusCode,
+    ).toBe(400);
+    expect(await lastAudit('operator/seo-script-save')).toMatchObject({
+      target: 'seo-script',
+      after: { head: '<meta name="verify" content="1">' },
+    });
 
     await operatorCall(platform, 'operator/catalog-publish', {});
     const env = platform.env.catalogEnv;
@@ -89,13 +114,15 @@ describe('console content', () => {
     expect(meta.home).toMatchObject({ title: 'หน้าแรก', description: 'คาสิโน' });
     const footer = seoFooterSchema.parse(await readPublishedJson(platform.storage, staticKeys.seoFooter(env)));
     expect(footer).toContainEqual({ category: 'slots', lang: 'en', content: '<p>Slots</p>' });
-    expect(seoScriptSchema.parse(await readPublishedJson(platform.storage, staticKeys.seoScript(env))).head).toBe('<meta name="verify" content="1">');
+    expect(seoScriptSchema.parse(await readPublishedJson(platform.storage, staticKeys.seoScript(env))).head).toBe(
+      '<meta name="verify" content="1">',
+    );
 
     const seo = await as<{ meta: Array<{ routeKey: string; language: string }>; routeKeys: string[] }>('readonly', 'operator/seo');
     expect(seo.body.output!.routeKeys).toContain('home');
     await as('content', 'operator/seo-meta-save', { language: 'th', routeKey: 'home', title: '', description: '', remove: true });
-    expect((await as<{ meta: Array<{ routeKey: string; language: string }> }>('readonly', 'operator/seo')).body.output!.meta).not.toContainEqual(
-      expect.objectContaining({ routeKey: 'home', language: 'th' }),
-    );
+    expect(
+      (await as<{ meta: Array<{ routeKey: string; language: string }> }>('readonly', 'operator/seo')).body.output!.meta,
+    ).not.toContainEqual(expect.objectContaining({ routeKey: 'home', language: 'th' }));
   });
 });

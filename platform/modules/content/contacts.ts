@@ -3,24 +3,8 @@ import { countries } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../endpoints/handler';
 import { done, fail } from '../../endpoints/result';
+import { CONTACT_CHANNELS } from '@/lib/contracts/communication';
 import { safeScriptUrl } from '@/lib/contracts/script-url';
-
-/** The channels the contact dialog knows; `{name}_url_label` keys carry a link's label. */
-export const CONTACT_CHANNELS = [
-  'phone',
-  'whatsapp',
-  'email',
-  'line',
-  'telegram',
-  'wechat',
-  'skype',
-  'yahoo',
-  'kakao',
-  'facebook_url',
-  'instagram_url',
-  'youtube_url',
-  'twitter_url',
-] as const;
 
 const KNOWN_KEYS = new Set<string>([
   ...CONTACT_CHANNELS,

@@ -23,12 +23,26 @@ export const operatorHelpTopicList: Handler<'operator/help-topic-list'> = async 
 /** Every enabled country with its channels (an empty object when none were saved). */
 export const operatorContactList: Handler<'operator/contact-list'> = async (_input, { db }) => {
   const rows = await db
-    .select({ code: countries.code, name: countries.name, languages: countries.languages, data: contacts.data })
+    .select({
+      code: countries.code,
+      name: countries.name,
+      currency: countries.currency,
+      languages: countries.languages,
+      data: contacts.data,
+    })
     .from(countries)
     .leftJoin(contacts, eq(contacts.countryCode, countries.code))
     .where(eq(countries.enabled, true))
     .orderBy(asc(countries.sort), asc(countries.code));
-  return ok(rows.map((r) => ({ countryCode: r.code, country: r.name, languages: r.languages.map((l) => l.code), data: r.data ?? {} })));
+  return ok(
+    rows.map((r) => ({
+      countryCode: r.code,
+      country: r.name,
+      currency: r.currency,
+      languages: r.languages.map((l) => l.code),
+      data: r.data ?? {},
+    })),
+  );
 };
 
 /** The shared terms setting and each currency's effective one (`own`: the currency overrides the shared one). */

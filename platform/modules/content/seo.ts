@@ -30,7 +30,10 @@ export const operatorSeo: Handler<'operator/seo'> = async (_input, { db }) => {
   });
 };
 
-export const operatorSeoMetaSave: Handler<'operator/seo-meta-save'> = async ({ language, routeKey, display, title, description, remove }, ctx) => {
+export const operatorSeoMetaSave: Handler<'operator/seo-meta-save'> = async (
+  { language, routeKey, display, title, description, remove },
+  ctx,
+) => {
   const key = and(eq(seoMeta.language, language), eq(seoMeta.routeKey, routeKey));
   const [before] = await ctx.db.select().from(seoMeta).where(key);
   const after = remove ? null : { language, routeKey, display, title, description };

@@ -14,9 +14,6 @@ export const operatorTermsSet: Handler<'operator/terms-set'> = async ({ currency
   const key = termsConfigKey(currency);
   const before = (await readConfigValues(db, [key]))[key] ?? null;
   ctx.audit({ target: key, before, after: value });
-  await db
-    .insert(siteConfig)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: siteConfig.key, set: { value } });
+  await db.insert(siteConfig).values({ key, value }).onConflictDoUpdate({ target: siteConfig.key, set: { value } });
   return ok({ tacExpiry: expiryDays, tacVersion: version });
 };
