@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BannerFields } from '@/lib/contracts/content';
+import type { Database } from '../../db/connection';
 import { countries, constants } from '../../db/schema';
 import { banners } from '../../db/schema-catalog';
 import type { Handler } from '../../endpoints/handler';
@@ -73,7 +74,7 @@ function toOperatorBanner(env: PlatformEnv, row: Row) {
 /** Why these fields cannot be saved, or null. The image must be an uploaded key that exists, or a path on the site. */
 async function refuseFields(
   fields: BannerFields,
-  { db, env, storage }: { db: Parameters<typeof operatorBannerList>[1]['db']; env: PlatformEnv; storage: ObjectStorage },
+  { db, env, storage }: { db: Database; env: PlatformEnv; storage: ObjectStorage },
 ): Promise<string | null> {
   const [type] = await db
     .select({ value: constants.value })
