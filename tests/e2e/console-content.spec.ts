@@ -22,7 +22,7 @@ test('a content operator drafts and publishes a banner, messages a member and ed
   const title = `Spin week ${stamp()}`;
   await desk.getByRole('link', { name: 'Banners' }).click();
   await desk.getByRole('button', { name: 'New banner' }).click();
-  const editor = desk.getByRole('form', { name: 'Banner' });
+  const editor = desk.getByRole('form', { name: 'Banner', exact: true });
   await editor.getByLabel('Currency').selectOption('MYR');
   await editor.getByLabel('Type').selectOption('slots');
   await editor.getByLabel('Title (en)').fill(title);
@@ -71,7 +71,7 @@ test('a content operator drafts and publishes a banner, messages a member and ed
   const slug = `faq-${stamp()}`;
   await desk.getByRole('link', { name: 'Help centre' }).click();
   await desk.getByRole('button', { name: 'New help page' }).click();
-  let page = desk.getByRole('form', { name: 'Help page' });
+  let page = desk.getByRole('form', { name: 'Help page', exact: true });
   await page.getByLabel('Address (/help-center/…)').fill(slug);
   await page.getByLabel('Title (en)').fill('Quick answers');
   await page.getByLabel('Content (HTML) (en)').fill('<p>First answer.</p>');
@@ -86,7 +86,7 @@ test('a content operator drafts and publishes a banner, messages a member and ed
     .getByRole('table', { name: 'Help pages' })
     .getByRole('row', { name: new RegExp(slug) })
     .click();
-  page = desk.getByRole('form', { name: 'Help page' });
+  page = desk.getByRole('form', { name: 'Help page', exact: true });
   await page.getByLabel('Content (HTML) (en)').fill('<p>A better answer.</p>');
   await page.getByRole('button', { name: 'Save help page' }).click();
   await expect(desk.getByRole('status')).toContainText(`Help page “${slug}” saved.`);

@@ -74,12 +74,17 @@ describe('console content', () => {
       languages: { en: { title: 'Hello', body: '<p>Hi</p>' } },
     });
     expect(sent.body.output!.recipients).toBe(1);
-    const list = await as<{ items: Array<{ id: number; recipients: number; read: number; title: Record<string, string> }>; total: number }>(
-      'readonly',
-      'operator/message-list',
-      { pageSize: 5, category: 'inbox' },
-    );
-    expect(list.body.output!.items[0]).toMatchObject({ id: sent.body.output!.messageId, recipients: 1, read: 0, title: { en: 'Hello' } });
+    const list = await as<{
+      items: Array<{ id: number; recipients: number; read: number; title: Record<string, string>; audience: unknown }>;
+      total: number;
+    }>('readonly', 'operator/message-list', { pageSize: 5, category: 'inbox' });
+    expect(list.body.output!.items[0]).toMatchObject({
+      id: sent.body.output!.messageId,
+      recipients: 1,
+      read: 0,
+      title: { en: 'Hello' },
+      audience: { kind: 'member', username: member.username },
+    });
     expect(list.body.output!.total).toBeGreaterThanOrEqual(1);
     expect(
       (await as('readonly', 'operator/message-send', { audience: { kind: 'all' }, languages: { en: { title: 'x', body: '' } } }))

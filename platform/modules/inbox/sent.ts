@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { members } from '../../db/schema';
 import { inboxDeliveries, inboxMessages } from '../../db/schema-communication';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
@@ -33,12 +34,22 @@ export const operatorMessageList: Handler<'operator/message-list'> = async ({ pa
         .groupBy(inboxDeliveries.messageId)
     : [];
   const byId = new Map(counts.map((c) => [c.messageId, c]));
+  // A member audience is stored by id; the console shows the username.
+  const memberIds = rows.flatMap((r) => (r.audience.kind === 'member' ? [r.audience.memberId] : []));
+  const usernames = new Map(
+    memberIds.length
+      ? (await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, memberIds))).map((m) => [
+          m.id,
+          m.username,
+        ])
+      : [],
+  );
   return ok({
     items: rows.map((r) => ({
       id: r.id,
       category: r.category,
       title: r.title,
-      audience: r.audience,
+      audience: r.audience.kind === 'member' ? { ...r.audience, username: usernames.get(r.audience.memberId) ?? null } : r.audience,
       recipients: Number(byId.get(r.id)?.recipients ?? 0),
       read: Number(byId.get(r.id)?.read ?? 0),
       createdAt: r.createdAt.toISOString(),

@@ -19,9 +19,16 @@ type Kind = 'member' | 'segment' | 'all';
 type Category = 'inbox' | 'promotions_events';
 
 function audienceText(audience: unknown): string {
-  const a = audience as { kind?: string; username?: string; currency?: string; country?: string; vipTier?: string } | null;
+  const a = audience as {
+    kind?: string;
+    username?: string | null;
+    memberId?: number;
+    currency?: string;
+    country?: string;
+    vipTier?: string;
+  } | null;
   if (!a?.kind) return '—';
-  if (a.kind === 'member') return `member ${a.username ?? ''}`;
+  if (a.kind === 'member') return `member ${a.username ?? `#${a.memberId ?? '?'}`}`;
   if (a.kind === 'all') return 'everyone';
   if (a.kind === 'segment')
     return ['currency', 'country', 'vipTier'].flatMap((k) => (a[k as 'currency'] ? [`${k} ${a[k as 'currency']}`] : [])).join(', ');
