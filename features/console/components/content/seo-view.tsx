@@ -167,7 +167,6 @@ export function SeoView({ role }: { role: StaffRole }) {
       <DataTable
         value={data?.meta ?? []}
         loading={seo.isPending}
-        dataKey={undefined}
         size="small"
         stripedRows
         paginator
