@@ -168,7 +168,7 @@ export function MessagesView({ role }: { role: StaffRole }) {
         />
       ) : null}
       <Outcome error={null} done={notice} />
-      <h2 className={styles.title}>Sent</h2>
+      <h2 className={content.heading}>Sent</h2>
       <form className={styles.toolbar} aria-label="Filter sent messages" onSubmit={(e) => e.preventDefault()}>
         <label className={styles.field}>
           Tab

@@ -153,7 +153,7 @@ export function SeoView({ role }: { role: StaffRole }) {
         SEO
       </h1>
       <PublishCatalogue mayEdit={mayEdit} what="SEO files" />
-      <h2 className={styles.title}>Page meta</h2>
+      <h2 className={content.heading}>Page meta</h2>
       <div className={styles.toolbar}>
         {mayEdit && data ? (
           <Button
@@ -185,7 +185,7 @@ export function SeoView({ role }: { role: StaffRole }) {
       </DataTable>
       {meta && data ? <MetaEditor key={`${meta.routeKey}:${meta.language}`} seo={data} entry={meta} mayEdit={mayEdit} /> : null}
 
-      <h2 className={styles.title}>Footer text</h2>
+      <h2 className={content.heading}>Footer text</h2>
       <div className={styles.toolbar}>
         {mayEdit && data ? (
           <Button
@@ -215,7 +215,7 @@ export function SeoView({ role }: { role: StaffRole }) {
       </DataTable>
       {footer && data ? <FooterEditor key={`${footer.category}:${footer.lang}`} seo={data} entry={footer} mayEdit={mayEdit} /> : null}
 
-      <h2 className={styles.title}>Script</h2>
+      <h2 className={content.heading}>Script</h2>
       {data ? <ScriptEditor script={data.script} mayEdit={mayEdit} /> : <p className={styles.muted}>Loading…</p>}
     </section>
   );
