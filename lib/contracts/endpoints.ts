@@ -104,6 +104,25 @@ import {
   unreadCountsSchema,
 } from './communication';
 import {
+  operatorBannerIdInput,
+  operatorBannerImageInput,
+  operatorBannerImageOutput,
+  operatorBannerListInput,
+  operatorBannerListOutput,
+  operatorBannerPublishOutput,
+  operatorBannerSaveInput,
+  operatorContactListOutput,
+  operatorHelpTopicListOutput,
+  operatorMessageListInput,
+  operatorMessageListOutput,
+  operatorPopupListOutput,
+  operatorSeoFooterSaveInput,
+  operatorSeoMetaSaveInput,
+  operatorSeoOutput,
+  operatorSeoScriptSaveInput,
+  operatorTermsListOutput,
+} from './content';
+import {
   dailyTaskClaimInput,
   dailyTaskClaimSchema,
   dailyTasksInput,
@@ -269,6 +288,21 @@ export const endpoints = {
   'operator/bank-list': { access: 'operator', roles: MONEY_ROLES, audit: false, input: operatorBankListInput },
   'operator/bank-add': { access: 'operator', roles: MONEY_ROLES, input: operatorBankAddInput },
   'operator/bank-state': { access: 'operator', roles: MONEY_ROLES, input: operatorBankStateInput },
+  // The console's Content pages (docs/console.md): banners draft → publish, and the other content's lists and editors.
+  'operator/banner-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorBannerListInput },
+  'operator/banner-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerSaveInput },
+  'operator/banner-publish': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerIdInput },
+  'operator/banner-discard': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerIdInput },
+  'operator/banner-image': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerImageInput },
+  'operator/popup-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/message-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorMessageListInput },
+  'operator/help-topic-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/contact-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/terms-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/seo': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/seo-meta-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorSeoMetaSaveInput },
+  'operator/seo-footer-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorSeoFooterSaveInput },
+  'operator/seo-script-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorSeoScriptSaveInput },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -401,6 +435,20 @@ export const endpointOutputs = {
   'operator/bank-list': operatorBankListSchema,
   'operator/bank-add': operatorBankSchema,
   'operator/bank-state': operatorBankSchema,
+  'operator/banner-list': operatorBannerListOutput,
+  'operator/banner-save': z.object({ id: z.number().int() }),
+  'operator/banner-publish': operatorBannerPublishOutput,
+  'operator/banner-discard': z.object({ id: z.number().int() }),
+  'operator/banner-image': operatorBannerImageOutput,
+  'operator/popup-list': operatorPopupListOutput,
+  'operator/message-list': operatorMessageListOutput,
+  'operator/help-topic-list': operatorHelpTopicListOutput,
+  'operator/contact-list': operatorContactListOutput,
+  'operator/terms-list': operatorTermsListOutput,
+  'operator/seo': operatorSeoOutput,
+  'operator/seo-meta-save': z.undefined(),
+  'operator/seo-footer-save': z.undefined(),
+  'operator/seo-script-save': z.undefined(),
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -1,4 +1,15 @@
-import { bannerList, catalogPublish, dashboard, gameMaintenance, generalInfo } from '../modules/catalog';
+import {
+  bannerList,
+  catalogPublish,
+  dashboard,
+  gameMaintenance,
+  generalInfo,
+  operatorBannerDiscard,
+  operatorBannerImage,
+  operatorBannerList,
+  operatorBannerPublish,
+  operatorBannerSave,
+} from '../modules/catalog';
 import { categorySettingList } from '../modules/common/category-settings';
 import { constantList } from '../modules/common/constants';
 import { countryList } from '../modules/common/countries';
@@ -43,8 +54,21 @@ import {
   promotionInfo,
 } from '../modules/promotions';
 import { realtimeAuth, realtimeConfig } from '../modules/realtime/handlers';
-import { messageList, messageUpdate, operatorMessageSend } from '../modules/inbox';
-import { operatorContactSave, operatorHelpTopicSave, operatorPopupSave, operatorTermsSet } from '../modules/content';
+import { messageList, messageUpdate, operatorMessageList, operatorMessageSend } from '../modules/inbox';
+import {
+  operatorContactList,
+  operatorContactSave,
+  operatorHelpTopicList,
+  operatorHelpTopicSave,
+  operatorPopupList,
+  operatorPopupSave,
+  operatorSeo,
+  operatorSeoFooterSave,
+  operatorSeoMetaSave,
+  operatorSeoScriptSave,
+  operatorTermsList,
+  operatorTermsSet,
+} from '../modules/content';
 import { operatorOutbox } from '../modules/mail';
 import { forgotPassword, resetPassword } from '../modules/members/password-reset';
 import {
@@ -189,4 +213,18 @@ export const handlers: HandlerMap = {
   'operator/bank-list': operatorBankList,
   'operator/bank-add': operatorBankAdd,
   'operator/bank-state': operatorBankState,
+  'operator/banner-list': operatorBannerList,
+  'operator/banner-save': operatorBannerSave,
+  'operator/banner-publish': operatorBannerPublish,
+  'operator/banner-discard': operatorBannerDiscard,
+  'operator/banner-image': operatorBannerImage,
+  'operator/popup-list': operatorPopupList,
+  'operator/message-list': operatorMessageList,
+  'operator/help-topic-list': operatorHelpTopicList,
+  'operator/contact-list': operatorContactList,
+  'operator/terms-list': operatorTermsList,
+  'operator/seo': operatorSeo,
+  'operator/seo-meta-save': operatorSeoMetaSave,
+  'operator/seo-footer-save': operatorSeoFooterSave,
+  'operator/seo-script-save': operatorSeoScriptSave,
 };

@@ -149,3 +149,20 @@ export async function bankDeposit(page: Page, amount: string, options: { promoti
   await expect(pending).toBeVisible();
   return /#(\d+)/.exec((await pending.textContent()) ?? '')![1]!;
 }
+
+/** Signs an operator in to the console (the authenticator code when the account has a second factor). */
+export async function signInConsole(page: Page, username: string, password: string, totpSecret: string | null = null) {
+  await page.goto('/console/login');
+  const form = page.getByRole('form', { name: 'Console sign-in' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  if (totpSecret) {
+    const { generate } = await import('otplib');
+    await expect(form.getByLabel('Authenticator code')).toBeVisible();
+    await form.getByLabel('Authenticator code').fill(await generate({ secret: totpSecret }));
+    await form.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(page).toHaveURL(/\/console\/dashboard$/);
+  await expect(page.getByTestId('console-operator')).toContainText(username);
+}

@@ -24,13 +24,14 @@ import styles from './home.module.css';
 /** Home: banners, a welcome, rows of games (recommended, popular, new), the categories and why members stay. */
 export async function HomePage() {
   const [t, { lang, language, currency, member }] = await Promise.all([getTranslations('home'), currencyContext()]);
-  const categories = [...(await getCategories(currency))].sort((a, b) => a.priority - b.priority);
-  const [banners, constants, recommended, providerFile, storage, { device }, categoryGames, dashboard] = await Promise.all([
-    cachedUpstream('common/banner', { currency }),
+  const [categoryList, storage] = await Promise.all([getCategories(currency), getStorageLocation()]);
+  const categories = [...categoryList].sort((a, b) => a.priority - b.priority);
+  const [banners, constants, recommended, providerFile, { device }, categoryGames, dashboard] = await Promise.all([
+    // Keyed by the published version: a banner published in the console shows on the next request.
+    cachedUpstream('common/banner', { currency }, storage.version ?? ''),
     cachedUpstream('common/constant-list', { constants: ['bannerType'] }),
     getRecommendedGames(currency),
     getProviderFile(currency),
-    getStorageLocation(),
     requestDevice(),
     Promise.all(categories.map((c) => getCategoryGames(currency, c.type))),
     cachedUpstream('common/dashboard', { type: -2, device: 'web', currency }),
