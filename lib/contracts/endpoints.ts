@@ -111,6 +111,13 @@ import {
   vipTiersInput,
   vipTiersSchema,
 } from './loyalty';
+import {
+  operatorPromotionGetInput,
+  operatorPromotionTableInput,
+  operatorPromotionTableSchema,
+  operatorPromotionViewSchema,
+} from './promotions';
+import { previewInput, previewKeyOutput, previewOutput } from './preview';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -217,6 +224,11 @@ export const endpoints = {
   'operator/referral-settings-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorReferralSettingsInput },
   'operator/daily-tasks-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorDailyTasksInput },
   'operator/referral-flags': { access: 'operator', roles: SUPPORT_ROLES, audit: false, input: operatorReferralFlagsInput },
+  // The console's promotions editor and the preview mode (docs/console.md).
+  'operator/promotion-table': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorPromotionTableInput },
+  'operator/promotion-get': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorPromotionGetInput },
+  'operator/preview-key': { access: 'operator', roles: CONTENT_ROLES, input: none },
+  preview: { access: 'public', input: previewInput },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -327,6 +339,10 @@ export const endpointOutputs = {
   'operator/referral-settings-save': z.undefined(),
   'operator/daily-tasks-save': z.undefined(),
   'operator/referral-flags': operatorReferralFlagsSchema,
+  'operator/promotion-table': operatorPromotionTableSchema,
+  'operator/promotion-get': operatorPromotionViewSchema,
+  'operator/preview-key': previewKeyOutput,
+  preview: previewOutput,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

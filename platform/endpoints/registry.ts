@@ -40,6 +40,8 @@ import {
   promotionCms,
   promotionInfo,
 } from '../modules/promotions';
+import { operatorPromotionGet, operatorPromotionTable } from '../modules/promotions';
+import { operatorPreviewKey, previewCheck } from '../modules/staff';
 import { realtimeAuth, realtimeConfig } from '../modules/realtime/handlers';
 import { messageList, messageUpdate, operatorMessageSend } from '../modules/inbox';
 import { operatorContactSave, operatorHelpTopicSave, operatorPopupSave, operatorTermsSet } from '../modules/content';
@@ -155,4 +157,8 @@ export const handlers: HandlerMap = {
   'operator/referral-settings-save': operatorReferralSettingsSave,
   'operator/daily-tasks-save': operatorDailyTasksSave,
   'operator/referral-flags': operatorReferralFlags,
+  'operator/promotion-table': operatorPromotionTable,
+  'operator/promotion-get': operatorPromotionGet,
+  'operator/preview-key': operatorPreviewKey,
+  preview: previewCheck,
 };
