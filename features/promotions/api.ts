@@ -14,7 +14,13 @@ import { bonusStatusKey, promotionInfoKey, type MemberId, type ResourceKey } fro
  * that text, the terms and this member's eligibility. Asking for the page's language only keeps the
  * answer a sixth of the weight and the platform's work per call small.
  */
-export function promotionInfoQueryOptions(api: ApiClient, memberId: MemberId, currency: string, language: string, previewKey?: string | null) {
+export function promotionInfoQueryOptions(
+  api: ApiClient,
+  memberId: MemberId,
+  currency: string,
+  language: string,
+  previewKey?: string | null,
+) {
   // In the console's preview, the checked preview key lists the operator's drafts too.
   const preview = previewKey ? { previewKey } : {};
   return queryOptions({

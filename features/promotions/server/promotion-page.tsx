@@ -10,7 +10,15 @@ import { findPromotion, prefetchPromotions, promotionsContext } from './context'
  * have in this language is a 404; when the list could not load, the browser tries again. In the
  * console's preview the page waits instead: the draft it shows comes once the preview key is checked.
  */
-export async function PromotionPage({ id, section, preview = false }: { id: string; section: 'promotions' | 'promo-center'; preview?: boolean }) {
+export async function PromotionPage({
+  id,
+  section,
+  preview = false,
+}: {
+  id: string;
+  section: 'promotions' | 'promo-center';
+  preview?: boolean;
+}) {
   const [ctx, queryClient] = await Promise.all([promotionsContext(), prefetchPromotions(section === 'promo-center')]);
   const found = await findPromotion(queryClient, id);
   if (found.loaded && !found.shown && !preview) notFound();

@@ -40,7 +40,8 @@ export function readPreviewKey(key: string, secret: string, now: Date): PreviewK
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (!Array.isArray(fields) || fields.length !== 3 || !fields.every((f) => Number.isSafeInteger(f))) return { ok: false, reason: 'invalid' };
+  if (!Array.isArray(fields) || fields.length !== 3 || !fields.every((f) => Number.isSafeInteger(f)))
+    return { ok: false, reason: 'invalid' };
   const [staffId, createdAt, expiresAt] = fields as [number, number, number];
   if (now.getTime() >= expiresAt) return { ok: false, reason: 'expired' };
   return { ok: true, claims: { staffId, sessionCreatedAt: new Date(createdAt), expiresAt: new Date(expiresAt) } };

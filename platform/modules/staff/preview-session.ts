@@ -36,7 +36,12 @@ export async function livePreview(
   if (!read.ok) return read;
   const { staffId, sessionCreatedAt } = read.claims;
   const [row] = await db
-    .select({ lastSeenAt: staffSessions.lastSeenAt, createdAt: staffSessions.createdAt, active: staffAccounts.active, role: staffAccounts.role })
+    .select({
+      lastSeenAt: staffSessions.lastSeenAt,
+      createdAt: staffSessions.createdAt,
+      active: staffAccounts.active,
+      role: staffAccounts.role,
+    })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
     .where(and(eq(staffSessions.staffId, staffId), eq(staffSessions.createdAt, sessionCreatedAt)))
