@@ -33,7 +33,7 @@ export function LanguageFields({ languages, editing, onEditing, onChange, disabl
             key={code}
             type="button"
             size="small"
-            label={languages[code]?.title ? code : `${code} ·`}
+            label={languages[code]?.title ? `${code} ✓` : code}
             outlined={code !== editing}
             aria-pressed={code === editing}
             title={languages[code]?.title ? `${code}: has a text` : `${code}: no text (not listed in this language)`}

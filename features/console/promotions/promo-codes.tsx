@@ -73,7 +73,7 @@ export function PromoCodes({ promotion, mayEdit }: { promotion: OperatorPromotio
           </label>
           <label className={styles.field}>
             Expires (UTC)
-            <input type="datetime-local" value={expiresAt} onChange={(e) => setExpiresAt(e.target.value)} />
+            <input type="datetime-local" className={own.datetime} value={expiresAt} onChange={(e) => setExpiresAt(e.target.value)} />
           </label>
           <Button type="submit" label="Save code" size="small" loading={save.isPending} />
           {save.isError ? (

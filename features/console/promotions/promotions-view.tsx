@@ -59,7 +59,7 @@ export function PromotionsView({ role, currencies }: { role: StaffRole; currenci
           </select>
         </label>
         {mayEdit ? (
-          <Link href="/console/promotions/new" className="p-button p-button-sm">
+          <Link href="/console/promotions/new" className={`p-button p-button-sm ${own.buttonLink}`}>
             New promotion
           </Link>
         ) : null}
@@ -70,36 +70,38 @@ export function PromotionsView({ role, currencies }: { role: StaffRole; currenci
           <Button label="Retry" size="small" onClick={() => void list.refetch()} />
         </div>
       ) : (
-        <DataTable
-          value={list.data?.items ?? []}
-          loading={list.isPending}
-          lazy
-          paginator
-          rows={PAGE_SIZE}
-          first={(page - 1) * PAGE_SIZE}
-          totalRecords={list.data?.total ?? 0}
-          onPage={(e) => setPage((e.page ?? 0) + 1)}
-          dataKey="promotionId"
-          emptyMessage={state || currency ? 'No promotions match these filters.' : 'No promotions yet.'}
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-label': 'Promotions' } }}
-        >
-          <Column field="promotionId" header="#" />
-          <Column
-            header="Title"
-            body={(row: Row) => (
-              <Link href={`/console/promotions/${row.promotionId}`} className={own.rowLink}>
-                {row.title || `Promotion #${row.promotionId}`}
-              </Link>
-            )}
-          />
-          <Column field="currency" header="Currency" />
-          <Column header="Kind" body={(row: Row) => KIND_LABEL[row.kind]} />
-          <Column header="State" body={(row: Row) => <span className={own[`state_${row.state}`]}>{row.state}</span>} />
-          <Column field="claimsTotal" header="Claims" />
-          <Column header="Codes" body={(row: Row) => row.codes.map((c) => c.code).join(', ') || '—'} />
-        </DataTable>
+        <div className={own.tableWrap}>
+          <DataTable
+            value={list.data?.items ?? []}
+            loading={list.isPending}
+            lazy
+            paginator
+            rows={PAGE_SIZE}
+            first={(page - 1) * PAGE_SIZE}
+            totalRecords={list.data?.total ?? 0}
+            onPage={(e) => setPage((e.page ?? 0) + 1)}
+            dataKey="promotionId"
+            emptyMessage={state || currency ? 'No promotions match these filters.' : 'No promotions yet.'}
+            size="small"
+            stripedRows
+            pt={{ table: { 'aria-label': 'Promotions' } }}
+          >
+            <Column field="promotionId" header="#" />
+            <Column
+              header="Title"
+              body={(row: Row) => (
+                <Link href={`/console/promotions/${row.promotionId}`} className={own.rowLink}>
+                  {row.title || `Promotion #${row.promotionId}`}
+                </Link>
+              )}
+            />
+            <Column field="currency" header="Currency" />
+            <Column header="Kind" body={(row: Row) => KIND_LABEL[row.kind]} />
+            <Column header="State" body={(row: Row) => <span className={own[`state_${row.state}`]}>{row.state}</span>} />
+            <Column field="claimsTotal" header="Claims" />
+            <Column header="Codes" body={(row: Row) => row.codes.map((c) => c.code).join(', ') || '—'} />
+          </DataTable>
+        </div>
       )}
     </section>
   );

@@ -67,11 +67,21 @@ describe('console promotions', () => {
 
   it('pages and filters the table by currency and state on the platform', async () => {
     for (let i = 0; i < 3; i++) await save({ ...draft, currency: 'THB', countries: [], languages: { en: { title: `THB offer ${i}` } } });
-    const thbDrafts = await operatorCall<Table>(platform, 'operator/promotion-table', { currency: 'THB', state: 'draft', page: 1, pageSize: 2 });
+    const thbDrafts = await operatorCall<Table>(platform, 'operator/promotion-table', {
+      currency: 'THB',
+      state: 'draft',
+      page: 1,
+      pageSize: 2,
+    });
     expect(thbDrafts.body.output!.total).toBeGreaterThanOrEqual(3);
     expect(thbDrafts.body.output!.items).toHaveLength(2);
     expect(thbDrafts.body.output!.items.every((p) => p.currency === 'THB' && p.state === 'draft')).toBe(true);
-    const second = await operatorCall<Table>(platform, 'operator/promotion-table', { currency: 'THB', state: 'draft', page: 2, pageSize: 2 });
+    const second = await operatorCall<Table>(platform, 'operator/promotion-table', {
+      currency: 'THB',
+      state: 'draft',
+      page: 2,
+      pageSize: 2,
+    });
     const firstIds = thbDrafts.body.output!.items.map((p) => p.promotionId);
     expect(second.body.output!.items.some((p) => firstIds.includes(p.promotionId))).toBe(false);
     const published = await operatorCall<Table>(platform, 'operator/promotion-table', { currency: 'MYR', state: 'published' });

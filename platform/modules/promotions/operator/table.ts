@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Handler } from '../../../endpoints/handler';
 import { ok } from '../../../endpoints/result';
 import { promoCodes, promotions } from '../../../db/schema-promotions';
@@ -6,7 +6,7 @@ import { codeView, listTitle } from './view';
 
 /**
  * operator/promotion-table: one page of the console's promotions table (currency and state
- * filters), in the order the site lists them. Reserved promotions (another module's grants) are edited there, not here.
+ * filters), newest first. Reserved promotions (another module's grants) are edited there, not here.
  */
 export const operatorPromotionTable: Handler<'operator/promotion-table'> = async ({ currency, state, page, pageSize }, { db }) => {
   const where = and(
@@ -19,7 +19,7 @@ export const operatorPromotionTable: Handler<'operator/promotion-table'> = async
       .select()
       .from(promotions)
       .where(where)
-      .orderBy(asc(promotions.currency), asc(promotions.sort), asc(promotions.id))
+      .orderBy(desc(promotions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(promotions).where(where),
