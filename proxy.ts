@@ -12,6 +12,7 @@ import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
 import { cachedUpstream, upstreamCall } from '@/lib/upstream';
 import { newNonce, pageSecurityHeaders, resourceSecurityHeaders } from '@/lib/security-headers';
 import { siteSecurity } from '@/lib/site-security';
+import { isPreviewUrl } from '@/lib/preview-protocol';
 
 /** Request headers the app reads; any client-sent copy is replaced. */
 export const LOCALE_HEADER = 'x-next-intl-locale';
@@ -63,8 +64,10 @@ export function cleanRequestHeaders(incoming: Headers): Headers {
  * the member), also put on the cleaned request: Next reads the nonce from the request's CSP and puts
  * it on every script it renders.
  */
-function pageSecurity(headers: Headers, liveChat: URL | null = null): Record<string, string> {
-  const security = pageSecurityHeaders(siteSecurity, newNonce(), liveChat ? [liveChat.origin] : []);
+function pageSecurity(headers: Headers, liveChat: URL | null = null, preview = false): Record<string, string> {
+  // Only a preview page may be framed by the console origins (PREVIEW_ORIGINS); any other page by the site alone.
+  const config = preview ? siteSecurity : { ...siteSecurity, frameAncestors: [] };
+  const security = pageSecurityHeaders(config, newNonce(), liveChat ? [liveChat.origin] : []);
   headers.set('content-security-policy', security['content-security-policy']!);
   return security;
 }
@@ -83,7 +86,8 @@ function forward(
   liveChat: URL | null = null,
 ): NextResponse {
   const headers = cleanRequestHeaders(req.headers);
-  const security = pageSecurity(headers, liveChat);
+  const preview = isPreviewUrl(req.nextUrl.search);
+  const security = pageSecurity(headers, liveChat, preview);
   if (liveChat) headers.set(LIVE_CHAT_HEADER, liveChat.href);
   headers.set(LOCALE_HEADER, lang);
   headers.set(PATH_HEADER, req.nextUrl.pathname);
@@ -92,6 +96,11 @@ function forward(
     ? NextResponse.rewrite(new URL(rewriteTo, req.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   setAll(res, security);
+  // The console's preview (drafts, the operator's CSS): never indexed, never kept by any cache.
+  if (preview) {
+    res.headers.set('x-robots-tag', 'noindex, nofollow');
+    res.headers.set('cache-control', 'no-store');
+  }
   if (req.cookies.get(LANG_COOKIE)?.value !== lang) res.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return res;
 }

@@ -5,10 +5,11 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { LiveChatScript } from '@/features/contact';
 import { DialogHost } from '@/features/dialogs';
 import { TranslationTool } from '@/features/i18n';
+import { PreviewMode } from '@/features/preview';
 import { MemberRealtime } from '@/features/realtime';
 import { siteEnv } from '@/lib/env';
 import { getConfig, getCountries, getMember } from '@/lib/site-data';
-import { translationTool } from '@/lib/site-security';
+import { siteSecurity, translationTool } from '@/lib/site-security';
 import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
 
 /**
@@ -30,6 +31,7 @@ export default async function LangLayout({ children, params }: { children: React
       {children}
       <DialogHost files={{ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV }} />
       <MemberRealtime />
+      <PreviewMode consoleOrigins={siteSecurity.frameAncestors} />
       {liveChat && <LiveChatScript src={liveChat} />}
       {translationTool && <TranslationTool src={translationTool.href} />}
     </AppProviders>

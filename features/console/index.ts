@@ -20,5 +20,6 @@ export { ContactsView } from './components/content/contacts-view';
 export { SeoView } from './components/content/seo-view';
 export { TermsView } from './components/content/terms-view';
 export { OutboxView } from './components/content/outbox-view';
+export { PromotionEditor, PromotionsView } from './promotions';
 export { canOpen, pagesFor } from './nav';
 export { consoleOperator } from './server';

@@ -159,6 +159,12 @@ import {
   operatorBankSchema,
   operatorBankStateInput,
 } from './console-members';
+  operatorPromotionGetInput,
+  operatorPromotionTableInput,
+  operatorPromotionTableSchema,
+  operatorPromotionViewSchema,
+} from './promotions';
+import { previewInput, previewKeyOutput, previewOutput } from './preview';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -303,6 +309,11 @@ export const endpoints = {
   'operator/seo-meta-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorSeoMetaSaveInput },
   'operator/seo-footer-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorSeoFooterSaveInput },
   'operator/seo-script-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorSeoScriptSaveInput },
+  // The console's promotions editor and the preview mode (docs/console.md).
+  'operator/promotion-table': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorPromotionTableInput },
+  'operator/promotion-get': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorPromotionGetInput },
+  'operator/preview-key': { access: 'operator', roles: CONTENT_ROLES, input: none },
+  preview: { access: 'public', input: previewInput },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -449,6 +460,10 @@ export const endpointOutputs = {
   'operator/seo-meta-save': z.undefined(),
   'operator/seo-footer-save': z.undefined(),
   'operator/seo-script-save': z.undefined(),
+  'operator/promotion-table': operatorPromotionTableSchema,
+  'operator/promotion-get': operatorPromotionViewSchema,
+  'operator/preview-key': previewKeyOutput,
+  preview: previewOutput,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -53,6 +53,8 @@ import {
   promotionCms,
   promotionInfo,
 } from '../modules/promotions';
+import { operatorPromotionGet, operatorPromotionTable } from '../modules/promotions';
+import { operatorPreviewKey, previewCheck } from '../modules/staff';
 import { realtimeAuth, realtimeConfig } from '../modules/realtime/handlers';
 import { messageList, messageUpdate, operatorMessageList, operatorMessageSend } from '../modules/inbox';
 import {
@@ -227,4 +229,8 @@ export const handlers: HandlerMap = {
   'operator/seo-meta-save': operatorSeoMetaSave,
   'operator/seo-footer-save': operatorSeoFooterSave,
   'operator/seo-script-save': operatorSeoScriptSave,
+  'operator/promotion-table': operatorPromotionTable,
+  'operator/promotion-get': operatorPromotionGet,
+  'operator/preview-key': operatorPreviewKey,
+  preview: previewCheck,
 };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalog';
-import { consoleSignIn, ownerFromCli } from './console-support';
-import { fund, registerViaApi } from './support';
+import { ownerFromCli } from './console-support';
+import { fund, registerViaApi, signInConsole } from './support';
 
 /**
  * The console's catalogue and settings against the real platform: an owner closes one game for
@@ -17,7 +17,7 @@ test('an owner closes a game for maintenance and opens it again; a member sees b
   const game = games.filter((g) => g.type === 'slots' && !g.redirect && g.web === 1 && !used.has(g.gameId)).at(-1)!;
 
   const credentials = await ownerFromCli();
-  await consoleSignIn(owner, credentials.username, credentials.password, credentials.secret);
+  await signInConsole(owner, credentials.username, credentials.password, credentials.secret);
   await owner.getByRole('link', { name: 'Catalogue' }).click();
   await owner.getByRole('button', { name: 'Games' }).click();
   await owner.getByRole('textbox', { name: 'Name or id' }).fill(game.gameId);
@@ -51,7 +51,7 @@ test('an owner closes a game for maintenance and opens it again; a member sees b
 
 test('an owner changes a currency’s deposit limits and the site answers with them', async ({ page }) => {
   const credentials = await ownerFromCli();
-  await consoleSignIn(page, credentials.username, credentials.password, credentials.secret);
+  await signInConsole(page, credentials.username, credentials.password, credentials.secret);
   await page.getByRole('link', { name: 'Settings' }).click();
   const sgd = page.getByRole('form', { name: 'SGD limits' });
   await sgd.getByRole('textbox', { name: 'Minimum deposit' }).fill('25.00');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 
 export const DEMO_MY = { username: 'demomy01', password: 'Demo@1234' };
 export const DEMO_TH = { username: 'demoth01', password: 'Demo@1234' };
@@ -158,7 +159,6 @@ export async function signInConsole(page: Page, username: string, password: stri
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   if (totpSecret) {
-    const { generate } = await import('otplib');
     await expect(form.getByLabel('Authenticator code')).toBeVisible();
     await form.getByLabel('Authenticator code').fill(await generate({ secret: totpSecret }));
     await form.getByRole('button', { name: 'Sign in' }).click();

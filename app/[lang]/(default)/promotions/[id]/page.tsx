@@ -4,6 +4,9 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: await promotionPageTitle((await params).id, 'promotions') };
 }
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  return <PromotionPage id={(await params).id} section="promotions" />;
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Page({ params, searchParams }: Props) {
+  const preview = (await searchParams).preview === 'true';
+  return <PromotionPage id={(await params).id} section="promotions" preview={preview} />;
 }
