@@ -111,6 +111,7 @@ import {
   vipTiersInput,
   vipTiersSchema,
 } from './loyalty';
+import { seoDomainsSaveInput, seoDomainsSchema, siteAccessDecisionSchema, siteAccessInput, siteAccessSchema } from './seo';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -217,6 +218,12 @@ export const endpoints = {
   'operator/referral-settings-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorReferralSettingsInput },
   'operator/daily-tasks-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorDailyTasksInput },
   'operator/referral-flags': { access: 'operator', roles: SUPPORT_ROLES, audit: false, input: operatorReferralFlagsInput },
+  // Search-engine whitelist and site access (maintenance, restricted addresses and countries).
+  'site/access': { access: 'public', input: siteAccessInput },
+  'operator/seo-domains': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/seo-domains-save': { access: 'operator', roles: CONTENT_ROLES, input: seoDomainsSaveInput },
+  'operator/site-access': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/site-access-save': { access: 'operator', roles: CONTENT_ROLES, input: siteAccessSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -327,6 +334,12 @@ export const endpointOutputs = {
   'operator/referral-settings-save': z.undefined(),
   'operator/daily-tasks-save': z.undefined(),
   'operator/referral-flags': operatorReferralFlagsSchema,
+  /** this visitor's decision: open, maintenance (with Retry-After) or restricted */
+  'site/access': siteAccessDecisionSchema,
+  'operator/seo-domains': seoDomainsSchema,
+  'operator/seo-domains-save': seoDomainsSchema,
+  'operator/site-access': siteAccessSchema,
+  'operator/site-access-save': siteAccessSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -60,6 +60,7 @@ import {
   vipTiersList,
 } from '../modules/loyalty';
 import type { HandlerMap } from './handler';
+import { operatorSeoDomains, operatorSeoDomainsSave, operatorSiteAccess, operatorSiteAccessSave, siteAccessCheck } from '../modules/site/settings';
 
 /**
  * The one endpoint registry: contract name → handler. Its type demands exactly
@@ -155,4 +156,9 @@ export const handlers: HandlerMap = {
   'operator/referral-settings-save': operatorReferralSettingsSave,
   'operator/daily-tasks-save': operatorDailyTasksSave,
   'operator/referral-flags': operatorReferralFlags,
+  'site/access': siteAccessCheck,
+  'operator/seo-domains': operatorSeoDomains,
+  'operator/seo-domains-save': operatorSeoDomainsSave,
+  'operator/site-access': operatorSiteAccess,
+  'operator/site-access-save': operatorSiteAccessSave,
 };
