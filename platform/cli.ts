@@ -5,6 +5,7 @@ import { loopbackHost } from './providers/demo';
 import { STAFF_USAGE, staffCommand } from './cli-staff';
 import { COMMUNICATION_USAGE, communicationCommand } from './cli-communication';
 import { LOYALTY_USAGE, runLoyaltyCommand } from './cli-loyalty';
+import { SITE_USAGE, runSiteCommand } from './cli-site';
 
 /**
  * `npm run operator -- <command>`: operator actions against a running platform, over its HTTP
@@ -23,6 +24,7 @@ import { LOYALTY_USAGE, runLoyaltyCommand } from './cli-loyalty';
  *   create-operator, operators, set-role, disable-operator, audit-log   console operators (cli-staff.ts)
  *   message, popup, contact, help-topic, terms, outbox   member communication (cli-communication.ts)
  *   loyalty, vip-tiers, referral-rate, daily-tasks, referral-flags   (platform/cli-loyalty.ts)
+ *   seo-domains, seo-domains-set, site-access, maintenance, restrict   site settings (platform/cli-site.ts)
  *   call <endpoint> [json]              any operator endpoint, e.g. call operator/adjust '{"username":…}'
  *
  * --url <platform url> overrides http://PLATFORM_HOST:PLATFORM_PORT; OPERATOR_KEY is read from the env.
@@ -46,6 +48,7 @@ export const USAGE = `usage: npm run operator -- [--url <platform url>] <command
 ${STAFF_USAGE}
 ${COMMUNICATION_USAGE}
 ${LOYALTY_USAGE}
+${SITE_USAGE}
   call <endpoint> [json]              call any operator endpoint with a JSON payload`;
 
 /** Runs one command; returns the process exit code. */
@@ -103,6 +106,12 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
   if (communication !== undefined) return communication;
   const loyalty = runLoyaltyCommand(command, rest, send);
   if (loyalty) return loyalty;
+  const read = async (endpoint: string) => {
+    const answer = (await deps.transport(endpoint, {}, headers)).body as { status?: boolean; output?: unknown };
+    return answer?.status ? answer.output : null;
+  };
+  const site = await runSiteCommand(command, rest, send, read);
+  if (site !== undefined) return site;
   const decision = command ? DECISIONS[command] : undefined;
   if (decision && rest.length >= 1 && ID.test(rest[0]!)) {
     const [id, ...reason] = rest;
