@@ -31,7 +31,9 @@ export async function GET(request: Request) {
   }
   const origin = siteOriginOf(request.headers, 'http://localhost');
   const body = sitemapXml({ origin, pages, defaultSegment: config?.defaultLang ?? 'en-my' });
-  const response = new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' } });
+  const response = new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
+  });
   if (!isIndexable(siteEnv.SITE_ENV, requestHost(request.headers), config?.whitelist ?? [])) {
     response.headers.set('x-robots-tag', 'noindex, nofollow');
   }

@@ -7,5 +7,6 @@ export { PaymentsView } from './components/payments-view';
 export { OperatorsView } from './components/operators-view';
 export { ModulesView } from './components/modules-view';
 export { AuditView } from './components/audit-view';
+export { SeoView } from './components/seo-view';
 export { canOpen, pagesFor } from './nav';
 export { consoleOperator } from './server';

@@ -5,6 +5,7 @@ export const CONSOLE_PAGES: ReadonlyArray<{ href: string; label: string; roles: 
   { href: '/console/dashboard', label: 'Dashboard', roles: EVERY_ROLE },
   { href: '/console/payments', label: 'Payments', roles: EVERY_ROLE },
   { href: '/console/modules', label: 'Modules', roles: EVERY_ROLE },
+  { href: '/console/seo', label: 'SEO and access', roles: EVERY_ROLE },
   { href: '/console/operators', label: 'Operators', roles: OWNER_ONLY },
   { href: '/console/audit', label: 'Audit log', roles: AUDIT_READERS },
 ];

@@ -17,7 +17,8 @@ describe('parseSnippet', () => {
   });
 
   it('drops other elements, event handlers and a nonce of its own', () => {
-    const html = '<style>body{display:none}</style><div onclick="x()">hi</div><meta name="a" content="b" onload="evil()"><script nonce="guess">1</script>';
+    const html =
+      '<style>body{display:none}</style><div onclick="x()">hi</div><meta name="a" content="b" onload="evil()"><script nonce="guess">1</script>';
     expect(parseSnippet(html)).toEqual([
       { tag: 'meta', attributes: { name: 'a', content: 'b' } },
       { tag: 'script', attributes: {}, code: '1' },

@@ -48,7 +48,11 @@ export const countryCodeSchema = z
 export const siteAccessSchema = z.object({
   maintenance: z.boolean(),
   /** seconds a crawler or browser should wait before trying again (Retry-After) */
-  retryAfterSeconds: z.number().int().min(60).max(7 * 24 * 3600),
+  retryAfterSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600),
   allowedIps: z.array(ipRuleSchema).max(200),
   blockedIps: z.array(ipRuleSchema).max(2000),
   blockedCountries: z.array(countryCodeSchema).max(250),

@@ -60,7 +60,13 @@ import {
   vipTiersList,
 } from '../modules/loyalty';
 import type { HandlerMap } from './handler';
-import { operatorSeoDomains, operatorSeoDomainsSave, operatorSiteAccess, operatorSiteAccessSave, siteAccessCheck } from '../modules/site/settings';
+import {
+  operatorSeoDomains,
+  operatorSeoDomainsSave,
+  operatorSiteAccess,
+  operatorSiteAccessSave,
+  siteAccessCheck,
+} from '../modules/site/settings';
 
 /**
  * The one endpoint registry: contract name → handler. Its type demands exactly

@@ -22,7 +22,9 @@ const open = { maintenance: false, retryAfterSeconds: 3600, allowedIps: [], bloc
 
 describe('operator/seo-domains', () => {
   it('reads the seeded whitelist, saves a new one that general/config then carries, and audits it', async () => {
-    expect((await operatorCall(platform, 'operator/seo-domains')).body.output).toEqual({ domains: [{ domain: 'localhost', index: false }] });
+    expect((await operatorCall(platform, 'operator/seo-domains')).body.output).toEqual({
+      domains: [{ domain: 'localhost', index: false }],
+    });
     const content = await staffSession('content');
     const saved = await asStaff(content, 'operator/seo-domains-save', {
       domains: [
@@ -30,7 +32,10 @@ describe('operator/seo-domains', () => {
         { domain: 'localhost', index: false },
       ],
     });
-    expect(saved.body).toMatchObject({ status: true, output: { domains: [{ domain: 'casino.example', index: true }, { domain: 'localhost' }] } });
+    expect(saved.body).toMatchObject({
+      status: true,
+      output: { domains: [{ domain: 'casino.example', index: true }, { domain: 'localhost' }] },
+    });
     const config = await platform.call<{ whitelist: unknown }>('general/config');
     expect(config.body.output!.whitelist).toEqual([
       { domain: 'casino.example', index: true },
@@ -42,7 +47,10 @@ describe('operator/seo-domains', () => {
     expect(log.body.output!.items[0]).toMatchObject({
       target: 'seo whitelist',
       before: [{ domain: 'localhost', index: false }],
-      after: [{ domain: 'casino.example', index: true }, { domain: 'localhost', index: false }],
+      after: [
+        { domain: 'casino.example', index: true },
+        { domain: 'localhost', index: false },
+      ],
     });
   });
 
