@@ -18,7 +18,7 @@ export async function SeoFooter({ category }: { category: string }) {
     .filter(Boolean);
   if (paragraphs.length === 0) return null;
   return (
-    <section className={styles.footer} aria-label={paragraphs[0]!.slice(0, 60)}>
+    <section className={styles.footer}>
       {paragraphs.map((p, i) => (
         <p key={i}>{p}</p>
       ))}
