@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Search-engine indexing and site access, the operator's settings (docs/PRODUCT.md "SEO and
- * site access"). The whitelist is the config's `whitelist` (general/config carries it); the access
- * rules stay on the platform, which answers only a visitor's own decision (`site/access`).
+ * Search-engine indexing and site access, the operator's settings (docs/PRODUCT.md §12). The
+ * whitelist is the config's `whitelist` (general/config carries it); the access rules stay on the
+ * platform, which answers only a visitor's own decision (`site/access`).
  */
 
 /** A host name as the browser sends it, without port: `casino.example`, `localhost`. */

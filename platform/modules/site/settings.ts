@@ -29,7 +29,7 @@ export async function readWhitelist(db: Database): Promise<SeoDomain[]> {
   return parsed.success ? parsed.data : [];
 }
 
-/** A missing or unreadable row is the default: open, no restriction (and logged by the caller's audit, if saved again). */
+/** A missing row (or one edited by hand into something unreadable) is the default: open, nothing restricted. */
 export async function readSiteAccess(db: Database): Promise<SiteAccess> {
   const parsed = siteAccessSchema.safeParse(await readValue(db, ACCESS_KEY));
   return parsed.success ? parsed.data : DEFAULT_SITE_ACCESS;
