@@ -10,6 +10,7 @@ import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
+import own from './seo-view.module.css';
 
 const lines = (text: string) =>
   text
@@ -54,7 +55,9 @@ function WhitelistForm({ initial, mayEdit }: { initial: SeoDomain[]; mayEdit: bo
         save.mutate();
       }}
     >
-      <h2 id="whitelist-title">Search-engine whitelist</h2>
+      <h2 id="whitelist-title" className={own.heading}>
+        Search-engine whitelist
+      </h2>
       <p className={styles.muted}>
         Search engines may index a domain only when the site runs with SITE_ENV=production and the domain is listed here with indexing on.
         Everywhere else robots.txt closes the site and every page says noindex.
@@ -133,7 +136,9 @@ function AccessForm({ initial, mayEdit }: { initial: SiteAccess; mayEdit: boolea
         save.mutate();
       }}
     >
-      <h2 id="access-title">Site access</h2>
+      <h2 id="access-title" className={own.heading}>
+        Site access
+      </h2>
       <p className={styles.muted}>
         Maintenance answers every page with 503 and Retry-After, except to the allowed addresses. Restricted addresses and countries get
         403. Countries come from the CDN&apos;s header (cf-ipcountry or x-country), believed only from TRUSTED_PROXIES.
