@@ -136,9 +136,9 @@ test('an operator with the content role edits the whitelist in the console', asy
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'SEO and access' }).click();
   const whitelist = page.getByRole('form', { name: 'Search-engine whitelist' });
-  await expect(whitelist.getByLabel('Domain')).toHaveValue('localhost');
+  await expect(whitelist.getByRole('textbox', { name: 'Domain' })).toHaveValue('localhost');
   await whitelist.getByRole('button', { name: 'Add domain' }).click();
-  await whitelist.getByLabel('Domain').nth(1).fill('casino.example');
+  await whitelist.getByRole('textbox', { name: 'Domain' }).nth(1).fill('casino.example');
   await whitelist.getByRole('button', { name: 'Save whitelist' }).click();
   await expect(whitelist.getByRole('status')).toHaveText('Saved');
   expect(await operatorApi(page, 'operator/seo-domains', {})).toEqual({
