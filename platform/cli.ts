@@ -6,6 +6,7 @@ import { STAFF_USAGE, staffCommand } from './cli-staff';
 import { MEMBERS_USAGE, membersCommand } from './cli-members';
 import { COMMUNICATION_USAGE, communicationCommand } from './cli-communication';
 import { LOYALTY_USAGE, runLoyaltyCommand } from './cli-loyalty';
+import { SITE_USAGE, runSiteCommand } from './cli-site';
 
 /**
  * `npm run operator -- <command>`: operator actions against a running platform, over its HTTP
@@ -25,6 +26,7 @@ import { LOYALTY_USAGE, runLoyaltyCommand } from './cli-loyalty';
  *   members, lock-member, unlock-member, clear-pin, end-sessions   member care (cli-members.ts)
  *   message, popup, contact, help-topic, terms, outbox   member communication (cli-communication.ts)
  *   loyalty, vip-tiers, referral-rate, daily-tasks, referral-flags   (platform/cli-loyalty.ts)
+ *   seo-domains, seo-domains-set, site-access, maintenance, restrict   site settings (platform/cli-site.ts)
  *   call <endpoint> [json]              any operator endpoint, e.g. call operator/adjust '{"username":…}'
  *
  * --url <platform url> overrides http://PLATFORM_HOST:PLATFORM_PORT; OPERATOR_KEY is read from the env.
@@ -49,6 +51,7 @@ ${STAFF_USAGE}
 ${MEMBERS_USAGE}
 ${COMMUNICATION_USAGE}
 ${LOYALTY_USAGE}
+${SITE_USAGE}
   call <endpoint> [json]              call any operator endpoint with a JSON payload`;
 
 /** Runs one command; returns the process exit code. */
@@ -106,6 +109,12 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
   if (communication !== undefined) return communication;
   const loyalty = runLoyaltyCommand(command, rest, send);
   if (loyalty) return loyalty;
+  const read = async (endpoint: string) => {
+    const answer = (await deps.transport(endpoint, {}, headers)).body as { status?: boolean; output?: unknown };
+    return answer?.status ? answer.output : null;
+  };
+  const site = await runSiteCommand(command, rest, send, read);
+  if (site !== undefined) return site;
   const decision = command ? DECISIONS[command] : undefined;
   if (decision && rest.length >= 1 && ID.test(rest[0]!)) {
     const [id, ...reason] = rest;

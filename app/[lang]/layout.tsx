@@ -6,6 +6,7 @@ import { LiveChatScript } from '@/features/contact';
 import { DialogHost } from '@/features/dialogs';
 import { TranslationTool } from '@/features/i18n';
 import { PreviewMode } from '@/features/preview';
+import { SeoScript } from '@/features/seo';
 import { MemberRealtime } from '@/features/realtime';
 import { siteEnv } from '@/lib/env';
 import { getConfig, getCountries, getMember } from '@/lib/site-data';
@@ -28,12 +29,14 @@ export default async function LangLayout({ children, params }: { children: React
   const liveChat = requestHeaders.get(LIVE_CHAT_HEADER);
   return (
     <AppProviders lang={lang} messages={messages} member={member} config={config} countries={countries}>
+      <SeoScript part="head" />
       {children}
       <DialogHost files={{ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV }} />
       <MemberRealtime />
       <PreviewMode consoleOrigins={siteSecurity.frameAncestors} />
       {liveChat && <LiveChatScript src={liveChat} />}
       {translationTool && <TranslationTool src={translationTool.href} />}
+      <SeoScript part="body" />
     </AppProviders>
   );
 }

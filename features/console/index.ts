@@ -21,5 +21,6 @@ export { SeoView } from './components/content/seo-view';
 export { TermsView } from './components/content/terms-view';
 export { OutboxView } from './components/content/outbox-view';
 export { PromotionEditor, PromotionsView } from './promotions';
+export { SiteAccessView } from './components/site-access-view';
 export { canOpen, pagesFor } from './nav';
 export { consoleOperator } from './server';

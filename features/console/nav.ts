@@ -18,6 +18,7 @@ export const CONSOLE_PAGES: ReadonlyArray<{ href: string; label: string; roles: 
   { href: '/console/terms', label: 'Terms', roles: EVERY_ROLE },
   { href: '/console/outbox', label: 'Outbox', roles: OWNER_ONLY },
   { href: '/console/promotions', label: 'Promotions', roles: EVERY_ROLE },
+  { href: '/console/site-access', label: 'Search engines and access', roles: EVERY_ROLE },
   { href: '/console/operators', label: 'Operators', roles: OWNER_ONLY },
   { href: '/console/audit', label: 'Audit log', roles: AUDIT_READERS },
 ];

@@ -165,6 +165,7 @@ import {
   operatorPromotionViewSchema,
 } from './promotions';
 import { previewInput, previewKeyOutput, previewOutput } from './preview';
+import { seoDomainsSaveInput, seoDomainsSchema, siteAccessDecisionSchema, siteAccessInput, siteAccessSchema } from './seo';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -314,6 +315,12 @@ export const endpoints = {
   'operator/promotion-get': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorPromotionGetInput },
   'operator/preview-key': { access: 'operator', roles: CONTENT_ROLES, input: none },
   preview: { access: 'public', input: previewInput },
+  // Search-engine whitelist and site access (maintenance, restricted addresses and countries).
+  'site/access': { access: 'public', input: siteAccessInput },
+  'operator/seo-domains': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/seo-domains-save': { access: 'operator', roles: CONTENT_ROLES, input: seoDomainsSaveInput },
+  'operator/site-access': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/site-access-save': { access: 'operator', roles: CONTENT_ROLES, input: siteAccessSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -464,6 +471,12 @@ export const endpointOutputs = {
   'operator/promotion-get': operatorPromotionViewSchema,
   'operator/preview-key': previewKeyOutput,
   preview: previewOutput,
+  /** this visitor's decision: open, maintenance (with Retry-After) or restricted */
+  'site/access': siteAccessDecisionSchema,
+  'operator/seo-domains': seoDomainsSchema,
+  'operator/seo-domains-save': seoDomainsSchema,
+  'operator/site-access': siteAccessSchema,
+  'operator/site-access-save': siteAccessSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

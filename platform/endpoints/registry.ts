@@ -99,6 +99,13 @@ import {
 } from '../modules/member-admin';
 import { operatorBankAdd, operatorBankList, operatorBankState } from '../modules/wallet/operator-bank-handlers';
 import type { HandlerMap } from './handler';
+import {
+  operatorSeoDomains,
+  operatorSeoDomainsSave,
+  operatorSiteAccess,
+  operatorSiteAccessSave,
+  siteAccessCheck,
+} from '../modules/site/settings';
 
 /**
  * The one endpoint registry: contract name → handler. Its type demands exactly
@@ -233,4 +240,9 @@ export const handlers: HandlerMap = {
   'operator/promotion-get': operatorPromotionGet,
   'operator/preview-key': operatorPreviewKey,
   preview: previewCheck,
+  'site/access': siteAccessCheck,
+  'operator/seo-domains': operatorSeoDomains,
+  'operator/seo-domains-save': operatorSeoDomainsSave,
+  'operator/site-access': operatorSiteAccess,
+  'operator/site-access-save': operatorSiteAccessSave,
 };

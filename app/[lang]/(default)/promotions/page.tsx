@@ -1,8 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import { PromotionsPage } from '@/features/promotions';
+import { seoMetadata } from '@/features/seo';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('pages'))('promotions_title') };
+export function generateMetadata() {
+  return seoMetadata({ key: 'promotions', path: '/promotions' });
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -4,3 +4,8 @@ export function isIndexable(siteEnv: string, host: string | null, whitelist: rea
   const domain = host.split(':')[0]!.toLowerCase();
   return whitelist.some((entry) => entry.index && entry.domain.toLowerCase() === domain);
 }
+
+/** The host the browser asked for (behind a proxy: X-Forwarded-Host). */
+export function requestHost(headers: { get(name: string): string | null }): string | null {
+  return headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+}
