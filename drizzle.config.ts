@@ -14,6 +14,7 @@ export default defineConfig({
     './platform/db/schema-staff.ts',
     './platform/db/schema-communication.ts',
     './platform/db/schema-loyalty.ts',
+    './platform/db/schema-chat.ts',
   ],
   out: './platform/db/migrations',
 });
