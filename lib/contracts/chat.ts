@@ -24,7 +24,9 @@ const attachment = z
 export const chatTopicSchema = z.object({ id: z.number().int(), topic: z.string(), code: z.string() });
 export type ChatTopic = z.infer<typeof chatTopicSchema>;
 
-export const chatStartInput = z.object({ topic: z.number().int().positive().max(1000), message: text, attachment: attachment.optional() }).strict();
+export const chatStartInput = z
+  .object({ topic: z.number().int().positive().max(1000), message: text, attachment: attachment.optional() })
+  .strict();
 export const chatStartOutput = z.object({
   chatID: z.number().int(),
   messageId: z.number().int(),
@@ -37,7 +39,12 @@ export const chatMessagesInput = z.object({ chatId, id: messageId }).strict();
 export const chatMissedInput = z.object({ chatId, after: messageId }).strict();
 /** `topic` is the chat's topic id as the spec sends it; the chat keeps the one it started with. */
 export const chatSendInput = z
-  .object({ chatId, topic: z.number().int().positive().max(1000).optional(), message: z.string().trim().max(CHAT_MESSAGE_MAX), attachment: attachment.optional() })
+  .object({
+    chatId,
+    topic: z.number().int().positive().max(1000).optional(),
+    message: z.string().trim().max(CHAT_MESSAGE_MAX),
+    attachment: attachment.optional(),
+  })
   .strict()
   .refine((v) => v.message.length > 0 || v.attachment !== undefined, { message: 'error_required', path: ['message'] });
 export const chatIdInput = z.object({ chatId }).strict();

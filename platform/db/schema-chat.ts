@@ -47,7 +47,9 @@ export const chatRooms = pgTable(
   (t) => [
     check('chat_rooms_status_check', sql`${t.status} in ('open', 'closed')`),
     // One open chat per member, enforced by the database (two tabs starting at once).
-    uniqueIndex('chat_rooms_one_open_key').on(t.memberId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('chat_rooms_one_open_key')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'open'`),
     index('chat_rooms_status_idx').on(t.status, t.lastMessageAt),
   ],
 );

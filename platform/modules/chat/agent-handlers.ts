@@ -64,10 +64,7 @@ export const operatorChatQueue: Handler<'operator/chat-queue'> = async ({ status
   if (ctx.operator.kind === 'staff') await markAgentSeen(ctx.db, ctx.operator.id, ctx.now);
   const rows = await queueQuery(ctx)
     .where(eq(chatRooms.status, status))
-    .orderBy(
-      status === 'open' ? sql`${chatRooms.waitingSince} asc nulls last` : desc(chatRooms.closedAt),
-      desc(chatRooms.lastMessageAt),
-    )
+    .orderBy(status === 'open' ? sql`${chatRooms.waitingSince} asc nulls last` : desc(chatRooms.closedAt), desc(chatRooms.lastMessageAt))
     .limit(100);
   return ok({ items: rows.map(queueItem), agentsOnline: await agentsOnline(ctx.db, ctx.now) });
 };
@@ -171,7 +168,15 @@ export const operatorChatClose: Handler<'operator/chat-close'> = async ({ chatId
   ctx.audit({ target: `chat:${chatId}`, before: { status: row.room.status } });
   if (!(await closeRoom(ctx.db, chatId, 'agent', ctx.now))) return done('chat_already_closed');
   const agent = agentOf(ctx);
-  await addMessage(ctx.db, { chatId, senderType: 'agent', senderId: agent.id, sender: agent.name, message: '', type: 'close', now: ctx.now });
+  await addMessage(ctx.db, {
+    chatId,
+    senderType: 'agent',
+    senderId: agent.id,
+    sender: agent.name,
+    message: '',
+    type: 'close',
+    now: ctx.now,
+  });
   ctx.audit({ target: `chat:${chatId}`, before: { status: 'open' }, after: { status: 'closed' } });
   ctx.realtime.publishToMember(row.room.memberId, 'close-chat-room', { chatId });
   ctx.realtime.publishToStaff('chat-queue', { chatId, reason: 'closed' });
@@ -186,7 +191,14 @@ export const operatorChatUploadToken: Handler<'operator/chat-upload-token'> = as
   const { env, now } = ctx;
   const bucket = env.s3.privateBucket;
   const key = objectKey({ folder: 'chat', memberId: row.room.memberId, now, uuid: randomUUID(), filename, contentType: filetype });
-  const issued = await issueCredential(ctx.db, { memberId: row.room.memberId, region: env.s3.region, bucket, key, contentType: filetype, now });
+  const issued = await issueCredential(ctx.db, {
+    memberId: row.room.memberId,
+    region: env.s3.region,
+    bucket,
+    key,
+    contentType: filetype,
+    now,
+  });
   return ok({
     field: { AccessKeyId: issued.accessKeyId, SecretAccessKey: issued.secretAccessKey, SessionToken: issued.sessionToken },
     body: { bucket, key, region: env.s3.region, endpoint: GATEWAY_PATH, expiresAt: issued.expiresAt.toISOString() },

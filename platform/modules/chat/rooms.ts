@@ -113,7 +113,11 @@ export async function addMessage(db: Database, m: NewMessage): Promise<number> {
       .update(chatRooms)
       .set(
         m.senderType === 'member'
-          ? { lastMessageAt: m.now, memberSeenId: id, waitingSince: sql`coalesce(${chatRooms.waitingSince}, ${m.now.toISOString()}::timestamptz)` }
+          ? {
+              lastMessageAt: m.now,
+              memberSeenId: id,
+              waitingSince: sql`coalesce(${chatRooms.waitingSince}, ${m.now.toISOString()}::timestamptz)`,
+            }
           : { lastMessageAt: m.now, agentSeenId: id, waitingSince: null },
       )
       .where(eq(chatRooms.id, m.chatId));
