@@ -41,7 +41,12 @@ export function widgetVisible(facts: {
 export type Point = { x: number; y: number };
 
 /** The button's top-left corner kept inside the viewport (a margin from each edge). */
-export function clampToViewport(point: Point, size: { width: number; height: number }, viewport: { width: number; height: number }, margin = 8): Point {
+export function clampToViewport(
+  point: Point,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+  margin = 8,
+): Point {
   const maxX = Math.max(margin, viewport.width - size.width - margin);
   const maxY = Math.max(margin, viewport.height - size.height - margin);
   return { x: Math.min(Math.max(point.x, margin), maxX), y: Math.min(Math.max(point.y, margin), maxY) };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '@/components/providers/api-provider';
 import { useMemberId } from '@/components/providers/store-provider';
 import { liveBus } from '@/features/realtime';
@@ -24,16 +24,37 @@ export function useChat(panelOpen: boolean) {
   const chat = current.data?.chat ?? null;
   const chatId = chat?.chatId ?? null;
 
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [hasOlder, setHasOlder] = useState(true);
+  // Messages belong to one chat: another (or no) chat starts from nothing, without an effect to reset them.
+  const [loaded, setLoaded] = useState<{ chatId: number | null; messages: ChatMessage[]; hasOlder: boolean }>({
+    chatId: null,
+    messages: [],
+    hasOlder: true,
+  });
+  const messages = useMemo(() => (loaded.chatId === chatId ? loaded.messages : []), [loaded, chatId]);
+  const hasOlder = loaded.chatId === chatId ? loaded.hasOlder : true;
+  const add = useCallback(
+    (incoming: ChatMessage[], older?: boolean) =>
+      setLoaded((now) => {
+        const base = now.chatId === chatId ? now : { chatId, messages: [], hasOlder: true };
+        return {
+          chatId,
+          messages: mergeMessages(base.messages, incoming),
+          hasOlder: older && incoming.length === 0 ? false : base.hasOlder,
+        };
+      }),
+    [chatId],
+  );
+  const clear = useCallback(() => setLoaded({ chatId: null, messages: [], hasOlder: true }), []);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [closedByAgent, setClosedByAgent] = useState(false);
   const [online, setOnline] = useState(true);
   const messagesRef = useRef(messages);
-  messagesRef.current = messages;
   const openRef = useRef(panelOpen);
-  openRef.current = panelOpen;
+  useLayoutEffect(() => {
+    messagesRef.current = messages;
+    openRef.current = panelOpen;
+  });
 
   const refreshCurrent = useCallback(() => queryClient.invalidateQueries({ queryKey: chatCurrentKey(memberId) }), [queryClient, memberId]);
 
@@ -50,26 +71,18 @@ export function useChat(panelOpen: boolean) {
     if (chatId === null) return;
     try {
       const after = lastId(messagesRef.current);
-      const page = after === 0 ? await chatCall(api, 'chat/messages', { chatId, id: 0 }) : await chatCall(api, 'chat/missed', { chatId, after });
-      setMessages((now) => mergeMessages(now, page.data));
+      const page =
+        after === 0 ? await chatCall(api, 'chat/messages', { chatId, id: 0 }) : await chatCall(api, 'chat/missed', { chatId, after });
+      add(page.data);
       setError(null);
       if (openRef.current && page.data.length) markSeen(page.data[page.data.length - 1]!.id);
       else void refreshCurrent();
     } catch (e) {
       setError((e as Error).message);
     }
-  }, [api, chatId, markSeen, refreshCurrent]);
+  }, [api, chatId, markSeen, refreshCurrent, add]);
 
-  // A new (or no) chat: start from its newest page.
-  useEffect(() => {
-    setMessages([]);
-    setHasOlder(true);
-    if (chatId !== null && panelOpen) void fetchMissed();
-    // fetchMissed changes with chatId; panelOpen is handled below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chatId]);
-
-  // Opening the panel loads what arrived while it was closed and marks it seen.
+  // Opening the panel (or a new chat while it is open) loads what arrived while it was closed and marks it seen.
   useEffect(() => {
     if (panelOpen && chatId !== null) void fetchMissed();
   }, [panelOpen, chatId, fetchMissed]);
@@ -81,7 +94,7 @@ export function useChat(panelOpen: boolean) {
         else void refreshCurrent();
       } else if (event === 'close-chat-room') {
         setClosedByAgent(true);
-        setMessages([]);
+        clear();
         void refreshCurrent();
       }
     });
@@ -105,21 +118,20 @@ export function useChat(panelOpen: boolean) {
       window.removeEventListener('online', goOnline);
       window.removeEventListener('offline', goOffline);
     };
-  }, [chatId, fetchMissed, refreshCurrent]);
+  }, [chatId, fetchMissed, refreshCurrent, clear]);
 
   const loadOlder = useCallback(async () => {
     if (chatId === null || !hasOlder || loadingOlder || messagesRef.current.length === 0) return;
     setLoadingOlder(true);
     try {
       const page = await chatCall(api, 'chat/messages', { chatId, id: messagesRef.current[0]!.id });
-      if (page.data.length === 0) setHasOlder(false);
-      setMessages((now) => mergeMessages(now, page.data));
+      add(page.data, true);
     } catch (e) {
       setError((e as Error).message);
     } finally {
       setLoadingOlder(false);
     }
-  }, [api, chatId, hasOlder, loadingOlder]);
+  }, [api, chatId, hasOlder, loadingOlder, add]);
 
   const start = useCallback(
     async (topic: number, message: string, attachment?: string) => {
@@ -143,10 +155,9 @@ export function useChat(panelOpen: boolean) {
   /** Ends the chat and forgets it: topic, message and ids are cleared. */
   const close = useCallback(async () => {
     if (chatId !== null) await chatCall(api, 'chat/close', { chatId });
-    setMessages([]);
-    setHasOlder(true);
+    clear();
     await refreshCurrent();
-  }, [api, chatId, refreshCurrent]);
+  }, [api, chatId, refreshCurrent, clear]);
 
   return {
     loading: current.isPending,

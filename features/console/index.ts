@@ -9,3 +9,4 @@ export { ModulesView } from './components/modules-view';
 export { AuditView } from './components/audit-view';
 export { canOpen, pagesFor } from './nav';
 export { consoleOperator } from './server';
+export { ChatDeskView } from './components/chat-desk/chat-desk-view';

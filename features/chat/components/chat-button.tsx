@@ -15,6 +15,14 @@ function viewport() {
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
+function storedPosition(): Point | null {
+  try {
+    return parsePoint(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
 function defaultPosition(): Point {
   const { width, height } = viewport();
   return { x: width - SIZE.width - 16, y: height - SIZE.height - 88 };
@@ -26,7 +34,8 @@ function defaultPosition(): Point {
  */
 export function ChatButton({ unread, onOpen }: { unread: number; onOpen: () => void }) {
   const t = useTranslations('chat');
-  const [position, setPosition] = useState<Point | null>(null);
+  // The widget renders only in the browser (loaded after first paint), so the stored place is read at once.
+  const [position, setPosition] = useState<Point>(() => clampToViewport(storedPosition() ?? defaultPosition(), SIZE, viewport()));
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
 
   const place = useCallback((point: Point, remember: boolean) => {
@@ -42,20 +51,12 @@ export function ChatButton({ unread, onOpen }: { unread: number; onOpen: () => v
   }, []);
 
   useEffect(() => {
-    let stored: Point | null = null;
-    try {
-      stored = parsePoint(localStorage.getItem(STORAGE_KEY));
-    } catch {
-      stored = null;
-    }
-    place(stored ?? defaultPosition(), false);
-    const onResize = () => setPosition((now) => (now ? clampToViewport(now, SIZE, viewport()) : now));
+    const onResize = () => setPosition((now) => clampToViewport(now, SIZE, viewport()));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, [place]);
+  }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
-    if (!position) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { start: { x: event.clientX, y: event.clientY }, origin: position, moved: false };
   };
@@ -71,13 +72,18 @@ export function ChatButton({ unread, onOpen }: { unread: number; onOpen: () => v
   const onPointerUp = () => {
     const d = drag.current;
     drag.current = null;
-    if (d?.moved && position) place(position, true);
+    if (d?.moved) place(position, true);
     else if (d) onOpen();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, Point> = { ArrowLeft: { x: -KEY_STEP, y: 0 }, ArrowRight: { x: KEY_STEP, y: 0 }, ArrowUp: { x: 0, y: -KEY_STEP }, ArrowDown: { x: 0, y: KEY_STEP } };
+    const moves: Record<string, Point> = {
+      ArrowLeft: { x: -KEY_STEP, y: 0 },
+      ArrowRight: { x: KEY_STEP, y: 0 },
+      ArrowUp: { x: 0, y: -KEY_STEP },
+      ArrowDown: { x: 0, y: KEY_STEP },
+    };
     const move = moves[event.key];
-    if (move && position) {
+    if (move) {
       event.preventDefault();
       place({ x: position.x + move.x, y: position.y + move.y }, true);
     } else if (event.key === 'Enter' || event.key === ' ') {
@@ -86,7 +92,6 @@ export function ChatButton({ unread, onOpen }: { unread: number; onOpen: () => v
     }
   };
 
-  if (!position) return null;
   return (
     <button
       type="button"

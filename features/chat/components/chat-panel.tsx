@@ -75,7 +75,13 @@ export function ChatPanel({ state, onMinimise }: { state: ChatState; onMinimise:
         <div>
           <h2 className={styles.title}>{t('title')}</h2>
           <p className={state.online ? styles.status : styles.statusOffline} role="status">
-            {state.online ? (state.chat ? (state.chat.agent ? t('withAgent', { agent: state.chat.agent }) : t('waiting')) : t('subtitle')) : t('offline')}
+            {state.online
+              ? state.chat
+                ? state.chat.agent
+                  ? t('withAgent', { agent: state.chat.agent })
+                  : t('waiting')
+                : t('subtitle')
+              : t('offline')}
           </p>
         </div>
         <div className={styles.headerActions}>

@@ -10,7 +10,15 @@ const topics = [
   { id: 1, code: 'deposit', topic: 'Deposit' },
   { id: 2, code: 'other', topic: 'Something else' },
 ];
-const openChat = { chatId: 9, topicId: 1, topic: 'Deposit', status: 'open', offline: false, createdAt: '2026-11-26T08:00:00Z', agent: 'alice' };
+const openChat = {
+  chatId: 9,
+  topicId: 1,
+  topic: 'Deposit',
+  status: 'open',
+  offline: false,
+  createdAt: '2026-11-26T08:00:00Z',
+  agent: 'alice',
+};
 const message = (id: number, text: string, senderType: 'member' | 'other' = 'member') => ({
   id,
   senderId: 1,

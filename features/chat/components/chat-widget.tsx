@@ -17,7 +17,11 @@ export default function ChatWidget() {
 
   return (
     <div className={styles.root}>
-      {open ? <ChatPanel state={state} onMinimise={() => setOpen(false)} /> : <ChatButton unread={state.unread} onOpen={() => setOpen(true)} />}
+      {open ? (
+        <ChatPanel state={state} onMinimise={() => setOpen(false)} />
+      ) : (
+        <ChatButton unread={state.unread} onOpen={() => setOpen(true)} />
+      )}
     </div>
   );
 }

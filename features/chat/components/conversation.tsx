@@ -99,8 +99,21 @@ export function Conversation({ state }: { state: ChatState }) {
         onSend={(text) => state.send(text)}
         extra={
           <>
-            <input ref={fileInput} type="file" accept="image/png,image/jpeg" hidden onChange={(event) => void attach(event)} aria-label={t('attach')} />
-            <button type="button" className={styles.iconButton} aria-label={t('attach')} disabled={uploading} onClick={() => fileInput.current?.click()}>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/png,image/jpeg"
+              hidden
+              onChange={(event) => void attach(event)}
+              aria-label={t('attach')}
+            />
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('attach')}
+              disabled={uploading}
+              onClick={() => fileInput.current?.click()}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
                 <path
                   fill="currentColor"

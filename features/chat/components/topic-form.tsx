@@ -10,7 +10,13 @@ import { composerKey, startable } from '../rules';
 import styles from './chat.module.css';
 
 /** Before a chat: pick a topic and write the first message. With nobody at the desk it says the message waits. */
-export function TopicForm({ agentsOnline, onStart }: { agentsOnline: boolean; onStart: (topic: number, message: string) => Promise<void> }) {
+export function TopicForm({
+  agentsOnline,
+  onStart,
+}: {
+  agentsOnline: boolean;
+  onStart: (topic: number, message: string) => Promise<void>;
+}) {
   const t = useTranslations('chat');
   const api = useApi();
   const memberId = useMemberId();

@@ -16,7 +16,8 @@ export const realtimeConfig: Handler<'realtime/config'> = async (_input, { env, 
 export function realtimeClientConfig(env: PlatformEnv, channel: string): RealtimeClientConfig {
   const rt = env.realtime;
   if (!rt.embedded) {
-    if (rt.host) return { key: rt.key, cluster: rt.cluster ?? 'ap1', host: rt.host, port: rt.port ?? null, tls: rt.useTLS, path: '', channel };
+    if (rt.host)
+      return { key: rt.key, cluster: rt.cluster ?? 'ap1', host: rt.host, port: rt.port ?? null, tls: rt.useTLS, path: '', channel };
     return { key: rt.key, cluster: rt.cluster ?? 'ap1', host: null, port: null, tls: true, path: '', channel };
   }
   if (rt.publicUrl) {

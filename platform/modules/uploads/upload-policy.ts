@@ -25,7 +25,8 @@ export type PolicyError = 'error_accept' | 'error_bucket';
 export function checkUploadPolicy(folder: UploadFolder, bucket: BucketChoice, contentType: string): PolicyError | null {
   if (!Object.hasOwn(UPLOAD_TYPES, contentType)) return 'error_accept';
   if (bucket === 2 && (folder !== 'avatars' || !IMAGE_TYPES.has(contentType))) return 'error_bucket';
-  if (folder === 'chat' && (bucket !== 1 || !IMAGE_TYPES.has(contentType))) return folder === 'chat' && bucket !== 1 ? 'error_bucket' : 'error_accept';
+  if (folder === 'chat' && (bucket !== 1 || !IMAGE_TYPES.has(contentType)))
+    return folder === 'chat' && bucket !== 1 ? 'error_bucket' : 'error_accept';
   return null;
 }
 
