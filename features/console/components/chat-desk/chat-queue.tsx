@@ -40,7 +40,7 @@ export function ChatQueue({
               <span>{item.topic}</span>
             </span>
             <span className={styles.chatQueueMeta}>
-              {item.status === 'open' ? `waiting ${waitingFor(item.waitingSince, now)}` : `closed`}
+              {item.status === 'closed' ? 'closed' : item.waitingSince ? `waiting ${waitingFor(item.waitingSince, now)}` : 'answered'}
               {' · '}
               {item.agent ? `with ${item.agent}` : 'unclaimed'}
               {item.offline ? ' · offline message' : ''}

@@ -28,6 +28,7 @@ export function ChatRoom({ chatId, staffId }: { chatId: number; staffId: number 
   const [text, setText] = useState('');
   const [notice, setNotice] = useState('');
   const list = useRef<HTMLOListElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const refetch = () => void queryClient.invalidateQueries({ queryKey: ['console', 'chat'] });
 
   const latest = room.data?.messages ?? [];
@@ -165,10 +166,22 @@ export function ChatRoom({ chatId, staffId }: { chatId: number; staffId: number 
               if (text.trim()) send.mutate({ message: text.trim() });
             }}
           >
-            <label className={styles.chatAttach}>
-              <span className={styles.srOnly}>Attach an image</span>
-              <input type="file" accept="image/png,image/jpeg" onChange={(event) => void attach(event)} />
-            </label>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/png,image/jpeg"
+              hidden
+              aria-label="Attach an image"
+              onChange={(event) => void attach(event)}
+            />
+            <Button
+              type="button"
+              icon="pi pi-paperclip"
+              label="Image"
+              outlined
+              onClick={() => fileInput.current?.click()}
+              aria-label="Attach an image"
+            />
             <textarea
               aria-label="Answer"
               rows={2}
