@@ -23,9 +23,10 @@ function storedPosition(): Point | null {
   }
 }
 
+/** Bottom left: over the sidebar's empty foot on wider screens, and clear of the announcement pop-up (bottom right, or full width above the bottom edge on phones). */
 function defaultPosition(): Point {
-  const { width, height } = viewport();
-  return { x: width - SIZE.width - 16, y: height - SIZE.height - 88 };
+  const { height } = viewport();
+  return { x: 16, y: height - SIZE.height - 16 };
 }
 
 /**

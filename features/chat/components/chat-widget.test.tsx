@@ -176,10 +176,12 @@ describe('the widget', () => {
     const button = await screen.findByRole('button', { name: 'Live chat' });
     button.focus();
     const left = parseFloat(button.style.left);
-    await user.keyboard('{ArrowLeft}');
-    expect(parseFloat(button.style.left)).toBe(left - 16);
-    expect(JSON.parse(localStorage.getItem('chat-button-position')!)).toMatchObject({ x: left - 16 });
-    for (let i = 0; i < 200; i += 1) await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
+    expect(parseFloat(button.style.left)).toBe(left + 16);
+    expect(JSON.parse(localStorage.getItem('chat-button-position')!)).toMatchObject({ x: left + 16 });
+    await user.keyboard('{ArrowLeft}'.repeat(5));
+    expect(parseFloat(button.style.left)).toBe(8);
+    await user.keyboard('{ArrowRight}'.repeat(Math.ceil(window.innerWidth / 16) + 1));
     expect(parseFloat(button.style.left)).toBe(window.innerWidth - 56 - 8);
   });
 });
