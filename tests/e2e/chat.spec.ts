@@ -91,7 +91,11 @@ test('a member chats with a support agent in the console, live both ways, pages 
   await expect(panel.getByText('message 1: my deposit has not arrived')).toHaveCount(0);
   const log = panel.getByRole('log', { name: 'Messages' });
   await expect(async () => {
-    await log.locator('.p-virtualscroller').evaluate((element) => element.scrollTo({ top: 0 }));
+    // From the bottom to the top, so the scroller sees a scroll even if it already sat at the top.
+    const scroller = log.locator('.p-virtualscroller');
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await member.waitForTimeout(100);
+    await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
     await expect(panel.getByText('message 1: my deposit has not arrived')).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
 

@@ -49,7 +49,10 @@ export function Conversation({ state }: { state: ChatState }) {
 
   useEffect(() => {
     const box = element();
-    if (box) previous.current.height = box.scrollHeight;
+    if (!box) return;
+    previous.current.height = box.scrollHeight;
+    // Nothing to scroll (a tall screen, short messages): the member could never reach the top, so load older pages now.
+    if (box.scrollHeight <= box.clientHeight && messages.length > 0 && !state.error) void state.loadOlder();
   });
 
   const onScroll = (event: React.UIEvent<HTMLElement>) => {
