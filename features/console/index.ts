@@ -24,3 +24,4 @@ export { PromotionEditor, PromotionsView } from './promotions';
 export { SiteAccessView } from './components/site-access-view';
 export { canOpen, pagesFor } from './nav';
 export { consoleOperator } from './server';
+export { ChatDeskView } from './components/chat-desk/chat-desk-view';

@@ -1,4 +1,4 @@
-import { AUDIT_READERS, EVERY_ROLE, OWNER_ONLY, type StaffRole } from '@/lib/contracts/staff-roles';
+import { AUDIT_READERS, CHAT_ROLES, EVERY_ROLE, OWNER_ONLY, type StaffRole } from '@/lib/contracts/staff-roles';
 
 /** The console's pages and the roles that see each (the same lists the platform enforces per endpoint). */
 export const CONSOLE_PAGES: ReadonlyArray<{ href: string; label: string; roles: readonly StaffRole[] }> = [
@@ -21,6 +21,7 @@ export const CONSOLE_PAGES: ReadonlyArray<{ href: string; label: string; roles: 
   { href: '/console/site-access', label: 'Search engines and access', roles: EVERY_ROLE },
   { href: '/console/operators', label: 'Operators', roles: OWNER_ONLY },
   { href: '/console/audit', label: 'Audit log', roles: AUDIT_READERS },
+  { href: '/console/chat', label: 'Live chat', roles: CHAT_ROLES },
 ];
 
 export function pagesFor(role: StaffRole) {

@@ -33,6 +33,8 @@ export const configSchema = z.object({
   defaultLang: z.string(),
   modules: z.array(moduleSettingSchema),
   version: z.string(),
+  /** The site title that shows the live-chat widget in production (operator setting; '' → the site's LIVE_CHAT_SITE_TITLE). */
+  liveChatSiteTitle: z.string().optional(),
 });
 export type SiteConfig = z.infer<typeof configSchema>;
 

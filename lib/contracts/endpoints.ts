@@ -166,6 +166,26 @@ import {
 } from './promotions';
 import { previewInput, previewKeyOutput, previewOutput } from './preview';
 import { seoDomainsSaveInput, seoDomainsSchema, siteAccessDecisionSchema, siteAccessInput, siteAccessSchema } from './seo';
+  chatCurrentOutput,
+  chatIdInput,
+  chatMessagesInput,
+  chatMessagesOutput,
+  chatMissedInput,
+  chatSeenInput,
+  chatSendInput,
+  chatSendOutput,
+  chatSettingsSchema,
+  chatStartInput,
+  chatStartOutput,
+  chatTopicSchema,
+  operatorChatQueueInput,
+  operatorChatQueueOutput,
+  operatorChatRoomOutput,
+  operatorChatSendInput,
+  operatorChatUploadInput,
+  operatorRealtimeAuthInput,
+} from './chat';
+import { CHAT_ROLES } from './staff-roles';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -321,6 +341,28 @@ export const endpoints = {
   'operator/seo-domains-save': { access: 'operator', roles: CONTENT_ROLES, input: seoDomainsSaveInput },
   'operator/site-access': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
   'operator/site-access-save': { access: 'operator', roles: CONTENT_ROLES, input: siteAccessSchema },
+  // Live chat (docs/chat.md): the member's widget, then the support desk in the console.
+  'chat/topic': { access: 'member', input: none },
+  'chat/current': { access: 'member', input: none },
+  'chat/start': { access: 'member', input: chatStartInput },
+  'chat/messages': { access: 'member', input: chatMessagesInput },
+  'chat/missed': { access: 'member', input: chatMissedInput },
+  'chat/send': { access: 'member', input: chatSendInput },
+  'chat/seen': { access: 'member', input: chatSeenInput },
+  'chat/close': { access: 'member', input: chatIdInput },
+  'operator/chat-queue': { access: 'operator', roles: CHAT_ROLES, audit: false, input: operatorChatQueueInput },
+  'operator/chat-room': { access: 'operator', roles: CHAT_ROLES, audit: false, input: chatIdInput },
+  'operator/chat-messages': { access: 'operator', roles: CHAT_ROLES, audit: false, input: chatMessagesInput },
+  'operator/chat-claim': { access: 'operator', roles: CHAT_ROLES, input: chatIdInput },
+  /** Not audited: the message itself is the record. */
+  'operator/chat-send': { access: 'operator', roles: CHAT_ROLES, audit: false, input: operatorChatSendInput },
+  'operator/chat-seen': { access: 'operator', roles: CHAT_ROLES, audit: false, input: chatSeenInput },
+  'operator/chat-close': { access: 'operator', roles: CHAT_ROLES, input: chatIdInput },
+  'operator/chat-upload-token': { access: 'operator', roles: CHAT_ROLES, audit: false, input: operatorChatUploadInput },
+  'operator/realtime-auth': { access: 'operator', roles: CHAT_ROLES, audit: false, input: operatorRealtimeAuthInput },
+  'operator/realtime-config': { access: 'operator', roles: CHAT_ROLES, audit: false, input: none },
+  'operator/chat-settings': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
+  'operator/chat-settings-save': { access: 'operator', roles: CONTENT_ROLES, input: chatSettingsSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -477,6 +519,28 @@ export const endpointOutputs = {
   'operator/seo-domains-save': seoDomainsSchema,
   'operator/site-access': siteAccessSchema,
   'operator/site-access-save': siteAccessSchema,
+  'chat/topic': z.array(chatTopicSchema),
+  'chat/current': chatCurrentOutput,
+  'chat/start': chatStartOutput,
+  /** The page older than `id` (the newest with 0), oldest first; empty when there is none. */
+  'chat/messages': chatMessagesOutput,
+  /** Messages newer than `after`, oldest first (at most CHAT_MISSED_MAX). */
+  'chat/missed': chatMessagesOutput,
+  'chat/send': chatSendOutput,
+  'chat/seen': z.undefined(),
+  'chat/close': z.undefined(),
+  'operator/chat-queue': operatorChatQueueOutput,
+  'operator/chat-room': operatorChatRoomOutput,
+  'operator/chat-messages': chatMessagesOutput,
+  'operator/chat-claim': z.undefined(),
+  'operator/chat-send': chatSendOutput,
+  'operator/chat-seen': z.undefined(),
+  'operator/chat-close': z.undefined(),
+  'operator/chat-upload-token': stsTokenOutputSchema,
+  'operator/realtime-auth': realtimeAuthOutput,
+  'operator/realtime-config': realtimeConfigOutput,
+  'operator/chat-settings': chatSettingsSchema,
+  'operator/chat-settings-save': chatSettingsSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -19,3 +19,5 @@ export const MESSAGE_ROLES = ['owner', 'content', 'support'] as const satisfies 
 export const MEMBER_CARE_ROLES = ['owner', 'support'] as const satisfies readonly StaffRole[];
 export const AUDIT_READERS = ['owner', 'readonly'] as const satisfies readonly StaffRole[];
 export const EVERY_ROLE = STAFF_ROLES;
+/** Live chat with members: the support desk (and owners). */
+export const CHAT_ROLES = ['owner', 'support'] as const satisfies readonly StaffRole[];
