@@ -10,6 +10,7 @@ import { clientIpOf } from '@/lib/forwarding';
 import { liveChatScriptFor } from '@/lib/live-chat-source';
 import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
 import { cachedUpstream, upstreamCall } from '@/lib/upstream';
+import { pageCacheControl } from '@/lib/page-cache';
 import { newNonce, pageSecurityHeaders, resourceSecurityHeaders } from '@/lib/security-headers';
 import { siteSecurity } from '@/lib/site-security';
 
@@ -92,6 +93,8 @@ function forward(
     ? NextResponse.rewrite(new URL(rewriteTo, req.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   setAll(res, security);
+  const cacheControl = pageCacheControl({ member, rsc: req.headers.get('rsc') });
+  if (cacheControl) res.headers.set('cache-control', cacheControl);
   if (req.cookies.get(LANG_COOKIE)?.value !== lang) res.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return res;
 }

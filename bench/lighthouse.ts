@@ -6,13 +6,14 @@
  * on the machine hits every page alike. The bare page (bench/bare: an h1 and a paragraph, nothing
  * of ours) is built once and served by `next start` on --bare-port; its figures are the floor the
  * site's pages are read against. Prints performance score, LCP, FCP, TBT, CLS and the
- * render-blocking stylesheets per page, and the load average before and after.
+ * stylesheets its HTML links (render-blocking) per page, and the load average before and after.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium';
+import { startBare } from './bare-server';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -25,13 +26,11 @@ const RUNS = option('runs', 5);
 const CPU = option('cpu', 2);
 const BARE_PORT = option('bare-port', 3299);
 const root = path.resolve(import.meta.dirname, '..');
-const bareDir = path.join(root, 'bench', 'bare');
 const lighthouse = path.join(root, 'node_modules', '.bin', 'lighthouse');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-type Audit = { numericValue?: number; details?: { items?: { url?: string }[] } };
+type Audit = { numericValue?: number };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
-type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: number; blockingCss: number };
+type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: number };
 
 function once(url: string): Figures {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
@@ -56,37 +55,22 @@ function once(url: string): Figures {
   const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
   rmSync(dir, { recursive: true, force: true });
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  const blocking = report.audits['render-blocking-resources']?.details?.items ?? [];
   return {
     score: report.categories.performance.score * 100,
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
-    blockingCss: blocking.filter((item) => item.url && /\.css(\?|$)/.test(item.url)).length,
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** The bare app, built on first use, served on BARE_PORT until the bench ends. */
-async function startBare(): Promise<ChildProcess> {
-  if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
-    const build = spawnSync(process.execPath, [nextBin, 'build', bareDir], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('building bench/bare failed');
-  }
-  const server = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(BARE_PORT)], { cwd: root, stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://localhost:${BARE_PORT}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error(`the bare page did not come up on port ${BARE_PORT}`);
+/** Stylesheets the page's HTML links (each one blocks the first paint). */
+async function stylesheets(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  return (html.match(/<link[^>]*rel="stylesheet"/g) ?? []).length;
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const load = () =>
   loadavg()
@@ -94,10 +78,10 @@ const load = () =>
     .join(' ');
 
 async function main() {
-  const bare = await startBare();
+  const bare = await startBare(BARE_PORT);
   try {
     const targets = [
-      { name: 'bare Next page', url: `http://localhost:${BARE_PORT}/` },
+      { name: 'bare Next page', url: bare.url },
       ...(paths.length ? paths : ['/en-my']).map((p) => ({ name: p, url: base + p })),
     ];
     const loadBefore = load();
@@ -112,14 +96,15 @@ async function main() {
     for (const target of targets) {
       const runs = results.get(target.name)!;
       const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
+      const sheets = await stylesheets(target.url);
       const versus = target === targets[0] ? '' : `  (LCP ×${(pick('lcp') / median(floor.map((r) => r.lcp))).toFixed(2)} the bare page's)`;
       console.log(
-        `${target.name.padEnd(20)} performance ${pick('score').toFixed(0).padStart(3)}, LCP ${(pick('lcp') / 1000).toFixed(2)} s, FCP ${(pick('fcp') / 1000).toFixed(2)} s, TBT ${pick('tbt').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}, render-blocking CSS ${pick('blockingCss')}${versus}`,
+        `${target.name.padEnd(20)} performance ${pick('score').toFixed(0).padStart(3)}, LCP ${(pick('lcp') / 1000).toFixed(2)} s, FCP ${(pick('fcp') / 1000).toFixed(2)} s, TBT ${pick('tbt').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}, stylesheets ${sheets}${versus}`,
       );
       console.log(`${''.padEnd(20)} LCP per run: ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join(', ')} s`);
     }
   } finally {
-    bare.kill();
+    bare.stop();
   }
 }
 
