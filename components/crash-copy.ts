@@ -16,7 +16,12 @@ export const CRASH_COPY: Record<string, CrashCopy> = {
   },
   th: { title: 'เกิดข้อผิดพลาด', body: 'เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองอีกครั้ง', retry: 'ลองอีกครั้ง', home: 'กลับหน้าแรก' },
   vi: { title: 'Đã xảy ra lỗi', body: 'Đã xảy ra lỗi không mong muốn. Vui lòng thử lại.', retry: 'Thử lại', home: 'Về trang chủ' },
-  id: { title: 'Terjadi kesalahan', body: 'Terjadi kesalahan tak terduga. Silakan coba lagi.', retry: 'Coba Lagi', home: 'Kembali ke Beranda' },
+  id: {
+    title: 'Terjadi kesalahan',
+    body: 'Terjadi kesalahan tak terduga. Silakan coba lagi.',
+    retry: 'Coba Lagi',
+    home: 'Kembali ke Beranda',
+  },
 };
 
 /** The page's language segment (`th-th`) from its path, when it has one. */

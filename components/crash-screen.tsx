@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { handleChunkError, isChunkLoadError } from '@/lib/chunk-reload';
+import { handleChunkError, isChunkLoadError, reloadAllowed } from '@/lib/chunk-reload';
 import styles from './crash-screen.module.css';
 
 export type CrashCopy = { title: string; body: string; retry: string; home: string };
@@ -23,13 +23,17 @@ type Props = {
  * "try again" and "return home". Nothing shows while the reload is under way.
  */
 export function CrashScreen({ error, copy, homeHref, onRetry, fullPage = false }: Props) {
-  const [reloading, setReloading] = useState<boolean | null>(null);
+  // Decided once, from the guard's record; the reload itself happens after the render.
+  const [reloading] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      isChunkLoadError(error) &&
+      reloadAllowed({ path: location.pathname, storage: sessionStorageOrNull() }),
+  );
   useEffect(() => {
-    setReloading(
-      handleChunkError(error, { path: window.location.pathname, storage: sessionStorageOrNull(), reload: () => window.location.reload() }),
-    );
-  }, [error]);
-  if (reloading !== false) return <div className={fullPage ? styles.screen : undefined} aria-busy="true" />;
+    if (reloading) handleChunkError(error, { path: location.pathname, storage: sessionStorageOrNull(), reload: () => location.reload() });
+  }, [reloading, error]);
+  if (reloading) return <div className={fullPage ? styles.screen : undefined} aria-busy="true" />;
   const retry = () => (isChunkLoadError(error) ? window.location.reload() : onRetry());
   return (
     <main className={`${styles.screen} ${fullPage ? '' : styles.inline}`}>
@@ -59,4 +63,3 @@ function sessionStorageOrNull(): Storage | null {
     return null; // blocked storage: no reload, since nothing would stop a loop
   }
 }
-

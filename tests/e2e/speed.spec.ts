@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { registerViaApi } from './support';
 
+// Playwright turns the back/forward cache off in the Chromium it launches; these journeys need it.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+
 const PUBLIC_PAGES = ['/en-my', '/en-my/slots', '/en-my/providers/slots', '/en-my/promotions', '/en-my/help-center/responsible'];
 
 test('a visitor’s public pages may be kept by the browser; a member’s pages may not', async ({ page }) => {
@@ -25,9 +28,6 @@ test('a visitor’s public pages may be kept by the browser; a member’s pages 
 });
 
 test.describe('back and forward', () => {
-  // Playwright turns the back/forward cache off in the Chromium it launches; this journey needs it.
-  test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
-
   async function markPage(page: Page) {
     await page.evaluate(() => {
       const w = window as unknown as { marker: number; restored: boolean };
