@@ -93,7 +93,7 @@ function forward(
     ? NextResponse.rewrite(new URL(rewriteTo, req.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   setAll(res, security);
-  const cacheControl = pageCacheControl({ member, rsc: req.headers.get('rsc') });
+  const cacheControl = pageCacheControl({ member, fetchDest: req.headers.get('sec-fetch-dest') });
   if (cacheControl) res.headers.set('cache-control', cacheControl);
   if (req.cookies.get(LANG_COOKIE)?.value !== lang) res.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return res;

@@ -9,11 +9,12 @@
 export const VISITOR_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * The Cache-Control the proxy sets on a page, or null to keep Next's (no-store). `rsc` is the
- * request's RSC header: the router's own fetches keep Next's headers.
+ * The Cache-Control the proxy sets on a page, or null to keep Next's (no-store). Only a document
+ * navigation (`Sec-Fetch-Dest: document`): the router's RSC fetches keep Next's headers (Next takes
+ * their RSC header away before the proxy sees it).
  */
-export function pageCacheControl({ member, rsc }: { member: unknown; rsc: string | null }): string | null {
+export function pageCacheControl({ member, fetchDest }: { member: unknown; fetchDest: string | null }): string | null {
   if (member) return null;
-  if (rsc) return null;
+  if (fetchDest !== 'document') return null;
   return VISITOR_PAGE_CACHE_CONTROL;
 }
