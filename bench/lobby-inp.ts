@@ -6,8 +6,8 @@
  * longest of its events (input delay + handlers + the next paint). The interactions are real input
  * (CDP key and mouse events, so trusted): six words typed into the search a key every --key-gap
  * ms, the field cleared, the sort changed with the arrow keys, the provider list opened, a
- * provider ticked and the list closed. INP is the worst interaction (fewer than 50 of them);
- * interactions under 16 ms are not reported by the browser and count as under 16 ms.
+ * provider ticked and the list closed. INP is the worst interaction, one skipped per 50 (as
+ * web-vitals does); interactions under 16 ms are not reported by the browser and count as under 16 ms.
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium';
@@ -110,8 +110,11 @@ async function main() {
   const all = (await interactions(page)).filter((i) => i.kind !== 'load');
   const worstOf = (kind?: string) => Math.max(0, ...all.filter((i) => !kind || i.kind === kind).map((i) => i.duration));
   const sorted = all.map((i) => i.duration).sort((a, b) => a - b);
-  const inp = worstOf();
-  console.log(`${path}: ${GAME_COUNT} games, CPU ×${THROTTLE}, ${count} interactions (${all.length} of them 16 ms or longer)`);
+  // web-vitals: the worst interaction, skipping one per 50 interactions (a rare hiccup is not the page).
+  const inp = [...sorted].reverse()[Math.floor(sorted.length / 50)] ?? 0;
+  console.log(
+    `${path}: ${GAME_COUNT} games, CPU ×${THROTTLE}, ${count} inputs sent, ${all.length} interactions reported (16 ms or longer)`,
+  );
   console.log(
     `  longest: search ${worstOf('search')} ms, sort ${worstOf('sort')} ms, providers ${worstOf('providers')} ms; median of those reported ${sorted[Math.floor(sorted.length / 2)] ?? 0} ms`,
   );
