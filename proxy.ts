@@ -10,6 +10,7 @@ import { clientIpOf } from '@/lib/forwarding';
 import { liveChatScriptFor } from '@/lib/live-chat-source';
 import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
 import { cachedUpstream, upstreamCall } from '@/lib/upstream';
+import { pageCacheControl } from '@/lib/page-cache';
 import { newNonce, pageSecurityHeaders, resourceSecurityHeaders } from '@/lib/security-headers';
 import { siteSecurity } from '@/lib/site-security';
 import { isPreviewUrl } from '@/lib/preview-protocol';
@@ -103,6 +104,8 @@ function forward(
     ? NextResponse.rewrite(new URL(rewriteTo, req.url), { request: { headers }, status: init.status })
     : NextResponse.next({ request: { headers } });
   setAll(res, security);
+  const cacheControl = pageCacheControl({ member, fetchDest: req.headers.get('sec-fetch-dest') });
+  if (cacheControl) res.headers.set('cache-control', cacheControl);
   // The console's preview (drafts, the operator's CSS): never indexed, never kept by any cache.
   if (preview) {
     res.headers.set('x-robots-tag', 'noindex, nofollow');

@@ -1,6 +1,4 @@
-import 'primereact/resources/themes/lara-dark-amber/theme.css';
-import 'primeicons/primeicons.css';
-import './globals.css';
+import './site.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
