@@ -16,7 +16,10 @@ function urlOf(request: HttpRequest): string {
 
 function headersOf(xhr: XMLHttpRequest): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const at = line.indexOf(':');
     if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
   }
@@ -51,9 +54,12 @@ export class XhrUploadHandler extends EventEmitter implements RequestHandler<Htt
       }
       xhr.upload.onprogress = (event) => this.emit(UPLOAD_PROGRESS_EVENT, { loaded: event.loaded, total: event.total }, request);
       xhr.onload = () =>
-        resolve({ response: { statusCode: xhr.status, reason: xhr.statusText, headers: headersOf(xhr), body: xhr.response } as HttpResponse });
+        resolve({
+          response: { statusCode: xhr.status, reason: xhr.statusText, headers: headersOf(xhr), body: xhr.response } as HttpResponse,
+        });
       xhr.onerror = () => reject(new Error('Network error'));
-      xhr.ontimeout = () => reject(Object.assign(new Error(`Request did not complete within ${this.timeoutMs} ms`), { name: 'TimeoutError' }));
+      xhr.ontimeout = () =>
+        reject(Object.assign(new Error(`Request did not complete within ${this.timeoutMs} ms`), { name: 'TimeoutError' }));
       const onAbort = () => xhr.abort();
       abortSignal?.addEventListener?.('abort', onAbort, { once: true });
       xhr.onabort = () => reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
