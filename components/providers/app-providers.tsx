@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import type { CountryItem, SiteConfig } from '@/lib/contracts/common';
 import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
+import { PrimeLocale } from '../i18n/prime-locale';
 import { ApiProvider } from './api-provider';
 import { StartupEffects } from './startup-effects';
 import { StoreProvider } from './store-provider';
@@ -37,6 +38,7 @@ export function AppProviders({ lang, messages, member, config, countries, childr
       onError={() => undefined}
       getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}
     >
+      <PrimeLocale lang={lang} />
       <StoreProvider member={member} app={{ config, countries }}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>

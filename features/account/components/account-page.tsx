@@ -2,6 +2,7 @@ import 'server-only';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import styles from '@/components/page-shell.module.css';
+import { countryName } from '@/lib/country-name';
 import { formatDate } from '@/lib/dates';
 import { findCountry } from '@/lib/language';
 import { getCountries, getMember } from '@/lib/site-data';
@@ -25,7 +26,7 @@ export async function AccountPage() {
   const rows: [string, string][] = [
     [t('username'), member.username],
     [t('currency'), member.currency],
-    [t('country'), country?.country ?? member.countryCode],
+    [t('country'), countryName(member.countryCode, locale, country?.country ?? member.countryCode)],
     [t('mobileno'), `+${member.mobileno}`],
     [t('email'), member.email || '—'],
     [t('member_since'), formatDate(member.createdAt, locale, timeZone)],

@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
   const { showDialog } = useQueryDialog();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const options = languageOptions(countries, currency);
+  const options = languageOptions(countries, currency, locale);
   const current = options.find((o) => o.segment === locale);
 
   useEffect(() => {
