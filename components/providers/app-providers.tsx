@@ -7,6 +7,7 @@ import type { MemberProfile } from '@/lib/contracts/auth';
 import type { CountryItem, SiteConfig } from '@/lib/contracts/common';
 import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
 import { PrimeLocale } from '../i18n/prime-locale';
+import { NavigationProgress } from '../layout/navigation-progress';
 import { ApiProvider } from './api-provider';
 import { StartupEffects } from './startup-effects';
 import { StoreProvider } from './store-provider';
@@ -44,6 +45,7 @@ export function AppProviders({ lang, messages, member, config, countries, childr
           <ToastProvider>
             <ApiProvider lang={lang}>
               <StartupEffects />
+              <NavigationProgress />
               {children}
             </ApiProvider>
           </ToastProvider>
