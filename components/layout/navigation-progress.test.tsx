@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- plain anchors stand in for what next/link renders */
 import { fireEvent, render } from '@testing-library/react';
 import { navigation } from '@/tests/render-app';
 import { NavigationProgress } from './navigation-progress';
