@@ -49,7 +49,7 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
           siteTitle
         )}
       </Link>
-      <nav className={styles.topNav} aria-label={tNav('categories')}>
+      <nav className={styles.topNav} aria-label={t('top_nav')}>
         {categories.map((item) => (
           <Link key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
             {item.label}

@@ -15,30 +15,31 @@ async function violations(page: Page, include?: string) {
   }));
 }
 
-test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-test('every page and dialog a visitor sees has no axe violations', async ({ page }) => {
-  for (const path of VISITOR_PAGES) {
+/** Every page and dialog is checked; the test then lists all that failed, not just the first. */
+async function tour(page: Page, pages: string[], dialogs: string[]) {
+  const found: Record<string, Awaited<ReturnType<typeof violations>>> = {};
+  for (const path of pages) {
     await openPage(page, `/en-my${path === '/' ? '' : path}`);
-    expect(await violations(page), `page ${path}`).toEqual([]);
+    const list = await violations(page);
+    if (list.length) found[`page ${path}`] = list;
   }
-  for (const action of VISITOR_DIALOGS) {
+  for (const action of dialogs) {
     await openDialog(page, 'en-my', action);
-    expect(await violations(page, '[role="dialog"]'), `dialog ${action}`).toEqual([]);
+    const list = await violations(page, '[role="dialog"]');
+    if (list.length) found[`dialog ${action}`] = list;
   }
+  return found;
+}
+
+test('every page and dialog a visitor sees has no axe violations', async ({ page }) => {
+  expect(await tour(page, VISITOR_PAGES, VISITOR_DIALOGS)).toEqual({});
 });
 
 test('every page and dialog the demo member sees has no axe violations', async ({ page }) => {
   await loginViaApi(page, DEMO_MY);
-  for (const path of [...VISITOR_PAGES, ...MEMBER_PAGES]) {
-    await openPage(page, `/en-my${path === '/' ? '' : path}`);
-    expect(await violations(page), `page ${path}`).toEqual([]);
-  }
-  for (const action of MEMBER_DIALOGS) {
-    await openDialog(page, 'en-my', action);
-    expect(await violations(page, '[role="dialog"]'), `dialog ${action}`).toEqual([]);
-  }
+  expect(await tour(page, [...VISITOR_PAGES, ...MEMBER_PAGES], MEMBER_DIALOGS)).toEqual({});
 });
 
 test('a Thai page has no axe violations either', async ({ page }) => {

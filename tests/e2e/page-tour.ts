@@ -5,7 +5,7 @@ import { DEMO_MY, DEMO_TH } from './support';
 export const VISITOR_PAGES = [
   '/',
   '/slots',
-  '/live',
+  '/live-casino',
   '/providers/slots',
   '/promotions',
   '/vip',
