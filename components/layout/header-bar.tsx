@@ -19,7 +19,6 @@ type Props = {
 
 export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props) {
   const t = useTranslations('header');
-  const tNav = useTranslations('nav');
   const pathname = usePathname();
   const sidebarOpen = useAppStore((s) => s.sidebar);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
