@@ -5,13 +5,15 @@ import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { useValidationTranslate } from './use-validation-translate';
 
-const wrapper =
-  (locale: string, messages: object) =>
-  ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
-      {children}
-    </NextIntlClientProvider>
-  );
+function wrapper(locale: string, messages: object) {
+  return function IntlWrapper({ children }: { children: ReactNode }) {
+    return (
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+        {children}
+      </NextIntlClientProvider>
+    );
+  };
+}
 
 it('writes the minimum and maximum with the locale’s digit grouping', () => {
   const { result } = renderHook(() => useValidationTranslate(), { wrapper: wrapper('en-my', en) });
