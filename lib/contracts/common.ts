@@ -10,6 +10,8 @@ export const countryItemSchema = z.object({
   mobileno_length: z.number().int(),
   input_decimal: z.number().int(),
   dialCode: z.string(),
+  /** IANA time zone the country's members see times in. */
+  timeZone: z.string(),
 });
 export type CountryItem = z.infer<typeof countryItemSchema>;
 
