@@ -159,6 +159,7 @@ import {
   operatorBankSchema,
   operatorBankStateInput,
 } from './console-members';
+import {
   operatorPromotionGetInput,
   operatorPromotionTableInput,
   operatorPromotionTableSchema,
@@ -166,6 +167,7 @@ import {
 } from './promotions';
 import { previewInput, previewKeyOutput, previewOutput } from './preview';
 import { seoDomainsSaveInput, seoDomainsSchema, siteAccessDecisionSchema, siteAccessInput, siteAccessSchema } from './seo';
+import {
   chatCurrentOutput,
   chatIdInput,
   chatMessagesInput,

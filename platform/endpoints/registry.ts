@@ -98,6 +98,7 @@ import {
   operatorMemberUnlock,
 } from '../modules/member-admin';
 import { operatorBankAdd, operatorBankList, operatorBankState } from '../modules/wallet/operator-bank-handlers';
+import {
   chatClose,
   chatCurrent,
   chatMessages,

@@ -61,7 +61,7 @@ export function GameEditor({ game, onClose }: { game: ConsoleGame; onClose: () =
           <Button type="button" label="Cancel" size="small" text onClick={onClose} />
         </div>
       </form>
-      <h2 className={styles.subtitle}>Maintenance</h2>
+      <h2 className={styles.heading}>Maintenance</h2>
       <MaintenanceSwitch kind="game" id={game.gameId} until={game.maintenanceUntil} mayEdit />
     </Dialog>
   );

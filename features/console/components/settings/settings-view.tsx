@@ -39,7 +39,7 @@ export function SettingsView({ role }: { role: StaffRole }) {
       ) : null}
       {data ? (
         <>
-          <h2 className={styles.subtitle}>Countries and languages</h2>
+          <h2 className={styles.heading}>Countries and languages</h2>
           {mayEditCountries ? (
             <Button label="New country" size="small" outlined onClick={() => setEditing(NEW_COUNTRY)} className={styles.spaced} />
           ) : null}
@@ -67,13 +67,13 @@ export function SettingsView({ role }: { role: StaffRole }) {
               />
             ) : null}
           </DataTable>
-          <h2 className={styles.subtitle}>Deposit and withdrawal limits</h2>
+          <h2 className={styles.heading}>Deposit and withdrawal limits</h2>
           <div className={styles.grid2}>
             {data.currencies.map((c) => (
               <LimitsForm key={c.currency} currency={c} mayEdit={mayEditMoney} />
             ))}
           </div>
-          <h2 className={styles.subtitle}>Rebate</h2>
+          <h2 className={styles.heading}>Rebate</h2>
           <RebateForm key={data.rebateRateBp} rateBp={data.rebateRateBp} mayEdit={mayEditMoney} />
           {editing ? (
             <CountryEditor

@@ -17,7 +17,10 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-export default async function Page({ params, searchParams }: Props & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: Props & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const preview = (await searchParams).preview === 'true';
   return <PromotionPage id={(await params).id} section="promotions" preview={preview} />;
 }
