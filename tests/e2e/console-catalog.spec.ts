@@ -14,7 +14,10 @@ test('an owner closes a game for maintenance and opens it again; a member sees b
   const { games, sameTabSlot, newTabGame, transferGame } = await catalogue(owner.request);
   const used = new Set([sameTabSlot, newTabGame, transferGame].map((g) => g.gameId));
   // A playable game no other journey launches: the last of its category.
-  const game = games.filter((g) => g.type === 'slots' && !g.redirect && g.web === 1 && !used.has(g.gameId)).at(-1)!;
+  const unique = (name: string) => games.filter((g) => g.displayName === name).length === 1;
+  const game = games
+    .filter((g) => g.type === 'slots' && !g.redirect && g.web === 1 && !used.has(g.gameId) && unique(g.displayName))
+    .at(-1)!;
 
   const credentials = await ownerFromCli();
   await signInConsole(owner, credentials.username, credentials.password, credentials.secret);
