@@ -43,6 +43,7 @@ describe('SettingsView', () => {
     stubApi({
       'operator/settings': okAnswer(SETTINGS),
       'operator/rebate-rate-save': (body) => (saved.push(body), okAnswer()()),
+      'operator/chat-settings': okAnswer({ liveChatSiteTitle: '' }),
     });
     renderSettings('finance');
     const rate = await screen.findByRole('textbox', { name: /Rebate rate/ });
@@ -59,11 +60,12 @@ describe('SettingsView', () => {
   });
 
   it('shows a read-only operator every setting without a way to change it', async () => {
-    stubApi({ 'operator/settings': okAnswer(SETTINGS) });
+    stubApi({ 'operator/settings': okAnswer(SETTINGS), 'operator/chat-settings': okAnswer({ liveChatSiteTitle: 'Lucky Star' }) });
     renderSettings('readonly');
     expect(await screen.findByRole('table', { name: 'Countries' })).toHaveTextContent('Malaysia');
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Minimum deposit' })).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: /live-chat widget/ })).toHaveValue('Lucky Star');
   });
 
   it('keeps the currency of a country with members and adds a language to its order', async () => {
@@ -71,6 +73,7 @@ describe('SettingsView', () => {
     stubApi({
       'operator/settings': okAnswer(SETTINGS),
       'operator/country-save': (body) => (saved.push(body), okAnswer()()),
+      'operator/chat-settings': okAnswer({ liveChatSiteTitle: '' }),
     });
     renderSettings('owner');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Malaysia' }));

@@ -6,9 +6,10 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import type { ConsoleCountry } from '@/lib/contracts/console-settings';
-import { MONEY_ROLES, OWNER_ONLY, type StaffRole } from '@/lib/contracts/staff-roles';
+import { CONTENT_ROLES, MONEY_ROLES, OWNER_ONLY, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
 import { reasonText } from '../../reasons';
+import { ChatTitleForm } from './chat-title-form';
 import { CountryEditor, NEW_COUNTRY } from './country-editor';
 import { LimitsForm } from './limits-form';
 import { RebateForm } from './rebate-form';
@@ -75,6 +76,8 @@ export function SettingsView({ role }: { role: StaffRole }) {
           </div>
           <h2 className={styles.heading}>Rebate</h2>
           <RebateForm key={data.rebateRateBp} rateBp={data.rebateRateBp} mayEdit={mayEditMoney} />
+          <h2 className={styles.heading}>Live chat</h2>
+          <ChatTitleForm mayEdit={allowed(CONTENT_ROLES, role)} />
           {editing ? (
             <CountryEditor
               country={editing}
