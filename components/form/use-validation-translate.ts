@@ -15,7 +15,10 @@ export function useValidationTranslate(): Translate {
     (key, params) => {
       if (!t.has(key)) return key;
       const written =
-        params && Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? format.number(v) : v]));
+        params &&
+        Object.fromEntries(
+          Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? format.number(v, { maximumFractionDigits: 20 }) : v]),
+        );
       return t(key, written);
     },
     [t, format],
