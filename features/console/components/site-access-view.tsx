@@ -201,9 +201,9 @@ export function SiteAccessView({ role }: { role: StaffRole }) {
       </h1>
       {domains.isPending || access.isPending ? <p className={styles.muted}>Loading the settings…</p> : null}
       {domains.isError ? <LoadFailed what="whitelist" error={domains.error} retry={() => void domains.refetch()} /> : null}
-      {domains.data ? <WhitelistForm key={JSON.stringify(domains.data)} initial={domains.data.domains} mayEdit={mayEdit} /> : null}
+      {domains.data ? <WhitelistForm key="whitelist" initial={domains.data.domains} mayEdit={mayEdit} /> : null}
       {access.isError ? <LoadFailed what="access rules" error={access.error} retry={() => void access.refetch()} /> : null}
-      {access.data ? <AccessForm key={JSON.stringify(access.data)} initial={access.data} mayEdit={mayEdit} /> : null}
+      {access.data ? <AccessForm key="access" initial={access.data} mayEdit={mayEdit} /> : null}
     </section>
   );
 }
