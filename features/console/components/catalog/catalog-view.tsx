@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
 import { reasonText } from '../../reasons';
+import { SectionSwitch } from '../section-switch';
 import { CategoriesPanel } from './categories-panel';
 import { GamesPanel } from './games-panel';
 import { ProvidersPanel } from './providers-panel';
@@ -49,18 +50,7 @@ export function CatalogView({ role }: { role: StaffRole }) {
             ))}
           </select>
         </label>
-        <div className={styles.actions} role="group" aria-label="Catalogue sections">
-          {SECTIONS.map(([id, label]) => (
-            <Button
-              key={id}
-              aria-pressed={section === id}
-              label={label}
-              size="small"
-              outlined={section !== id}
-              onClick={() => setSection(id)}
-            />
-          ))}
-        </div>
+        <SectionSwitch label="Catalogue sections" sections={SECTIONS} value={section} onChange={setSection} />
         {data ? (
           <span className={styles.muted} role="status">
             Published version {data.version || '—'}

@@ -6,7 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleCategory } from '@/lib/contracts/console-catalog';
 import { reasonText } from '../../reasons';
-import { useCatalogSave } from './use-catalog-save';
+import { useConsoleSave } from '../use-console-save';
 import styles from '../../console.module.css';
 
 /** A category's names per language (English required), image, priority and whether it is listed. */
@@ -15,7 +15,7 @@ export function CategoryEditor({ category, languages, onClose }: { category: Con
   const [img, setImg] = useState(category.img);
   const [priority, setPriority] = useState(String(category.priority));
   const [enabled, setEnabled] = useState(category.enabled);
-  const save = useCatalogSave('operator/category-save', onClose);
+  const save = useConsoleSave('operator/category-save', ['console', 'catalog'], onClose);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { ConsoleGame } from '@/lib/contracts/console-catalog';
 import { reasonText } from '../../reasons';
 import { MaintenanceSwitch } from './maintenance-switch';
-import { useCatalogSave } from './use-catalog-save';
+import { useConsoleSave } from '../use-console-save';
 import styles from '../../console.module.css';
 
 const FLAGS = [
@@ -29,7 +29,7 @@ export function GameEditor({ game, onClose }: { game: ConsoleGame; onClose: () =
     enabled: game.enabled,
   });
   const [priority, setPriority] = useState(String(game.priority));
-  const save = useCatalogSave('operator/game-save', onClose);
+  const save = useConsoleSave('operator/game-save', ['console', 'catalog'], onClose);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -3,7 +3,7 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { reasonText } from '../../reasons';
-import { useCatalogSave } from './use-catalog-save';
+import { useConsoleSave } from '../use-console-save';
 import styles from '../../console.module.css';
 
 /** '' → until reopened; otherwise the local date-time input's value as an ISO instant. */
@@ -15,7 +15,7 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : undefi
  */
 export function MaintenanceSwitch(props: { kind: 'game' | 'provider'; id: string; until: string | null; mayEdit: boolean }) {
   const [end, setEnd] = useState('');
-  const save = useCatalogSave('operator/maintenance-set');
+  const save = useConsoleSave('operator/maintenance-set', ['console', 'catalog']);
   const closed = props.until !== null;
   const state = !closed ? 'Open' : props.until ? `Closed until ${props.until.replace('T', ' ').slice(0, 16)} UTC` : 'Closed';
   if (!props.mayEdit) return <span>{state}</span>;

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import type { ConsoleProvider } from '@/lib/contracts/console-catalog';
 import { reasonText } from '../../reasons';
 import { MaintenanceSwitch } from './maintenance-switch';
-import { useCatalogSave } from './use-catalog-save';
+import { useConsoleSave } from '../use-console-save';
 import styles from '../../console.module.css';
 
 function ProviderSettings({ provider }: { provider: ConsoleProvider }) {
   const [priority, setPriority] = useState(String(provider.priority));
   const [enabled, setEnabled] = useState(provider.enabled);
-  const save = useCatalogSave('operator/provider-save');
+  const save = useConsoleSave('operator/provider-save', ['console', 'catalog']);
   const changed = Number(priority) !== provider.priority || enabled !== provider.enabled;
   return (
     <form

@@ -6,8 +6,8 @@ import { useState, type FormEvent } from 'react';
 import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { DAILY_TASK_KINDS } from '@/lib/contracts/loyalty';
 import { filledNames, LanguageNames, type LanguageText } from './language-names';
-import { SaveStatus } from './save-status';
-import { useLoyaltySave } from './use-loyalty-save';
+import { SaveStatus } from '../save-status';
+import { useConsoleSave } from '../use-console-save';
 import styles from '../../console.module.css';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
@@ -27,7 +27,7 @@ export function DailyTasksEditor({ loyalty, languages, mayEdit }: { loyalty: Loy
   const [tasks, setTasks] = useState<TaskForm[]>(() =>
     loyalty.tasks.map((t) => ({ kind: t.kind, target: t.target, category: t.category ?? '', reward: t.reward, languages: t.languages })),
   );
-  const save = useLoyaltySave('operator/daily-tasks-save');
+  const save = useConsoleSave('operator/daily-tasks-save', ['console', 'loyalty']);
   const change = (index: number, patch: Partial<TaskForm>) => setTasks(tasks.map((t, i) => (i === index ? { ...t, ...patch } : t)));
 
   function submit(event: FormEvent) {

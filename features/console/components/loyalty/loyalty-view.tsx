@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CONTENT_ROLES, SUPPORT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
 import { reasonText } from '../../reasons';
+import { SectionSwitch } from '../section-switch';
 import { DailyTasksEditor } from './daily-tasks-editor';
 import { ReferralFlags } from './referral-flags';
 import { ReferralForm } from './referral-form';
@@ -58,18 +59,12 @@ export function LoyaltyView({ role }: { role: StaffRole }) {
             ))}
           </select>
         </label>
-        <div className={styles.actions} role="group" aria-label="Loyalty sections">
-          {SECTIONS.filter(([id]) => id !== 'flags' || maySeeFlags).map(([id, label]) => (
-            <Button
-              key={id}
-              aria-pressed={section === id}
-              label={label}
-              size="small"
-              outlined={section !== id}
-              onClick={() => setSection(id)}
-            />
-          ))}
-        </div>
+        <SectionSwitch
+          label="Loyalty sections"
+          sections={SECTIONS.filter(([id]) => id !== 'flags' || maySeeFlags)}
+          value={section}
+          onChange={setSection}
+        />
       </div>
       {section === 'flags' ? (
         <ReferralFlags />

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { COMMISSION_BASES } from '@/lib/contracts/loyalty';
 import { bpToPercent, percentToBp } from './percent';
-import { SaveStatus } from './save-status';
-import { useLoyaltySave } from './use-loyalty-save';
+import { SaveStatus } from '../save-status';
+import { useConsoleSave } from '../use-console-save';
 import styles from '../../console.module.css';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
@@ -21,7 +21,7 @@ export function ReferralForm({ loyalty, mayEdit }: { loyalty: Loyalty; mayEdit: 
   const [rate, setRate] = useState(bpToPercent(loyalty.commissionBp));
   const [basis, setBasis] = useState(loyalty.basis);
   const [minimum, setMinimum] = useState(loyalty.minimum);
-  const save = useLoyaltySave('operator/referral-settings-save');
+  const save = useConsoleSave('operator/referral-settings-save', ['console', 'loyalty']);
   const bp = percentToBp(rate);
   return (
     <form

@@ -7,8 +7,8 @@ import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { VIP_REWARD_KINDS } from '@/lib/contracts/loyalty';
 import { filledNames, LanguageNames, type LanguageText } from './language-names';
 import { bpToPercent, percentToBp } from './percent';
-import { SaveStatus } from './save-status';
-import { useLoyaltySave } from './use-loyalty-save';
+import { SaveStatus } from '../save-status';
+import { useConsoleSave } from '../use-console-save';
 import styles from '../../console.module.css';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
@@ -56,7 +56,7 @@ export function VipTiersEditor({ loyalty, languages, mayEdit }: { loyalty: Loyal
   const [periodDays, setPeriodDays] = useState(loyalty.periodDays === null ? '' : String(loyalty.periodDays));
   const [tiers, setTiers] = useState<TierForm[]>(() => loyalty.tiers.map(toForm));
   const [problem, setProblem] = useState('');
-  const save = useLoyaltySave('operator/vip-tiers-save');
+  const save = useConsoleSave('operator/vip-tiers-save', ['console', 'loyalty']);
   const change = (index: number, patch: Partial<TierForm>) => setTiers(tiers.map((t, i) => (i === index ? { ...t, ...patch } : t)));
 
   function submit(event: FormEvent) {

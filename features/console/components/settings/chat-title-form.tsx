@@ -6,6 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { consoleCall, useConsoleApi } from '../../console-api';
 import { reasonText } from '../../reasons';
+import { SaveStatus } from '../save-status';
 import styles from '../../console.module.css';
 
 function TitleForm({ title, mayEdit }: { title: string; mayEdit: boolean }) {
@@ -30,16 +31,7 @@ function TitleForm({ title, mayEdit }: { title: string; mayEdit: boolean }) {
         <InputText value={value} maxLength={120} disabled={!mayEdit} onChange={(e) => setValue(e.target.value)} />
       </label>
       {mayEdit ? <Button type="submit" label="Save title" size="small" loading={save.isPending} /> : null}
-      {save.isSuccess ? (
-        <span className={styles.ok} role="status">
-          Saved
-        </span>
-      ) : null}
-      {save.isError ? (
-        <span className={styles.error} role="alert">
-          {reasonText(save.error.message)}
-        </span>
-      ) : null}
+      <SaveStatus saved={save.isSuccess} error={save.error} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleCountry } from '@/lib/contracts/console-settings';
 import { reasonText } from '../../reasons';
-import { useSettingsSave } from './use-settings-save';
+import { useConsoleSave } from '../use-console-save';
 import styles from '../../console.module.css';
 
 type Language = { code: string; name: string };
@@ -34,7 +34,7 @@ const raise = (list: Language[], index: number) =>
 export function CountryEditor(props: { country: ConsoleCountry; languages: Language[]; currencies: string[]; onClose: () => void }) {
   const isNew = props.country.code === '';
   const [form, setForm] = useState(props.country);
-  const save = useSettingsSave('operator/country-save', props.onClose);
+  const save = useConsoleSave('operator/country-save', ['console', 'settings'], props.onClose);
   const set = <K extends keyof ConsoleCountry>(key: K, value: ConsoleCountry[K]) => setForm({ ...form, [key]: value });
   const chosen = new Set(form.languages.map((l) => l.code));
   const currencyFixed = !isNew && props.country.members > 0;

@@ -4,8 +4,8 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { ConsoleCurrency } from '@/lib/contracts/console-settings';
-import { reasonText } from '../../reasons';
-import { useSettingsSave } from './use-settings-save';
+import { SaveStatus } from '../save-status';
+import { useConsoleSave } from '../use-console-save';
 import styles from '../../console.module.css';
 
 const FIELDS = [
@@ -18,7 +18,7 @@ const FIELDS = [
 /** One currency's deposit and withdrawal range, in its own decimals. */
 export function LimitsForm({ currency, mayEdit }: { currency: ConsoleCurrency; mayEdit: boolean }) {
   const [limits, setLimits] = useState(currency.limits);
-  const save = useSettingsSave('operator/wallet-limits-save');
+  const save = useConsoleSave('operator/wallet-limits-save', ['console', 'settings']);
   return (
     <form
       className={`${styles.card} ${styles.form}`}
@@ -48,16 +48,7 @@ export function LimitsForm({ currency, mayEdit }: { currency: ConsoleCurrency; m
       {mayEdit ? (
         <div className={styles.actions}>
           <Button type="submit" label="Save limits" size="small" loading={save.isPending} />
-          {save.isSuccess ? (
-            <span className={styles.ok} role="status">
-              Saved
-            </span>
-          ) : null}
-          {save.isError ? (
-            <span className={styles.error} role="alert">
-              {reasonText(save.error.message)}
-            </span>
-          ) : null}
+          <SaveStatus saved={save.isSuccess} error={save.error} />
         </div>
       ) : null}
     </form>

@@ -3,8 +3,8 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { reasonText } from '../../reasons';
-import { useSettingsSave } from './use-settings-save';
+import { SaveStatus } from '../save-status';
+import { useConsoleSave } from '../use-console-save';
 import styles from '../../console.module.css';
 
 /** "0.50" (percent) ↔ 50 basis points, exactly: at most two decimals. */
@@ -14,7 +14,7 @@ const toPercent = (bp: number) => (bp / 100).toFixed(2);
 /** The base rebate rate; a member's VIP tier may set its own instead. */
 export function RebateForm({ rateBp, mayEdit }: { rateBp: number; mayEdit: boolean }) {
   const [percent, setPercent] = useState(toPercent(rateBp));
-  const save = useSettingsSave('operator/rebate-rate-save');
+  const save = useConsoleSave('operator/rebate-rate-save', ['console', 'settings']);
   const bp = toBp(percent);
   return (
     <form
@@ -33,16 +33,7 @@ export function RebateForm({ rateBp, mayEdit }: { rateBp: number; mayEdit: boole
         <Button type="submit" label="Save rate" size="small" disabled={bp === null || bp > 1000} loading={save.isPending} />
       ) : null}
       {bp === null ? <span className={styles.error}>Write a percentage with at most two decimals.</span> : null}
-      {save.isSuccess ? (
-        <span className={styles.ok} role="status">
-          Saved
-        </span>
-      ) : null}
-      {save.isError ? (
-        <span className={styles.error} role="alert">
-          {reasonText(save.error.message)}
-        </span>
-      ) : null}
+      <SaveStatus saved={save.isSuccess} error={save.error} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { reasonText } from '../../reasons';
-import styles from '../../console.module.css';
+import { reasonText } from '../reasons';
+import styles from '../console.module.css';
 
 /** "Saved" or the platform's reason, beside a save button. */
 export function SaveStatus({ saved, error }: { saved: boolean; error: Error | null }) {
