@@ -187,7 +187,7 @@ export function SiteAccessView({ role }: { role: StaffRole }) {
   return (
     <section aria-labelledby="seo-title">
       <h1 id="seo-title" className={styles.title}>
-        SEO and site access
+        Search engines and site access
       </h1>
       {domains.isPending || access.isPending ? <p className={styles.muted}>Loading the settings…</p> : null}
       {domains.isError ? <LoadFailed what="The whitelist" error={domains.error} retry={() => void domains.refetch()} /> : null}
