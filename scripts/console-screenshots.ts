@@ -61,6 +61,7 @@ const OPENED: Record<string, Array<{ name: string; open: (page: Page) => Promise
     { name: 'catalog-games', open: (p) => p.getByRole('main').getByRole('button', { name: 'Games', exact: true }).click() },
   ],
   '/console/banners': [{ name: 'banners-editor', open: (p) => p.getByRole('main').getByRole('button', { name: 'Edit' }).first().click() }],
+  '/console/loyalty': [{ name: 'loyalty-flags', open: (p) => p.getByRole('main').getByRole('button', { name: 'Referral flags' }).click() }],
   '/console/popups': [{ name: 'popups-editor', open: (p) => p.getByRole('main').getByRole('button', { name: 'Edit' }).first().click() }],
 };
 

@@ -91,7 +91,7 @@ export function AuditView() {
         <LoadFailed what="The audit log" error={log.error} retry={() => void log.refetch()} />
       ) : (
         <DataTable
-          {...tableSetup('Audit log')}
+          {...tableSetup('Audit log', '64rem')}
           value={log.data?.items ?? []}
           loading={log.isPending}
           lazy

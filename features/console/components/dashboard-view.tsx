@@ -42,7 +42,7 @@ export function DashboardView() {
         <LoadFailed what="The dashboard" error={board.error} retry={() => void board.refetch()} />
       ) : (
         <DataTable
-          {...tableSetup('Dashboard')}
+          {...tableSetup('Dashboard', '56rem')}
           value={board.data?.currencies ?? []}
           loading={board.isPending}
           dataKey="currency"

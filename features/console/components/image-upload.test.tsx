@@ -9,14 +9,7 @@ import { ImageUpload } from './image-upload';
 function Field({ initial, onChange }: { initial: string; onChange: (img: string) => void }) {
   const [img, setImg] = useState(initial);
   return (
-    <ImageUpload
-      use="popup"
-      label="Image"
-      alt="Pop-up image"
-      value={img}
-      optional
-      onChange={(next) => (setImg(next), onChange(next))}
-    />
+    <ImageUpload use="popup" label="Image" alt="Pop-up image" value={img} optional onChange={(next) => (setImg(next), onChange(next))} />
   );
 }
 

@@ -97,7 +97,7 @@ export function MembersView() {
         <LoadFailed what="The members" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <DataTable
-          {...tableSetup('Members')}
+          {...tableSetup('Members', '48rem')}
           value={list.data?.items ?? []}
           loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
           lazy

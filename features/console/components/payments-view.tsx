@@ -126,7 +126,7 @@ export function PaymentsView({ role }: { role: StaffRole }) {
         <LoadFailed what="The payments" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <DataTable
-          {...tableSetup('Payments')}
+          {...tableSetup('Payments', '56rem')}
           value={list.data?.items ?? []}
           loading={list.isPending}
           lazy

@@ -107,7 +107,7 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
         <LoadFailed what="The games" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <DataTable
-          {...tableSetup('Games')}
+          {...tableSetup('Games', '48rem')}
           value={list.data?.items ?? []}
           loading={list.isFetching}
           lazy

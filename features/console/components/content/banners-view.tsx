@@ -99,7 +99,7 @@ export function BannersView({ role }: { role: StaffRole }) {
         <LoadFailed what="The banners" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <DataTable
-          {...tableSetup('Banners')}
+          {...tableSetup('Banners', '56rem')}
           value={list.data?.items ?? []}
           loading={list.isPending || list.isFetching}
           lazy

@@ -40,7 +40,7 @@ export function SettingsView({ role }: { role: StaffRole }) {
           {mayEditCountries ? (
             <Button label="New country" size="small" outlined onClick={() => setEditing(NEW_COUNTRY)} className={styles.spaced} />
           ) : null}
-          <DataTable {...tableSetup('Countries')} value={data.countries} dataKey="code" emptyMessage="No country is configured.">
+          <DataTable {...tableSetup('Countries', '52rem')} value={data.countries} dataKey="code" emptyMessage="No country is configured.">
             <Column frozen field="code" header="Code" />
             <Column field="name" header="Country" />
             <Column field="currency" header="Currency" />
