@@ -47,6 +47,23 @@ describe('console navigation', () => {
     expect(within(nav()).queryByRole('link', { name: 'Operators' })).toBeNull();
   });
 
+  it('opens the section a link leads into and keeps the ones the operator opened', async () => {
+    const view = renderShell('owner', '/console/dashboard');
+    await userEvent.setup().click(section('Site'));
+    navigation.pathname = '/console/operators';
+    view.rerender(
+      <ConsoleProviders>
+        <ConsoleShell operator={operator('owner')}>
+          <p>page body</p>
+        </ConsoleShell>
+      </ConsoleProviders>,
+    );
+    expect(section('Staff')).toHaveAttribute('aria-expanded', 'true');
+    expect(section('Site')).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).queryByRole('link', { name: 'Dashboard', current: 'page' })).toBeNull();
+  });
+
   it('marks the list page current on its detail pages (a member, a promotion)', () => {
     renderShell('support', '/console/members/42');
     expect(within(nav()).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');

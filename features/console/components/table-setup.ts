@@ -5,7 +5,7 @@
  * row's name or number, is `frozen` on the Column so it stays in view while the rest scrolls.
  * `minWidth` keeps columns from being squeezed into one word per line before scrolling starts.
  */
-export function tableSetup(label: string, minWidth = '36rem') {
+export function tableSetup(label: string, minWidth = '30rem') {
   return {
     size: 'small',
     stripedRows: true,
