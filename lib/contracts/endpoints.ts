@@ -105,8 +105,8 @@ import {
 } from './communication';
 import {
   operatorBannerIdInput,
-  operatorBannerImageInput,
-  operatorBannerImageOutput,
+  operatorImageUploadInput,
+  operatorImageUploadOutput,
   operatorBannerListInput,
   operatorBannerListOutput,
   operatorBannerPublishOutput,
@@ -322,7 +322,7 @@ export const endpoints = {
   'operator/banner-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerSaveInput },
   'operator/banner-publish': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerIdInput },
   'operator/banner-discard': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerIdInput },
-  'operator/banner-image': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerImageInput },
+  'operator/image-upload': { access: 'operator', roles: CONTENT_ROLES, input: operatorImageUploadInput },
   'operator/popup-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
   'operator/message-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorMessageListInput },
   'operator/help-topic-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
@@ -501,7 +501,7 @@ export const endpointOutputs = {
   'operator/banner-save': z.object({ id: z.number().int() }),
   'operator/banner-publish': operatorBannerPublishOutput,
   'operator/banner-discard': z.object({ id: z.number().int() }),
-  'operator/banner-image': operatorBannerImageOutput,
+  'operator/image-upload': operatorImageUploadOutput,
   'operator/popup-list': operatorPopupListOutput,
   'operator/message-list': operatorMessageListOutput,
   'operator/help-topic-list': operatorHelpTopicListOutput,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { operator, pngReceipt, registerViaApi, signInConsole } from './support';
+import { operator, pngReceipt, registerViaApi, signInConsole, openConsolePage } from './support';
 
 /**
  * The console's Content pages against the real site and platform: a content operator makes a
@@ -20,7 +20,7 @@ test('a content operator drafts and publishes a banner, messages a member and ed
 
   // A banner draft with an uploaded image: saved, listed as a draft, not on the member's home.
   const title = `Spin week ${stamp()}`;
-  await desk.getByRole('link', { name: 'Banners' }).click();
+  await openConsolePage(desk, 'Banners');
   await desk.getByRole('button', { name: 'New banner' }).click();
   const editor = desk.getByRole('form', { name: 'Banner', exact: true });
   await editor.getByLabel('Currency').selectOption('MYR');
@@ -50,7 +50,7 @@ test('a content operator drafts and publishes a banner, messages a member and ed
 
   // An inbox message to that one member.
   const subject = `Hello ${stamp()}`;
-  await desk.getByRole('link', { name: 'Messages' }).click();
+  await openConsolePage(desk, 'Messages');
   const compose = desk.getByRole('form', { name: 'New message' });
   await compose.getByLabel('Send to').selectOption('member');
   await compose.getByLabel('Username').fill(account.username);
@@ -69,7 +69,7 @@ test('a content operator drafts and publishes a banner, messages a member and ed
 
   // A help page: written, then edited; the member reads each version.
   const slug = `faq-${stamp()}`;
-  await desk.getByRole('link', { name: 'Help centre' }).click();
+  await openConsolePage(desk, 'Help centre');
   await desk.getByRole('button', { name: 'New help page' }).click();
   let page = desk.getByRole('form', { name: 'Help page', exact: true });
   await page.getByLabel('Address (/help-center/…)').fill(slug);

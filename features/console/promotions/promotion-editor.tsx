@@ -17,6 +17,7 @@ import { StateActions } from './state-actions';
 import { TermsFields } from './terms-fields';
 import styles from '../console.module.css';
 import own from './promotions.module.css';
+import { LoadFailed } from '../components/load-failed';
 
 type Props = { role: StaffRole; promotionId: number | null; countries: readonly CountryItem[] };
 
@@ -30,13 +31,7 @@ export function PromotionEditor({ role, promotionId, countries }: Props) {
     enabled: promotionId !== null,
   });
   if (promotionId !== null && saved.isPending) return <p className={styles.muted}>Loading the promotion…</p>;
-  if (saved.isError)
-    return (
-      <div className={styles.card} role="alert">
-        <p className={styles.error}>The promotion could not be loaded: {reasonText(saved.error.message)}</p>
-        <Button label="Retry" size="small" onClick={() => void saved.refetch()} />
-      </div>
-    );
+  if (saved.isError) return <LoadFailed what="The promotion" error={saved.error} retry={() => void saved.refetch()} />;
   return (
     <EditorForm
       key={promotionId ?? 'new'}

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { dashboardPopups } from '../../db/schema-catalog';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
+import { refuseImage } from '../catalog/content-image';
 import { sanitizeContent } from '../common/sanitize-html';
 
 /** A pop-up link is a path inside the site: no scheme, no protocol-relative host. */
@@ -14,6 +15,8 @@ const SITE_PATH = /^(\/(?!\/)[^\s]*)?$/;
 export const operatorPopupSave: Handler<'operator/popup-save'> = async (input, ctx) => {
   const { db } = ctx;
   if (!SITE_PATH.test(input.link)) return fail('popup_link_not_a_site_path');
+  const image = await refuseImage(input.img, 'popup', ctx, { optional: true });
+  if (image) return fail(image);
   const content = Object.fromEntries(Object.entries(input.content).map(([lang, html]) => [lang, sanitizeContent(html)]));
   const values = {
     currency: input.currency.toUpperCase(),

@@ -12,6 +12,7 @@ import { consoleCall, useConsoleApi } from '../../console-api';
 import styles from '../../console.module.css';
 import { BannerEditor } from './banner-editor';
 import { LoadFailed, Outcome, utc } from './content-kit';
+import { tableSetup } from '../table-setup';
 import content from './content.module.css';
 
 const PAGE_SIZE = 10;
@@ -98,6 +99,7 @@ export function BannersView({ role }: { role: StaffRole }) {
         <LoadFailed what="The banners" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <DataTable
+          {...tableSetup('Banners', '56rem')}
           value={list.data?.items ?? []}
           loading={list.isPending || list.isFetching}
           lazy
@@ -110,13 +112,10 @@ export function BannersView({ role }: { role: StaffRole }) {
           sortOrder={sort.order}
           onSort={(e) => (setSort({ field: (e.sortField as SortField) ?? 'priority', order: e.sortOrder === -1 ? -1 : 1 }), reset())}
           dataKey="id"
-          size="small"
-          stripedRows
-          scrollable
           emptyMessage="No banners match."
-          pt={{ table: { 'aria-label': 'Banners' } }}
         >
           <Column
+            frozen
             header="Image"
             body={(b: OperatorBanner) => (
               // eslint-disable-next-line @next/next/no-img-element -- public storage thumbnails

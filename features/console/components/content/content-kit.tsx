@@ -44,16 +44,8 @@ export function LanguageSwitch({
   );
 }
 
-export function LoadFailed({ what, error, retry }: { what: string; error: Error; retry: () => void }) {
-  return (
-    <div className={styles.card} role="alert">
-      <p className={styles.error}>
-        {what} could not be loaded: {reasonText(error.message)}
-      </p>
-      <Button label="Retry" size="small" onClick={retry} />
-    </div>
-  );
-}
+/** The console's load-failed card, here too so the Content pages keep importing their parts from one place. */
+export { LoadFailed } from '../load-failed';
 
 export function Outcome({ error, done }: { error: Error | null; done: ReactNode }) {
   if (error)

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { OperatorPopup } from '@/lib/contracts/content';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
+import { ImageUpload } from '../image-upload';
 import styles from '../../console.module.css';
 import { LoadFailed, Outcome, useConsoleList } from './content-kit';
 import content from './content.module.css';
@@ -60,10 +61,6 @@ function PopupEditor({
           <InputText value={draft.link} placeholder="/promotions" onChange={(e) => set('link', e.target.value)} />
         </label>
         <label className={styles.field}>
-          Image (storage key or path)
-          <InputText value={draft.img} placeholder="media/popups/news.svg" onChange={(e) => set('img', e.target.value)} />
-        </label>
-        <label className={styles.field}>
           Hide for (days after “don’t show”)
           <InputText
             type="number"
@@ -78,6 +75,16 @@ function PopupEditor({
           Live (members see it)
         </label>
         <LocalizedTexts languages={languages} value={draft.texts} onChange={(texts) => set('texts', texts)} disabled={!mayEdit} />
+        <div className={content.wide}>
+          <ImageUpload
+            use="popup"
+            label="Image (600×300, PNG, JPEG or WebP, up to 1.5 MB; optional)"
+            alt="Pop-up image"
+            value={draft.img}
+            optional
+            onChange={(img) => set('img', img)}
+          />
+        </div>
       </fieldset>
       {mayEdit ? <Button type="submit" label="Save pop-up" loading={save.isPending} /> : null}
       <Outcome error={save.error} done={null} />
