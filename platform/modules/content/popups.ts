@@ -1,11 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { dashboardPopups } from '../../db/schema-catalog';
-import type { Handler } from '../../endpoints/handler';
+import type { Handler, InputFor } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
 import { sanitizeContent } from '../common/sanitize-html';
 
 /** A pop-up link is a path inside the site: no scheme, no protocol-relative host. */
 const SITE_PATH = /^(\/(?!\/)[^\s]*)?$/;
+
+/** Why this pop-up cannot be saved (as a draft or live), or null. */
+export const refusePopup = (input: { link: string }) => (SITE_PATH.test(input.link) ? null : 'popup_link_not_a_site_path');
+
+/** The row a pop-up input writes: its HTML sanitised. */
+export function popupValues(input: InputFor<'operator/popup-save'>) {
+  return {
+    currency: input.currency.toUpperCase(),
+    title: input.title,
+    content: Object.fromEntries(Object.entries(input.content).map(([lang, html]) => [lang, sanitizeContent(html)])),
+    img: input.img,
+    link: input.link,
+    hidePeriod: input.hidePeriod,
+    enabled: input.enabled,
+  };
+}
 
 /**
  * operator/popup-save: an announcement pop-up for a currency (common/dashboard serves it at once).
@@ -13,17 +29,9 @@ const SITE_PATH = /^(\/(?!\/)[^\s]*)?$/;
  */
 export const operatorPopupSave: Handler<'operator/popup-save'> = async (input, ctx) => {
   const { db } = ctx;
-  if (!SITE_PATH.test(input.link)) return fail('popup_link_not_a_site_path');
-  const content = Object.fromEntries(Object.entries(input.content).map(([lang, html]) => [lang, sanitizeContent(html)]));
-  const values = {
-    currency: input.currency.toUpperCase(),
-    title: input.title,
-    content,
-    img: input.img,
-    link: input.link,
-    hidePeriod: input.hidePeriod,
-    enabled: input.enabled,
-  };
+  const refused = refusePopup(input);
+  if (refused) return fail(refused);
+  const values = popupValues(input);
   if (input.id !== undefined) {
     const [before] = await db.select().from(dashboardPopups).where(eq(dashboardPopups.id, input.id));
     ctx.audit({ target: `popup:${input.id}`, before: before ?? null, after: values });
