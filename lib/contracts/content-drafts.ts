@@ -75,7 +75,12 @@ export type Draft = z.infer<typeof draftSchema>;
 export const contentDraftListOutput = z.array(draftSchema);
 
 /** A publish: the version the site reads next (`published` false: the public files did not change). */
-export const contentPublishOutput = z.object({ kind: z.enum(CONTENT_DRAFT_KINDS), key: z.string(), version: z.string(), published: z.boolean() });
+export const contentPublishOutput = z.object({
+  kind: z.enum(CONTENT_DRAFT_KINDS),
+  key: z.string(),
+  version: z.string(),
+  published: z.boolean(),
+});
 
 /* ---------- Inbox message drafts (support may write them too) ---------- */
 

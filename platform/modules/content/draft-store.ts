@@ -62,8 +62,5 @@ export async function deleteDraft(db: Database, kind: DraftKind, key: string): P
 /** A new content revision: the next catalogue publish moves version.json on even when no file changed. */
 export async function bumpContentRevision(db: Database, now: Date): Promise<void> {
   const value = `${now.toISOString()}#${randomUUID().slice(0, 8)}`;
-  await db
-    .insert(siteConfig)
-    .values({ key: CONTENT_REVISION_KEY, value })
-    .onConflictDoUpdate({ target: siteConfig.key, set: { value } });
+  await db.insert(siteConfig).values({ key: CONTENT_REVISION_KEY, value }).onConflictDoUpdate({ target: siteConfig.key, set: { value } });
 }

@@ -67,9 +67,16 @@ afterAll(() => platform.close());
 describe('content drafts', () => {
   it('a help page: a draft members do not see, the preview shows, publish makes live, discard drops', async () => {
     const info = async () =>
-      (await platform.call<{ helpTopics: Array<{ slug: string; content: Record<string, string> }> }>('general/general-info', { currency: 'MYR' }))
-        .body.output!.helpTopics;
-    const key = await saveDraft('help', { slug: 'draft-faq', title: { en: 'FAQ' }, content: { en: '<p>Draft answer<script>x</script></p>' } });
+      (
+        await platform.call<{ helpTopics: Array<{ slug: string; content: Record<string, string> }> }>('general/general-info', {
+          currency: 'MYR',
+        })
+      ).body.output!.helpTopics;
+    const key = await saveDraft('help', {
+      slug: 'draft-faq',
+      title: { en: 'FAQ' },
+      content: { en: '<p>Draft answer<script>x</script></p>' },
+    });
     expect(key).toBe('draft-faq');
     expect((await info()).map((t) => t.slug)).not.toContain('draft-faq');
     expect((await lastAudit('operator/content-draft-save'))!).toMatchObject({ target: 'draft:help:draft-faq', before: null });
@@ -88,7 +95,10 @@ describe('content drafts', () => {
     await saveDraft('help', { slug: 'draft-faq', title: { en: 'FAQ' }, content: { en: '<p>Second</p>' } });
     expect((await info()).find((t) => t.slug === 'draft-faq')!.content.en).toBe('<p>Draft answer</p>');
     expect((await as('content', 'operator/content-discard', { kind: 'help', key: 'draft-faq' })).body.status).toBe(true);
-    expect(await lastAudit('operator/content-discard')).toMatchObject({ before: { content: { en: '<p>Second</p>' } }, after: { draft: null } });
+    expect(await lastAudit('operator/content-discard')).toMatchObject({
+      before: { content: { en: '<p>Second</p>' } },
+      after: { draft: null },
+    });
     expect((await as('content', 'operator/content-publish', { kind: 'help', key: 'draft-faq' })).statusCode).toBe(404);
   });
 
@@ -105,7 +115,9 @@ describe('content drafts', () => {
     const fresh = await saveDraft('popup', { currency: 'MYR', title: { en: 'Draft pop-up' }, content: { en: '<p>Soon</p>' } });
     expect(fresh).toMatch(/^new-/);
     // Saving again with its key replaces that draft rather than adding one.
-    expect(await saveDraft('popup', { currency: 'MYR', title: { en: 'Draft pop-up 2' }, content: { en: '<p>Soon</p>' } }, fresh)).toBe(fresh);
+    expect(await saveDraft('popup', { currency: 'MYR', title: { en: 'Draft pop-up 2' }, content: { en: '<p>Soon</p>' } }, fresh)).toBe(
+      fresh,
+    );
     const first = live[0]!;
     await saveDraft('popup', { id: first.id, currency: 'MYR', title: { en: 'Edited' }, content: { en: '<p>Edited</p>' } });
     expect(await popups()).toEqual(live);
@@ -170,12 +182,14 @@ describe('content drafts', () => {
 
   it('an inbox message is a draft until sent; support may write one, read-only may not', async () => {
     const member = await registerMember(platform);
-    const document = { audience: { kind: 'member', username: member.username }, languages: { en: { title: 'Drafted', body: '<p>Hi</p>' } } };
+    const document = {
+      audience: { kind: 'member', username: member.username },
+      languages: { en: { title: 'Drafted', body: '<p>Hi</p>' } },
+    };
     const saved = await as<{ key: string }>('support', 'operator/message-draft-save', { document });
     expect(saved.body.status, saved.body.msg).toBe(true);
     const key = saved.body.output!.key;
-    const inbox = async () =>
-      (await platform.call('member/message-list', { memberLanguage: 'en' }, { sid: member.sid })).body;
+    const inbox = async () => (await platform.call('member/message-list', { memberLanguage: 'en' }, { sid: member.sid })).body;
     const before = JSON.stringify(await inbox());
     expect(JSON.stringify(await inbox())).toBe(before);
     const sent = await as<{ recipients: number }>('support', 'operator/message-draft-send', { key });
@@ -186,9 +200,9 @@ describe('content drafts', () => {
   });
 
   it('refuses other roles and every preview without a live key', async () => {
-    expect((await as('support', 'operator/content-draft-save', { kind: 'help', document: { slug: 'x', title: {}, content: {} } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await as('support', 'operator/content-draft-save', { kind: 'help', document: { slug: 'x', title: {}, content: {} } })).statusCode,
+    ).toBe(403);
     expect((await as('readonly', 'operator/content-publish', { kind: 'help', key: 'x' })).statusCode).toBe(403);
     const forged = await platform.call('preview/content', { key: 'forged.key', content: 'help', currency: 'MYR' });
     expect(forged.statusCode).toBe(403);

@@ -59,7 +59,7 @@ async function popupsWithDrafts(db: Database, currency: string) {
   }
   return [...byId.values()]
     .filter((p) => p.currency === currency && p.enabled)
-    .sort((a, b) => (a.id < 0) !== (b.id < 0) ? (a.id < 0 ? 1 : -1) : Math.abs(a.id) - Math.abs(b.id));
+    .sort((a, b) => (a.id < 0 !== b.id < 0 ? (a.id < 0 ? 1 : -1) : Math.abs(a.id) - Math.abs(b.id)));
 }
 
 async function helpWithDrafts(db: Database) {

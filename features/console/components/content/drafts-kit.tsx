@@ -88,7 +88,14 @@ export function DraftActions({
     <div className={styles.actions}>
       {mayEdit && hasDraft && draftKey ? (
         <>
-          <Button type="button" label="Publish" icon="pi pi-upload" size="small" loading={publish.isPending} onClick={() => publish.mutate()} />
+          <Button
+            type="button"
+            label="Publish"
+            icon="pi pi-upload"
+            size="small"
+            loading={publish.isPending}
+            onClick={() => publish.mutate()}
+          />
           <Button
             type="button"
             label="Discard draft"

@@ -101,7 +101,11 @@ export function PopupsView({ role }: { role: StaffRole }) {
   const rows = popupRows(popups.data ?? [], drafts.byKey);
   const row = rows.find((r) => r.key === editingKey) ?? null;
   const editing: Draft | null =
-    editingKey === 'new' ? fresh(currencies[0] ?? 'MYR') : row ? { ...row, id: row.isLive ? row.id : undefined, texts: { title: row.title, body: row.content } } : null;
+    editingKey === 'new'
+      ? fresh(currencies[0] ?? 'MYR')
+      : row
+        ? { ...row, id: row.isLive ? row.id : undefined, texts: { title: row.title, body: row.content } }
+        : null;
   const previewSrc = preview ? previewUrl(siteSegment(contacts.data ?? [], { currency: preview.currency }), '/') : null;
   const changed = (text: string) => (setNotice(text), setPreview((p) => (p ? { ...p, token: p.token + 1 } : p)));
 
@@ -115,12 +119,7 @@ export function PopupsView({ role }: { role: StaffRole }) {
       </p>
       <div className={styles.toolbar}>
         {mayEdit ? (
-          <Button
-            label="New pop-up"
-            icon="pi pi-plus"
-            size="small"
-            onClick={() => (setNotice(null), setEditingKey('new'))}
-          />
+          <Button label="New pop-up" icon="pi pi-plus" size="small" onClick={() => (setNotice(null), setEditingKey('new'))} />
         ) : null}
       </div>
       <Outcome error={null} done={notice} />
@@ -206,9 +205,7 @@ export function PopupsView({ role }: { role: StaffRole }) {
                 onChanged={(text) => (setEditingKey(null), changed(text))}
               />
             ) : null}
-            {preview && previewSrc ? (
-              <SitePreview src={previewSrc} reloadToken={preview.token} onClose={() => setPreview(null)} />
-            ) : null}
+            {preview && previewSrc ? <SitePreview src={previewSrc} reloadToken={preview.token} onClose={() => setPreview(null)} /> : null}
           </>
         ) : null}
       </Dialog>
@@ -221,7 +218,15 @@ function popupRows(live: readonly OperatorPopup[], drafts: ReturnType<typeof use
   const asRow = (key: string, base: OperatorPopup | null): Row => {
     const doc = documentOf<'popup'>(drafts.get(key));
     const fields = doc
-      ? { currency: doc.currency, title: doc.title, content: doc.content, img: doc.img ?? '', link: doc.link ?? '', hidePeriod: doc.hidePeriod ?? 1, enabled: doc.enabled ?? true }
+      ? {
+          currency: doc.currency,
+          title: doc.title,
+          content: doc.content,
+          img: doc.img ?? '',
+          link: doc.link ?? '',
+          hidePeriod: doc.hidePeriod ?? 1,
+          enabled: doc.enabled ?? true,
+        }
       : null;
     return { ...base!, ...fields, id: base?.id ?? 0, key, hasDraft: doc !== undefined, isLive: base !== null };
   };
