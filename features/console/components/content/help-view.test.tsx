@@ -35,7 +35,8 @@ function renderView(role: 'content' | 'readonly', drafts: () => unknown[]) {
 const bodyOf = (fetchMock: ReturnType<typeof stubApi>, endpoint: string) =>
   JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).endsWith(endpoint))![1]!.body));
 
-describe('HelpView drafts', () => {
+// Typing whole forms takes seconds when the machine is busy.
+describe('HelpView drafts', { timeout: 20_000 }, () => {
   it('shows a published page as Published and saves an edit as a draft', async () => {
     const fetchMock = renderView('content', () => []);
     const user = userEvent.setup();

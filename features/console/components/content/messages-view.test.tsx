@@ -21,7 +21,8 @@ const sent = {
   total: 1,
 };
 
-describe('MessagesView', () => {
+// Typing whole forms takes seconds when the machine is busy.
+describe('MessagesView', { timeout: 20_000 }, () => {
   it('lists sent messages; a segment message is saved as a draft in the written languages only, previewed, then sent', async () => {
     let drafts: unknown[] = [];
     const fetchMock = stubApi({
