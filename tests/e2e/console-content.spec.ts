@@ -101,10 +101,8 @@ test('a content operator drafts and publishes a banner, drafts and sends a messa
     await expect(member.getByText('First answer.')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 
-  await desk
-    .getByRole('table', { name: 'Help pages' })
-    .getByRole('row', { name: new RegExp(slug) })
-    .click();
+  // The editor stays open on the published page: edit it again.
+  await expect(desk.getByRole('table', { name: 'Help pages' }).getByRole('row', { name: new RegExp(slug) })).toContainText('Published');
   page = desk.getByRole('form', { name: 'Help page', exact: true });
   await expect(page.getByRole('note', { name: 'Publication state' })).toContainText('Published');
   await page.getByLabel('Content (HTML) (en)').fill('<p>A better answer.</p>');
