@@ -41,6 +41,13 @@ export function SitePreview({ src, reloadToken, onClose }: { src: string; reload
     refetchInterval: KEY_REFRESH_MS,
   });
 
+  // A Content page opens the preview below its editor: bring it into view (the promotions editor keeps it beside the form).
+  const section = useRef<HTMLElement>(null);
+  const closable = onClose !== undefined;
+  useEffect(() => {
+    if (closable) section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [closable]);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow || event.origin !== window.location.origin) return;
@@ -60,7 +67,7 @@ export function SitePreview({ src, reloadToken, onClose }: { src: string; reload
   }, [readyAt, key.data, applied]);
 
   return (
-    <section className={`${styles.card} ${own.preview}`} aria-labelledby="preview-title">
+    <section ref={section} className={`${styles.card} ${own.preview}`} aria-labelledby="preview-title">
       <div className={own.head}>
         <h2 id="preview-title" className={own.subtitle}>
           Preview

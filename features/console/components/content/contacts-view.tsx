@@ -139,16 +139,20 @@ export function ContactsView({ role }: { role: StaffRole }) {
             pt={{ table: { 'aria-label': 'Countries' } }}
           >
             <Column field="countryCode" header="Code" />
-            <Column field="country" header="Country" />
-            <Column header="Channels" body={(c: Row) => channelsOf(c.data)} />
             <Column
-              header="State"
+              header="Country"
               body={(c: Row) => (
-                <span className={content.badge} data-state={c.hasDraft ? 'draft' : 'published'}>
-                  {c.hasDraft ? 'Draft' : 'Published'}
-                </span>
+                <>
+                  {c.country}{' '}
+                  {c.hasDraft ? (
+                    <span className={content.badge} data-state="draft">
+                      Draft
+                    </span>
+                  ) : null}
+                </>
               )}
             />
+            <Column header="Channels" body={(c: Row) => channelsOf(c.data)} />
           </DataTable>
         )}
         {selected ? (

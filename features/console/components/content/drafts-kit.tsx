@@ -85,7 +85,7 @@ export function DraftActions({
     onSuccess: () => (refresh(), onChanged('Draft discarded.')),
   });
   return (
-    <div className={styles.actions}>
+    <div className={`${styles.actions} ${content.draftActions}`}>
       {mayEdit && hasDraft && draftKey ? (
         <>
           <Button

@@ -46,11 +46,13 @@ function StateBadge({ row }: { row: Drafted }) {
 }
 
 function Select({ label, value, options, onChange }: { label: string; value: string; options: string[]; onChange: (v: string) => void }) {
+  // The current value is always an option ('home' is a footer category without a game category).
+  const all = options.includes(value) ? options : [value, ...options];
   return (
     <label className={styles.field}>
       {label}
       <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
+        {all.map((o) => (
           <option key={o} value={o}>
             {o}
           </option>
