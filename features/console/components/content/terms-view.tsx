@@ -99,9 +99,7 @@ export function TermsView({ role }: { role: StaffRole }) {
           <h2 className={content.heading}>Drafts — not published</h2>
           <DataTable value={draftRows} dataKey="key" size="small" pt={{ table: { 'aria-label': 'Terms drafts' } }}>
             <Column header="For" body={(d: (typeof draftRows)[number]) => (d.key === 'shared' ? 'every currency' : d.key)} />
-            <Column field="version" header="Version" />
-            <Column field="expiryDays" header="Days" />
-            <Column field="by" header="By" />
+            <Column header="Version" body={(d: (typeof draftRows)[number]) => `${d.version} (${d.expiryDays} days, by ${d.by})`} />
             <Column
               header=""
               body={(d: (typeof draftRows)[number]) => (
