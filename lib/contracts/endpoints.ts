@@ -166,6 +166,19 @@ import {
   operatorPromotionViewSchema,
 } from './promotions';
 import { previewInput, previewKeyOutput, previewOutput } from './preview';
+import {
+  contentDraftListInput,
+  contentDraftListOutput,
+  contentDraftRefInput,
+  contentDraftSaveInput,
+  contentPublishOutput,
+  draftSavedOutput,
+  messageDraftRefInput,
+  messageDraftSaveInput,
+  messageDraftSendOutput,
+  previewContentInput,
+  previewContentOutput,
+} from './content-drafts';
 import { seoDomainsSaveInput, seoDomainsSchema, siteAccessDecisionSchema, siteAccessInput, siteAccessSchema } from './seo';
 import {
   chatCurrentOutput,
@@ -337,6 +350,15 @@ export const endpoints = {
   'operator/promotion-get': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorPromotionGetInput },
   'operator/preview-key': { access: 'operator', roles: CONTENT_ROLES, input: none },
   preview: { access: 'public', input: previewInput },
+  // Content drafts → preview → publish (docs/console.md, "Drafts"); messages: support writes them too.
+  'operator/content-drafts': { access: 'operator', roles: EVERY_ROLE, audit: false, input: contentDraftListInput },
+  'operator/content-draft-save': { access: 'operator', roles: CONTENT_ROLES, input: contentDraftSaveInput },
+  'operator/content-publish': { access: 'operator', roles: CONTENT_ROLES, input: contentDraftRefInput },
+  'operator/content-discard': { access: 'operator', roles: CONTENT_ROLES, input: contentDraftRefInput },
+  'operator/message-draft-save': { access: 'operator', roles: MESSAGE_ROLES, input: messageDraftSaveInput },
+  'operator/message-draft-send': { access: 'operator', roles: MESSAGE_ROLES, input: messageDraftRefInput },
+  'operator/message-draft-discard': { access: 'operator', roles: MESSAGE_ROLES, input: messageDraftRefInput },
+  'preview/content': { access: 'public', input: previewContentInput },
   // Search-engine whitelist and site access (maintenance, restricted addresses and countries).
   'site/access': { access: 'public', input: siteAccessInput },
   'operator/seo-domains': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
@@ -515,6 +537,14 @@ export const endpointOutputs = {
   'operator/promotion-get': operatorPromotionViewSchema,
   'operator/preview-key': previewKeyOutput,
   preview: previewOutput,
+  'operator/content-drafts': contentDraftListOutput,
+  'operator/content-draft-save': draftSavedOutput,
+  'operator/content-publish': contentPublishOutput,
+  'operator/content-discard': draftSavedOutput,
+  'operator/message-draft-save': draftSavedOutput,
+  'operator/message-draft-send': messageDraftSendOutput,
+  'operator/message-draft-discard': draftSavedOutput,
+  'preview/content': previewContentOutput,
   /** this visitor's decision: open, maintenance (with Retry-After) or restricted */
   'site/access': siteAccessDecisionSchema,
   'operator/seo-domains': seoDomainsSchema,

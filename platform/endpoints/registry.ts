@@ -71,6 +71,16 @@ import {
   operatorTermsList,
   operatorTermsSet,
 } from '../modules/content';
+import {
+  operatorContentDiscard,
+  operatorContentDraftSave,
+  operatorContentDrafts,
+  operatorContentPublish,
+  operatorMessageDraftDiscard,
+  operatorMessageDraftSave,
+  operatorMessageDraftSend,
+  previewContent,
+} from '../modules/content';
 import { operatorOutbox } from '../modules/mail';
 import { forgotPassword, resetPassword } from '../modules/members/password-reset';
 import {
@@ -262,6 +272,14 @@ export const handlers: HandlerMap = {
   'operator/promotion-get': operatorPromotionGet,
   'operator/preview-key': operatorPreviewKey,
   preview: previewCheck,
+  'operator/content-drafts': operatorContentDrafts,
+  'operator/content-draft-save': operatorContentDraftSave,
+  'operator/content-publish': operatorContentPublish,
+  'operator/content-discard': operatorContentDiscard,
+  'operator/message-draft-save': operatorMessageDraftSave,
+  'operator/message-draft-send': operatorMessageDraftSend,
+  'operator/message-draft-discard': operatorMessageDraftDiscard,
+  'preview/content': previewContent,
   'site/access': siteAccessCheck,
   'operator/seo-domains': operatorSeoDomains,
   'operator/seo-domains-save': operatorSeoDomainsSave,

@@ -9,9 +9,9 @@ import type { OperatorPromotionView } from '@/lib/contracts/promotions';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
+import { SitePreview } from '../components/site-preview';
 import { LanguageFields } from './language-fields';
 import { PromoCodes } from './promo-codes';
-import { PromotionPreview } from './promotion-preview';
 import { formOf, newPromotionForm, previewPath, saveInputOf, type PromotionForm } from './promotion-form';
 import { StateActions } from './state-actions';
 import { TermsFields } from './terms-fields';
@@ -123,7 +123,7 @@ function EditorForm({ role, saved, initial, currencies, countries }: FormProps) 
       </div>
       {saved && mayEdit ? (
         preview ? (
-          <PromotionPreview src={preview} reloadToken={reloadToken} />
+          <SitePreview src={preview} reloadToken={reloadToken} />
         ) : (
           <p className={styles.muted}>No country uses {saved.currency}: the site cannot show this promotion.</p>
         )
