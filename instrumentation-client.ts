@@ -1,5 +1,4 @@
-import { z } from 'zod';
+import { turnOffZodEval } from '@/lib/zod-jitless';
 
-// Runs in the browser before the app. Zod otherwise probes `new Function('')` to compile faster
-// parsers; the page's CSP refuses eval, so every page would log a violation for that probe.
-z.config({ jitless: true });
+// Runs in the browser before the app: no eval probe for the CSP to report, and no zod import here.
+turnOffZodEval();

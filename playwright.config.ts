@@ -16,7 +16,15 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // tests/e2e/visual.spec.ts: still frames (no animation, no caret), CSS pixels, and a little room
+    // for anti-aliasing; a changed layout, colour or text moves far more pixels than this.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.01 },
+  },
+  // One set of baselines, named for where they are taken and compared: Linux, Debian's Chromium (CI
+  // and these machines alike), so a run on another platform fails loudly instead of writing new ones.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}-chromium-linux{ext}',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,

@@ -28,9 +28,10 @@ const BARE_PORT = option('bare-port', 3299);
 const root = path.resolve(import.meta.dirname, '..');
 const lighthouse = path.join(root, 'node_modules', '.bin', 'lighthouse');
 
-type Audit = { numericValue?: number };
+type Item = { node?: { snippet?: string }; score?: number; items?: Item[] };
+type Audit = { numericValue?: number; details?: { items?: Item[] } };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
-type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: number };
+type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: number; lcpElement: string; shift: string };
 
 function once(url: string): Figures {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
@@ -61,7 +62,16 @@ function once(url: string): Figures {
     fcp: value('first-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    // What Lighthouse took as the LCP element, and the element that moved most (where to look next).
+    lcpElement: snippet(report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]),
+    shift: snippet(report.audits['layout-shifts']?.details?.items?.[0]),
   };
+}
+
+function snippet(item: Item | undefined): string {
+  const html = item?.node?.snippet ?? '';
+  const score = item?.score === undefined ? '' : ` (${item.score.toFixed(3)})`;
+  return html ? `${html.slice(0, 110)}${score}` : '-';
 }
 
 /** Stylesheets the page's HTML links (each one blocks the first paint). */
@@ -95,13 +105,20 @@ async function main() {
     const floor = results.get(targets[0]!.name)!;
     for (const target of targets) {
       const runs = results.get(target.name)!;
-      const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
+      const pick = (key: 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls') => median(runs.map((r) => r[key]));
       const sheets = await stylesheets(target.url);
       const versus = target === targets[0] ? '' : `  (LCP ×${(pick('lcp') / median(floor.map((r) => r.lcp))).toFixed(2)} the bare page's)`;
       console.log(
         `${target.name.padEnd(20)} performance ${pick('score').toFixed(0).padStart(3)}, LCP ${(pick('lcp') / 1000).toFixed(2)} s, FCP ${(pick('fcp') / 1000).toFixed(2)} s, TBT ${pick('tbt').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}, stylesheets ${sheets}${versus}`,
       );
-      console.log(`${''.padEnd(20)} LCP per run: ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join(', ')} s`);
+      console.log(
+        `${''.padEnd(20)} LCP per run: ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join(', ')} s; CLS per run: ${runs.map((r) => r.cls.toFixed(3)).join(', ')}`,
+      );
+      if (target !== targets[0]) {
+        const worst = [...runs].sort((a, b) => b.lcp - a.lcp)[0]!;
+        console.log(`${''.padEnd(20)} LCP element (slowest run): ${worst.lcpElement}`);
+        console.log(`${''.padEnd(20)} largest shift (worst run): ${[...runs].sort((a, b) => b.cls - a.cls)[0]!.shift}`);
+      }
     }
   } finally {
     bare.stop();

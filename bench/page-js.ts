@@ -18,17 +18,26 @@ const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.st
 const [base = 'http://localhost:3000', ...paths] = positional;
 const BUDGET = 1.3;
 
-type Script = { url: string; raw: number; gzip: number };
+type Script = { url: string; raw: number; gzip: number; inHtml: boolean };
 
 async function scriptsOf(browser: Browser, url: string): Promise<Script[]> {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  // The scripts the HTML names load before the page is interactive; the rest come later (dynamic
+  // imports after hydration or idle: the fingerprint agent, the lobby's catalogue and its validator).
+  const html = await (await fetch(url)).text();
   const scripts: Script[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
     pending.push(
       res.body().then(
-        (body) => void scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        (body) =>
+          void scripts.push({
+            url: res.url(),
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            inHtml: html.includes(new URL(res.url()).pathname),
+          }),
         () => undefined,
       ),
     );
@@ -52,11 +61,13 @@ async function main() {
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
       const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
       const ratio = total / floor;
+      const first = scripts.filter((s) => s.inHtml).reduce((sum, s) => sum + s.gzip, 0);
       console.log(
         `${path}: ${scripts.length} scripts, ${kb(total)} KB gzip (${kb(raw)} KB raw), ${ratio.toFixed(2)}× the bare page (budget ${BUDGET}×: ${ratio <= BUDGET ? 'within' : 'over'})`,
       );
-      for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
-        console.log(`  ${kb(s.gzip).padStart(6)} KB  ${new URL(s.url).pathname}`);
+      console.log(`  named in the HTML: ${kb(first)} KB gzip, ${(first / floor).toFixed(2)}×; loaded later: ${kb(total - first)} KB`);
+      for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+        console.log(`  ${kb(s.gzip).padStart(6)} KB  ${s.inHtml ? 'html ' : 'later'}  ${new URL(s.url).pathname}`);
       }
     }
   } finally {

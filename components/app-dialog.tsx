@@ -2,6 +2,7 @@
 
 import { Dialog } from 'primereact/dialog';
 import { useEffect, type ReactNode } from 'react';
+import { usePrimeLocale } from './i18n/prime-locale';
 
 /** Every ?action= dialog looks and closes the same way; full width on phones. */
 export function AppDialog({
@@ -16,6 +17,7 @@ export function AppDialog({
   width?: number;
 }) {
   useReturnFocus();
+  usePrimeLocale();
   return (
     <Dialog
       visible

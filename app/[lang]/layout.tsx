@@ -8,7 +8,7 @@ import { DialogHost } from '@/features/dialogs';
 import { TranslationTool } from '@/features/i18n';
 import { PreviewMode } from '@/features/preview';
 import { SeoScript } from '@/features/seo';
-import { MemberRealtime } from '@/features/realtime';
+import { MemberRealtimeLoader } from '@/features/realtime';
 import { siteEnv } from '@/lib/env';
 import { getConfig, getCountries, getMember } from '@/lib/site-data';
 import { siteSecurity, translationTool } from '@/lib/site-security';
@@ -40,7 +40,7 @@ export default async function LangLayout({ children, params }: { children: React
       <SeoScript part="head" />
       {children}
       <DialogHost files={{ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV }} />
-      <MemberRealtime />
+      <MemberRealtimeLoader />
       <PreviewMode consoleOrigins={siteSecurity.frameAncestors} />
       {chatWidget && <ChatWidgetLoader />}
       {liveChat && <LiveChatScript src={liveChat} />}

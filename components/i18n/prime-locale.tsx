@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from 'next-intl';
+import { useLocale, useMessages } from 'next-intl';
 import { addLocale, locale as setPrimeLocale } from 'primereact/api';
 import { primeLocaleData, type PrimeWords } from '@/lib/prime-locale';
 
@@ -16,12 +16,15 @@ function applyPrimeLocale(lang: string, words: PrimeWords): void {
 }
 
 /**
- * Gives PrimeReact the page's language: its own labels (dialog close, paginator, password meter,
- * date picker names) come from this locale. PrimeReact keeps one global locale, so this runs during
- * render, before the components below it render (server and browser alike).
+ * Gives PrimeReact the page's language: its own labels (dialog close, paginator, password meter)
+ * come from this locale. PrimeReact keeps one global locale, so this runs during render, before
+ * the PrimeReact components below the caller render (server and browser alike). Called by the few
+ * components that render PrimeReact on the member site (AppDialog, the toasts, the history table)
+ * rather than once by the providers: PrimeReact's core (16 KB gzip) then loads with those
+ * components' chunks, not with every page.
  */
-export function PrimeLocale({ lang }: { lang: string }) {
+export function usePrimeLocale(): void {
+  const lang = useLocale();
   const words = (useMessages() as { prime?: PrimeWords }).prime;
   if (words) applyPrimeLocale(lang, words);
-  return null;
 }

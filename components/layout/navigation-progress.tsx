@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import styles from './navigation-progress.module.css';
 
 /** A click that will make the router load another page: same origin, another path, plain left click, no new tab. */
 function startsNavigation(event: MouseEvent): boolean {
@@ -51,5 +50,7 @@ export function NavigationProgress() {
     return () => clearTimeout(timer);
   }, [state]);
 
-  return <div className={styles.bar} data-state={state} aria-hidden />;
+  // Styled by app/globals.css (.navigation-progress): every page has the bar, so its few rules ride
+  // in the global stylesheet instead of a render-blocking file of their own.
+  return <div className="navigation-progress" data-state={state} aria-hidden />;
 }

@@ -6,7 +6,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import type { CountryItem, SiteConfig } from '@/lib/contracts/common';
 import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
-import { PrimeLocale } from '../i18n/prime-locale';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { ApiProvider } from './api-provider';
 import { StartupEffects } from './startup-effects';
@@ -39,7 +38,6 @@ export function AppProviders({ lang, messages, member, config, countries, childr
       onError={() => undefined}
       getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}
     >
-      <PrimeLocale lang={lang} />
       <StoreProvider member={member} app={{ config, countries }}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>

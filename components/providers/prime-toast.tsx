@@ -2,12 +2,14 @@
 
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
+import { usePrimeLocale } from '../i18n/prime-locale';
 import type { ToastInput } from './toast-provider';
 
 export const TOAST_LIFE_MS = 3000;
 
 /** PrimeReact's Toast, top-right, life 3000 ms (docs/PRODUCT.md §9); closes on its timer or by the user. */
 export function PrimeToast({ onReady }: { onReady: (show: (toast: ToastInput) => void) => void }) {
+  usePrimeLocale();
   const ref = useRef<Toast>(null);
   useEffect(() => {
     onReady((toast) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { LobbyBonusApi } from '@/features/promotions/dialogs';
 import type { Game } from '@/lib/contracts/catalog';
 
@@ -15,9 +15,11 @@ const LobbyBonus = dynamic(() => import('@/features/promotions/dialogs').then((m
  */
 export function useBonusRule(loggedIn: boolean, launch: (game: Game) => void) {
   const [bonus, setBonus] = useState<LobbyBonusApi | null>(null);
+  // The same element while nothing changed, so a memoised grid that renders it stays memoised.
+  const overlay = useMemo(() => (loggedIn ? <LobbyBonus onChange={setBonus} /> : null), [loggedIn]);
   return {
     bonus,
     launch: useCallback((game: Game) => (bonus ? bonus.launch(game, launch) : launch(game)), [bonus, launch]),
-    overlay: loggedIn ? <LobbyBonus onChange={setBonus} /> : null,
+    overlay,
   };
 }

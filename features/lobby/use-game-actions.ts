@@ -37,20 +37,26 @@ export function useGameActions(currency: string, providers: readonly Provider[])
     [mutateFavourite, favouriteIds, toast, t],
   );
 
-  return {
-    loggedIn,
-    /** asks first when the active bonus counts the game 0 % */
-    launch: bonus.launch,
-    isDown,
-    /** null for a visitor: no hearts */
-    favouriteIds: loggedIn ? favouriteIds : null,
-    favouriteList: favourites.data,
-    toggleFavourite,
-    /** while a bonus is active: its badge of a game category ("Bonus 10%") */
-    bonus: bonus.bonus,
-    /** render once per row: the bonus rule's probe and the 0 % question */
-    overlay: bonus.overlay,
-  };
+  // One object while nothing in it changed: the lobby's grid is memoised on it, so a keystroke whose
+  // games are still being filtered (a deferred render) does not re-render the cards.
+  const favouritesShown = loggedIn ? favouriteIds : null;
+  return useMemo(
+    () => ({
+      loggedIn,
+      /** asks first when the active bonus counts the game 0 % */
+      launch: bonus.launch,
+      isDown,
+      /** null for a visitor: no hearts */
+      favouriteIds: favouritesShown,
+      favouriteList: favourites.data,
+      toggleFavourite,
+      /** while a bonus is active: its badge of a game category ("Bonus 10%") */
+      bonus: bonus.bonus,
+      /** render once per row: the bonus rule's probe and the 0 % question */
+      overlay: bonus.overlay,
+    }),
+    [loggedIn, bonus.launch, isDown, favouritesShown, favourites.data, toggleFavourite, bonus.bonus, bonus.overlay],
+  );
 }
 
 export type GameActions = ReturnType<typeof useGameActions>;

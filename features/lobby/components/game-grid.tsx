@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import type { Game } from '@/lib/contracts/catalog';
 import { assetUrl, gameHref } from '../assets';
 import type { GameActions } from '../use-game-actions';
@@ -21,8 +22,12 @@ type Props = {
   onShowMore: () => void;
 };
 
-/** The visible page(s) of the lobby and the "show more" button (docs/PRODUCT.md §9: it adds a page). */
-export function GameGrid({ games, total, lang, category, storageBase, actions, busy, onShowMore }: Props) {
+/**
+ * The visible page(s) of the lobby and the "show more" button (docs/PRODUCT.md §9: it adds a page).
+ * Memoised: while the lobby's filters answer a keystroke, the grid keeps its last render until the
+ * deferred one with the new games is ready.
+ */
+export const GameGrid = memo(function GameGrid({ games, total, lang, category, storageBase, actions, busy, onShowMore }: Props) {
   const t = useTranslations('lobby');
   return (
     <>
@@ -55,4 +60,4 @@ export function GameGrid({ games, total, lang, category, storageBase, actions, b
       ) : null}
     </>
   );
-}
+});

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { Game, Provider } from '@/lib/contracts/catalog';
 import { useRecentlyPlayed } from '@/features/games';
 import { languageOf, providerDisplayName } from '../assets';
@@ -56,8 +56,13 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
   const recent = useRecentlyPlayed();
   const catalogue = useCatalogue(storage, currency, category);
   const viewport = useViewport({ device: initial.device, pageSize: initial.pageSize });
-  const [query, setQuery] = useState<LobbyQuery>(initial.query);
-  const [pages, setPages] = useState(1);
+  // The query and the pages shown, set together. The filters show `view` at once; the grid follows
+  // `shown`, a deferred copy React renders after the input has painted and abandons when the next
+  // keystroke comes first, so typing and filtering stay responsive however many cards change
+  // (Interaction to Next Paint, bench/lobby-inp.ts).
+  const [view, setView] = useState<{ query: LobbyQuery; pages: number }>({ query: initial.query, pages: 1 });
+  const shown = useDeferredValue(view);
+  const query = view.query;
 
   // What the URL says now. Our own writes come back through useSearchParams and are recognised by
   // key; anything else (back/forward, a provider link, a new server render) replaces the local query.
@@ -70,8 +75,7 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
     if (key === written.current) return;
     written.current = key;
     clearTimeout(timer.current);
-    setQuery(outside);
-    setPages(1);
+    setView({ query: outside, pages: 1 });
   }, []);
   useEffect(() => adopt(initial.query, initialKey), [adopt, initialKey, initial.query]);
   useEffect(() => adopt(urlQuery, urlKey), [adopt, urlKey, urlQuery]);
@@ -79,8 +83,7 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
 
   const update = useCallback(
     (next: LobbyQuery, debounce: boolean) => {
-      setQuery(next);
-      setPages(1);
+      setView({ query: next, pages: 1 });
       clearTimeout(timer.current);
       const write = () => {
         const params = writeLobbyQuery(next, new URLSearchParams(window.location.search)).toString();
@@ -100,10 +103,7 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
   );
 
   // Visitors have no lists of their own: a shared ?filter= link shows them everything.
-  // The grid follows the query in the same render as the input, not deferred: filtering 10,000 games
-  // takes about a millisecond and only changed cards render (memo), while a deferred render waits a
-  // frame after the input's own (bench/lobby-keystroke.ts: median 86 → 30 ms at 4× CPU throttle).
-  const effective = actions.loggedIn ? query : { ...query, filter: null };
+  const effective = actions.loggedIn ? shown.query : { ...shown.query, filter: null };
   const prepared = useMemo(() => (catalogue.games ? prepareCatalogue(catalogue.games) : null), [catalogue.games]);
   const list = useMemo(
     () =>
@@ -129,7 +129,11 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
       recent.data,
     ],
   );
-  const games = list ? visiblePages(list, pages, viewport.pageSize) : initial.games;
+  const games = useMemo(
+    () => (list ? visiblePages(list, shown.pages, viewport.pageSize) : initial.games),
+    [list, shown.pages, viewport.pageSize, initial.games],
+  );
+  const showMore = useCallback(() => setView((v) => ({ ...v, pages: v.pages + 1 })), []);
   const total = list ? list.length : initial.total;
   const busy = !list && lobbyQueryKey(query) !== initialKey;
   const filtered = query.name.trim() !== '' || query.providers.length > 0 || query.filter !== null;
@@ -166,7 +170,7 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
           storageBase={storage.baseUrl}
           actions={actions}
           busy={busy}
-          onShowMore={() => setPages((p) => p + 1)}
+          onShowMore={showMore}
         />
       )}
     </div>

@@ -3,6 +3,7 @@
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { usePrimeLocale } from '@/components/i18n/prime-locale';
 import { useAppStore } from '@/components/providers/store-provider';
 import type { HistoryRow } from '@/lib/contracts/wallet';
 import { extraCellText, type CellContext } from '../cell-text';
@@ -33,6 +34,7 @@ type Props = {
  * with each value labelled, so nothing scrolls sideways on a phone.
  */
 export function HistoryTable({ label, rows, columns, description, total, page, currency, decimals, loading, onPage }: Props) {
+  usePrimeLocale();
   const t = useTranslations('transactions');
   const locale = useLocale();
   const statusLabel = useStatusLabel();
