@@ -1,1 +1,0 @@
-../platform/storage/embedded-s3-worker.mjs
