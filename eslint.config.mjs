@@ -56,6 +56,8 @@ const config = [
       '.next/**',
       'node_modules/**',
       '.data/**',
+      '.platform/**',
+      '.platform-test/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
