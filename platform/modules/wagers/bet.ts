@@ -1,6 +1,6 @@
 import { splitStake } from '../promotions/rules/bonus-money';
 import { stakeRefusal } from '../promotions/rules/wagering';
-import { house, memberBonus, postEntry, Refusal, type EntryInput } from '../ledger';
+import { houseOfPlay, memberBonus, postEntry, Refusal, type EntryInput } from '../ledger';
 import type { ActiveBonus } from './bonus-wallet';
 import type { BetCall, CallContext, WagerOutcome } from './calls';
 import type { WagerDeps } from './deps';
@@ -34,7 +34,7 @@ export async function placeBet(deps: WagerDeps, call: BetCall, at: CallContext):
     memberId: call.memberId,
     lines: [
       { account: target.wallet, amount: -call.amount },
-      { account: house('house_bets', call.currency, call.providerId), amount: call.amount },
+      { account: houseOfPlay('house_bets', call.currency, call.providerId, call.memberId), amount: call.amount },
     ],
     meta: { ...values, wallet: target.wallet.kind },
     // A round played while a bonus is active is that bonus's: its stake counts towards its wagering.
@@ -61,7 +61,7 @@ function bonusFunded(entry: EntryInput<StoredAnswer>, call: BetCall, at: CallCon
     ...entry,
     lock: [cash, bonusMoney],
     // Found with the locked ones, before the transaction.
-    accounts: [house('house_bets', call.currency, call.providerId)],
+    accounts: [houseOfPlay('house_bets', call.currency, call.providerId, call.memberId)],
     lines: async (_tx, locked) => {
       const split = splitStake(call.amount, locked.balanceOf(cash), locked.balanceOf(bonusMoney));
       if (!split) throw new Refusal('insufficient_balance');
@@ -70,7 +70,7 @@ function bonusFunded(entry: EntryInput<StoredAnswer>, call: BetCall, at: CallCon
       return [
         { account: cash, amount: -split.fromCash },
         { account: bonusMoney, amount: -split.fromBonus },
-        { account: house('house_bets', call.currency, call.providerId), amount: call.amount },
+        { account: houseOfPlay('house_bets', call.currency, call.providerId, call.memberId), amount: call.amount },
       ];
     },
     within: (tx) => addBetToRound(tx, { ...call, now: at.now }, { fromBonus, bonusId: bonus.bonusId }),

@@ -2,6 +2,7 @@ import type { Database } from '../../db/connection';
 import {
   findEntry,
   house,
+  houseOfPlay,
   lockCashAndBonus,
   memberBonus,
   memberMain,
@@ -80,7 +81,7 @@ export async function rollbackBet({ db, bonuses }: WagerDeps, call: RollbackCall
       ? memberProvider(call.memberId, call.providerId, call.currency)
       : memberMain(call.memberId, call.currency);
   const fromBonus = BigInt(placed.fromBonus ?? '0');
-  const fromHouse = { account: house('house_bets', call.currency, call.providerId), amount: -call.amount };
+  const fromHouse = { account: houseOfPlay('house_bets', call.currency, call.providerId, call.memberId), amount: -call.amount };
 
   const result = await postEntry<StoredAnswer>(db, {
     kind: 'bet_rollback',
