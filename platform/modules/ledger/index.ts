@@ -31,3 +31,4 @@ export {
 } from './post-entry';
 export { postWithin, type WithinEntry } from './post-within';
 export { isCheckViolation, isUniqueViolation } from './pg-errors';
+export { postAtOnce, type AtOnceAnswer, type AtOnceEntry } from './post-at-once';

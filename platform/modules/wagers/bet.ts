@@ -1,12 +1,13 @@
 import { splitStake } from '../promotions/rules/bonus-money';
 import { stakeRefusal } from '../promotions/rules/wagering';
-import { houseOfPlay, memberBonus, postEntry, Refusal, type EntryInput } from '../ledger';
+import type { Database } from '../../db/connection';
+import { houseOfPlay, memberBonus, postAtOnce, postEntry, Refusal, type EntryInput, type Line } from '../ledger';
 import type { ActiveBonus } from './bonus-wallet';
 import type { BetCall, CallContext, WagerOutcome } from './calls';
 import type { WagerDeps } from './deps';
 import { callValues, fingerprintFor, txKey, VOID_KIND } from './keys';
 import { outcomeOf, refused, refusedWithBalance, stored, type StoredAnswer } from './outcomes';
-import { addBetToRound } from './rounds';
+import { addBetToRound, betOnRoundWrite } from './rounds';
 import { isTarget, resolveTarget, type Target } from './target';
 
 /**
@@ -41,10 +42,31 @@ export async function placeBet(deps: WagerDeps, call: BetCall, at: CallContext):
     within: (tx) => addBetToRound(tx, { ...call, now: at.now }, { fromBonus: 0n, bonusId: bonus?.bonusId ?? null }),
     answer: (posted) => stored(posted.balanceAfter(target.wallet), call.currency),
   };
-  const funded = bonus && target.walletKind === 'member_main' ? bonusFunded(entry, call, at, target, bonus) : entry;
-  const result = await postEntry<StoredAnswer>(db, funded);
+  const result =
+    bonus && target.walletKind === 'member_main'
+      ? await postEntry<StoredAnswer>(db, bonusFunded(entry, call, at, target, bonus))
+      : await postCashBet(db, entry, call, at, bonus?.bonusId ?? null);
   if (!result.ok && result.existing?.kind === VOID_KIND) return refusedWithBalance(db, target.wallet, 'bet_rolled_back');
   return outcomeOf(db, target.wallet, result);
+}
+
+/**
+ * A stake of cash only (the common bet): the same entry, its round and its answer in one statement
+ * (postAtOnce), one round trip to the database.
+ */
+function postCashBet(db: Database, entry: EntryInput<StoredAnswer>, call: BetCall, at: CallContext, bonusId: number | null) {
+  const [wallet] = entry.lines as Line[];
+  return postAtOnce(db, {
+    kind: entry.kind,
+    idempotencyKey: entry.idempotencyKey,
+    fingerprint: entry.fingerprint,
+    currency: entry.currency,
+    memberId: entry.memberId,
+    lines: entry.lines as Line[],
+    meta: entry.meta ?? {},
+    answerFrom: wallet!.account,
+    also: { write: betOnRoundWrite({ ...call, now: at.now }, bonusId), refusal: 'round_closed' },
+  });
 }
 
 /**
