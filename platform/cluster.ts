@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
  */
 export type WorkerPlan = { workers: number; reason?: string };
 
-export function workerPlan(env: NodeJS.ProcessEnv): WorkerPlan {
+export function workerPlan(env: Record<string, string | undefined>): WorkerPlan {
   const raw = env.PLATFORM_WORKERS?.trim();
   if (!raw) return { workers: 1 };
   const asked = raw === 'auto' ? Math.min(availableParallelism(), 16) : Number(raw);
