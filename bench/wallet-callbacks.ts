@@ -320,7 +320,9 @@ async function main() {
     if (pgbench) {
       console.log(`\npgbench (${pgbench}): scale 10, 50 clients, 2 threads, ${duration} s, TPC-B-like then -N …`);
       yardstick = await runPgbench(pgbench, process.env.DATABASE_URL!, duration);
-      console.log(`  TPC-B-like ${yardstick.tpcb.toFixed(0)} TPS (latency ${yardstick.tpcbLatencyMs} ms), simple-update ${yardstick.simpleUpdate.toFixed(0)} TPS`);
+      console.log(
+        `  TPC-B-like ${yardstick.tpcb.toFixed(0)} TPS (latency ${yardstick.tpcbLatencyMs} ms), simple-update ${yardstick.simpleUpdate.toFixed(0)} TPS`,
+      );
     }
     const pool = workers > 0 ? await startWorkers(workers, port, database!.databaseUrl!, secret, dir) : undefined;
     const loadUrl = pool ? `http://127.0.0.1:${port}` : platform.url;
@@ -334,7 +336,8 @@ async function main() {
       );
       const sampler = database ? sampleWaits(database.databaseUrl!) : undefined;
       const statements = database ? await statementStats(database.databaseUrl!) : undefined;
-      const profiler = profileDir && !pool ? await profileThisProcess(join(profileDir, `wallet-${scenario}-${Date.now()}.cpuprofile`)) : undefined;
+      const profiler =
+        profileDir && !pool ? await profileThisProcess(join(profileDir, `wallet-${scenario}-${Date.now()}.cpuprofile`)) : undefined;
       const cpuBefore = pool ? await pool.cpuMicros() : process.cpuUsage();
       const result = await runLoad({
         url: loadUrl,
@@ -373,7 +376,9 @@ async function main() {
         `pgbench TPC-B-like ${yardstick.tpcb.toFixed(0)} TPS (1.00×), simple-update (-N) ${yardstick.simpleUpdate.toFixed(0)} TPS (${(yardstick.simpleUpdate / yardstick.tpcb).toFixed(2)}×)`,
       );
     }
-    console.log(`\nsummary (${engine}${pool ? `, ${workers} worker process(es)` : ', platform in this process'}):\n  ${summary.join('\n  ')}`);
+    console.log(
+      `\nsummary (${engine}${pool ? `, ${workers} worker process(es)` : ', platform in this process'}):\n  ${summary.join('\n  ')}`,
+    );
 
     if (cpuPerRequest.spread !== undefined && cpuPerRequest.bonus !== undefined) {
       const extra = (cpuPerRequest.bonus / cpuPerRequest.spread - 1) * 100;
@@ -473,7 +478,9 @@ async function startWorkers(count: number, port: number, databaseUrl: string, se
   for (let i = 0; i < count; i++) {
     const worker = cluster.fork({ BENCH_WORKER: JSON.stringify({ port, databaseUrl, secret, dir: join(dir, `worker-${i}`) }) });
     await new Promise<void>((resolve, reject) => {
-      worker.once('message', (message: { ready?: boolean; error?: string }) => (message.ready ? resolve() : reject(new Error(message.error))));
+      worker.once('message', (message: { ready?: boolean; error?: string }) =>
+        message.ready ? resolve() : reject(new Error(message.error)),
+      );
       worker.once('exit', (code) => reject(new Error(`platform worker exited with ${code}`)));
     });
     started.push(worker);
@@ -505,7 +512,13 @@ async function startWorkers(count: number, port: number, databaseUrl: string, se
 /** One platform worker: the whole platform on the shared port, answering 'cpu' and 'stop'. */
 async function platformWorker(): Promise<void> {
   const config = JSON.parse(process.env.BENCH_WORKER!) as { port: number; databaseUrl: string; secret: string; dir: string };
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: config.dir, PROVIDER_SECRET: config.secret, DATABASE_URL: config.databaseUrl, PROVIDER_PORT: '0' });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: config.dir,
+    PROVIDER_SECRET: config.secret,
+    DATABASE_URL: config.databaseUrl,
+    PROVIDER_PORT: '0',
+  });
   const platform = await startPlatform({
     env,
     host: '127.0.0.1',

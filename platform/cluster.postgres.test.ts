@@ -93,7 +93,10 @@ describe('two platform worker processes on one PostgreSQL', () => {
       await connected(client);
       heard.push(nextEvent(await subscribed(client, memberChannel(7)), 'balance-changed', 10_000));
     }
-    await pusherSender(realtime, `http://127.0.0.1:${PORT}`)([{ channel: memberChannel(7), name: 'balance-changed', data: { reason: 'bet' } }]);
+    await pusherSender(
+      realtime,
+      `http://127.0.0.1:${PORT}`,
+    )([{ channel: memberChannel(7), name: 'balance-changed', data: JSON.stringify({ reason: 'bet' }) }]);
     expect(await Promise.all(heard)).toEqual([{ reason: 'bet' }, { reason: 'bet' }, { reason: 'bet' }, { reason: 'bet' }]);
   });
 
