@@ -495,16 +495,14 @@ async function startWorkers(count: number, port: number, databaseUrl: string, se
       const all = await Promise.all(started.map(ask));
       return all.reduce((a, b) => ({ user: a.user + b.user, system: a.system + b.system }), { user: 0, system: 0 });
     },
+    /** One after another: a worker flushing its last pushes reaches the shared port while another still listens. */
     async stop() {
-      await Promise.all(
-        started.map(
-          (worker) =>
-            new Promise<void>((resolve) => {
-              worker.once('exit', () => resolve());
-              worker.send('stop');
-            }),
-        ),
-      );
+      for (const worker of started) {
+        await new Promise<void>((resolve) => {
+          worker.once('exit', () => resolve());
+          worker.send('stop');
+        });
+      }
     },
   };
 }
