@@ -14,6 +14,8 @@ export default defineConfig({
     './platform/db/schema-staff.ts',
     './platform/db/schema-communication.ts',
     './platform/db/schema-loyalty.ts',
+    './platform/db/schema-member-admin.ts',
+    './platform/db/schema-chat.ts',
   ],
   out: './platform/db/migrations',
 });

@@ -14,7 +14,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The platform is a separate program; keep its server-only packages out of the site bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
-  experimental: { optimizePackageImports: ['primereact'] },
+  experimental: { optimizePackageImports: ['primereact'], cssChunking: { type: 'graph', requestCost: 1_000_000 } },
+  // Metadata (title, description, canonical, alternates) always in <head>, for every client: Next
+  // would otherwise stream it into <body> when generateMetadata finishes after the shell, which
+  // crawlers that do not run scripts, link previews and Lighthouse do not read.
+  htmlLimitedBots: /.*/,
   // Paths the proxy does not run for (route handlers, Next's files) get the no-run policy here; the
   // proxy sets the pages' (lib/security-headers). Fixed at build time: the route handlers set the
   // same headers again at run time, so HSTS follows the running SITE_ENV.

@@ -126,4 +126,14 @@ describe('proxy guards', () => {
     member.tncVersion = '1';
     expect((await visit('/en-my/account', { loggedIn: true })).to).toBeNull();
   });
+
+  it('answers a preview page (?preview=true) unindexed and uncached, framed only by the console origins', async () => {
+    const preview = await proxy(new NextRequest('http://localhost/en-my/promotions/5?preview=true'));
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'(;| https?:)/);
+    const ordinary = await proxy(new NextRequest('http://localhost/en-my/promotions/5'));
+    expect(ordinary.headers.get('cache-control')).not.toBe('no-store');
+    expect(ordinary.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
+  });
 });

@@ -10,8 +10,16 @@ import { clientIpOf } from '@/lib/forwarding';
 import { liveChatScriptFor } from '@/lib/live-chat-source';
 import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
 import { cachedUpstream, upstreamCall } from '@/lib/upstream';
+import { pageCacheControl } from '@/lib/page-cache';
 import { newNonce, pageSecurityHeaders, resourceSecurityHeaders } from '@/lib/security-headers';
 import { siteSecurity } from '@/lib/site-security';
+import { isPreviewUrl } from '@/lib/preview-protocol';
+import { isIndexable, requestHost } from '@/lib/indexing';
+import { siteEnv } from '@/lib/env';
+import { siteAccessFor } from '@/lib/site-access';
+import { countryFromHeaders } from '@/lib/visitor-country';
+import type { SiteAccessDecision } from '@/lib/contracts/seo';
+import type { SiteConfig } from '@/lib/contracts/common';
 
 /** Request headers the app reads; any client-sent copy is replaced. */
 export const LOCALE_HEADER = 'x-next-intl-locale';
@@ -63,8 +71,10 @@ export function cleanRequestHeaders(incoming: Headers): Headers {
  * the member), also put on the cleaned request: Next reads the nonce from the request's CSP and puts
  * it on every script it renders.
  */
-function pageSecurity(headers: Headers, liveChat: URL | null = null): Record<string, string> {
-  const security = pageSecurityHeaders(siteSecurity, newNonce(), liveChat ? [liveChat.origin] : []);
+function pageSecurity(headers: Headers, liveChat: URL | null = null, preview = false): Record<string, string> {
+  // Only a preview page may be framed by the console origins (PREVIEW_ORIGINS); any other page by the site alone.
+  const config = preview ? siteSecurity : { ...siteSecurity, frameAncestors: [] };
+  const security = pageSecurityHeaders(config, newNonce(), liveChat ? [liveChat.origin] : []);
   headers.set('content-security-policy', security['content-security-policy']!);
   return security;
 }
@@ -81,17 +91,28 @@ function forward(
   member: MemberProfile | null,
   rewriteTo?: string,
   liveChat: URL | null = null,
+  init: { status?: number; indexable?: boolean } = {},
 ): NextResponse {
   const headers = cleanRequestHeaders(req.headers);
-  const security = pageSecurity(headers, liveChat);
+  const preview = isPreviewUrl(req.nextUrl.search);
+  const security = pageSecurity(headers, liveChat, preview);
   if (liveChat) headers.set(LIVE_CHAT_HEADER, liveChat.href);
   headers.set(LOCALE_HEADER, lang);
   headers.set(PATH_HEADER, req.nextUrl.pathname);
   if (member) headers.set(MEMBER_HEADER, encodeMember(member));
   const res = rewriteTo
-    ? NextResponse.rewrite(new URL(rewriteTo, req.url), { request: { headers } })
+    ? NextResponse.rewrite(new URL(rewriteTo, req.url), { request: { headers }, status: init.status })
     : NextResponse.next({ request: { headers } });
   setAll(res, security);
+  const cacheControl = pageCacheControl({ member, fetchDest: req.headers.get('sec-fetch-dest') });
+  if (cacheControl) res.headers.set('cache-control', cacheControl);
+  // The console's preview (drafts, the operator's CSS): never indexed, never kept by any cache.
+  if (preview) {
+    res.headers.set('x-robots-tag', 'noindex, nofollow');
+    res.headers.set('cache-control', 'no-store');
+  }
+  // Search engines index only production on a whitelisted domain (lib/indexing.ts); robots.txt says the same.
+  if (!init.indexable) res.headers.set('x-robots-tag', 'noindex, nofollow');
   if (req.cookies.get(LANG_COOKIE)?.value !== lang) res.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return res;
 }
@@ -111,6 +132,19 @@ function consolePage(req: NextRequest): NextResponse {
   return res;
 }
 
+/** Maintenance (503 with Retry-After) or a restricted visitor (403): the error screen, in the visitor's language. */
+function closedPage(req: NextRequest, lang: string, decision: Exclude<SiteAccessDecision, { state: 'open' }>): NextResponse {
+  const status = decision.state === 'maintenance' ? 503 : 403;
+  const res = forward(req, lang, null, `/error?status=${status}`, null, { status });
+  if (decision.state === 'maintenance') res.headers.set('retry-after', String(decision.retryAfterSeconds));
+  res.headers.set('cache-control', 'no-store');
+  return res;
+}
+
+function indexable(req: NextRequest, config: SiteConfig | null): boolean {
+  return isIndexable(siteEnv.SITE_ENV, requestHost(req.headers), config?.whitelist ?? []);
+}
+
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
   // Files with an extension (public assets, or a dotted page path): nothing to look up, but the
@@ -121,13 +155,22 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return setAll(NextResponse.next({ request: { headers } }), security);
   }
   if (pathname === '/console' || pathname.startsWith('/console/')) return consolePage(req);
-  const [config, countries, member] = await Promise.all([
+  const [config, countries, member, access] = await Promise.all([
     cachedUpstream('general/config', {}),
     cachedUpstream('common/country-list', {}),
     loadMember(req),
+    siteAccessFor(clientIp(req), countryFromHeaders(req.headers)),
   ]);
   const storedLang = req.cookies.get(LANG_COOKIE)?.value;
   const langCtx = { countries: countries ?? [], defaultLang: config?.defaultLang ?? 'en-my', storedLang, member };
+  const index = indexable(req, config);
+
+  if (access.state !== 'open') {
+    const requested = resolveLanguage(pathname.split('/')[1], langCtx);
+    const fallback = resolveLanguage(storedLang, langCtx);
+    const lang = requested.ok ? requested.segment.segment : fallback.ok ? fallback.segment.segment : fallback.redirectTo;
+    return closedPage(req, lang, access);
+  }
 
   // Pages outside the language segment keep the stored language for their texts.
   if (pathname === '/error' || pathname === '/page-not-found') {
@@ -145,7 +188,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   const lang = decision.segment.segment;
   const liveChat = await liveChatScriptFor(decision.segment.country, siteSecurity.production);
   const match = matchRoute(pathAfterLang(pathname));
-  if (!match) return forward(req, lang, member, undefined, liveChat);
+  if (!match) return forward(req, lang, member, undefined, liveChat, { indexable: index });
 
   // A module the settings hide on this device (for this member) is an error page, before any guard
   // sends the visit elsewhere (a wallet page would otherwise redirect to its dialog).
@@ -179,7 +222,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   if (outcome.kind === 'redirect') return redirect(req, outcome.to, lang);
   if (outcome.kind === 'not-found') return forward(req, lang, member, '/page-not-found', liveChat);
 
-  return forward(req, lang, member, undefined, liveChat);
+  return forward(req, lang, member, undefined, liveChat, { indexable: index });
 }
 
 export const config = {

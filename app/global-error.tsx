@@ -1,26 +1,20 @@
 'use client';
 
-/** Last resort when the root layout itself fails: no translations are available here. */
-export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+import { CrashScreen } from '@/components/crash-screen';
+import { crashCopyFor, langSegmentOf } from '@/components/crash-copy';
+
+/**
+ * Last resort when the root or language layout fails (a dialog's chunk that will not load lands
+ * here): a stale chunk reloads the page once per 10 s per path, else the styled error card in the
+ * path's language.
+ */
+export default function GlobalError({ error, reset }: { error: Error; reset: () => void }) {
+  const pathname = typeof window === 'undefined' ? '/' : window.location.pathname;
+  const lang = langSegmentOf(pathname);
   return (
-    <html lang="en">
-      <body
-        style={{
-          fontFamily: 'system-ui',
-          background: '#0d1220',
-          color: '#e8ecf6',
-          display: 'grid',
-          placeItems: 'center',
-          minHeight: '100vh',
-          margin: 0,
-        }}
-      >
-        <div style={{ textAlign: 'center' }}>
-          <h1>Something Went Wrong</h1>
-          <button type="button" onClick={reset}>
-            Try again
-          </button>
-        </div>
+    <html lang={lang ?? 'en'}>
+      <body style={{ margin: 0 }}>
+        <CrashScreen error={error} copy={crashCopyFor(pathname)} homeHref={lang ? `/${lang}` : '/'} onRetry={reset} fullPage />
       </body>
     </html>
   );

@@ -1,18 +1,15 @@
-import 'primereact/resources/themes/lara-dark-amber/theme.css';
-import 'primeicons/primeicons.css';
-import './globals.css';
+import './site.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { isIndexable } from '@/features/seo';
 import { siteEnv } from '@/lib/env';
+import { isIndexable, requestHost } from '@/lib/indexing';
 import { getConfig } from '@/lib/site-data';
 
 export async function generateMetadata(): Promise<Metadata> {
   const config = await getConfig();
-  const host = (await headers()).get('x-forwarded-host') ?? (await headers()).get('host');
-  const index = isIndexable(siteEnv.SITE_ENV, host, config?.whitelist ?? []);
+  const index = isIndexable(siteEnv.SITE_ENV, requestHost(await headers()), config?.whitelist ?? []);
   return {
     title: { default: config?.siteTitle ?? 'Casino', template: `%s | ${config?.siteTitle ?? 'Casino'}` },
     icons: config ? { icon: config.logo.favicon } : undefined,

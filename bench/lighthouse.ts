@@ -1,45 +1,118 @@
 /**
- * Lighthouse (mobile preset) on pages of a running site, with Debian's Chromium:
- *   npx tsx bench/lighthouse.ts http://localhost:3000 /en-my /en-my/slots
- * Prints performance score, LCP, TBT and CLS per page (median of RUNS runs).
+ * Lighthouse on pages of a running site, beside a bare Next 16 page in the same run:
+ *   npx tsx bench/lighthouse.ts http://localhost:3000 /en-my /en-my/slots [--runs 5] [--cpu 2] [--bare-port 3299]
+ * The protocol: mobile form factor, simulated throttling with the CPU slowed 2×, the median of 5
+ * runs per page. The runs are interleaved (bare, page 1, page 2, bare, …) so load from other work
+ * on the machine hits every page alike. The bare page (bench/bare: an h1 and a paragraph, nothing
+ * of ours) is built once and served by `next start` on --bare-port; its figures are the floor the
+ * site's pages are read against. Prints performance score, LCP, FCP, TBT, CLS and the
+ * stylesheets its HTML links (render-blocking) per page, and the load average before and after.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium';
+import { startBare } from './bare-server';
 
-const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
-const RUNS = Number(process.env.RUNS ?? 3);
-const lighthouse = path.resolve(import.meta.dirname, '..', 'node_modules', '.bin', 'lighthouse');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const [base = 'http://localhost:3000', ...paths] = positional;
+const RUNS = option('runs', 5);
+const CPU = option('cpu', 2);
+const BARE_PORT = option('bare-port', 3299);
+const root = path.resolve(import.meta.dirname, '..');
+const lighthouse = path.join(root, 'node_modules', '.bin', 'lighthouse');
 
-type Report = { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+type Audit = { numericValue?: number };
+type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
+type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: number };
 
-function once(url: string): Report {
+function once(url: string): Figures {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const flags = [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${dir}/profile`].join(' ');
   const result = spawnSync(
     lighthouse,
-    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${flags}`],
-    {
-      env: { ...process.env, CHROME_PATH: chromiumPath() },
-      encoding: 'utf8',
-    },
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      `--throttling.cpuSlowdownMultiplier=${CPU}`,
+      `--chrome-flags=${flags}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath() }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
   rmSync(dir, { recursive: true, force: true });
-  return report;
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: report.categories.performance.score * 100,
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** Stylesheets the page's HTML links (each one blocks the first paint). */
+async function stylesheets(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  return (html.match(/<link[^>]*rel="stylesheet"/g) ?? []).length;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-for (const p of paths.length ? paths : ['/en-my']) {
-  const reports = Array.from({ length: RUNS }, () => once(base + p));
-  const pick = (id: string) => median(reports.map((r) => r.audits[id]!.numericValue));
-  const score = median(reports.map((r) => r.categories.performance.score * 100));
-  console.log(
-    `${p}: performance ${score.toFixed(0)}, LCP ${(pick('largest-contentful-paint') / 1000).toFixed(2)} s, TBT ${pick('total-blocking-time').toFixed(0)} ms, CLS ${pick('cumulative-layout-shift').toFixed(3)} (median of ${RUNS}, mobile preset)`,
-  );
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+async function main() {
+  const bare = await startBare(BARE_PORT);
+  try {
+    const targets = [
+      { name: 'bare Next page', url: bare.url },
+      ...(paths.length ? paths : ['/en-my']).map((p) => ({ name: p, url: base + p })),
+    ];
+    const loadBefore = load();
+    const results = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));
+    for (let run = 0; run < RUNS; run++) {
+      for (const target of targets) results.get(target.name)!.push(once(target.url));
+    }
+    console.log(
+      `Lighthouse ${lighthouseVersion()}, mobile, simulated throttling, CPU ×${CPU}, median of ${RUNS} runs; load average ${loadBefore} before, ${load()} after`,
+    );
+    const floor = results.get(targets[0]!.name)!;
+    for (const target of targets) {
+      const runs = results.get(target.name)!;
+      const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
+      const sheets = await stylesheets(target.url);
+      const versus = target === targets[0] ? '' : `  (LCP ×${(pick('lcp') / median(floor.map((r) => r.lcp))).toFixed(2)} the bare page's)`;
+      console.log(
+        `${target.name.padEnd(20)} performance ${pick('score').toFixed(0).padStart(3)}, LCP ${(pick('lcp') / 1000).toFixed(2)} s, FCP ${(pick('fcp') / 1000).toFixed(2)} s, TBT ${pick('tbt').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}, stylesheets ${sheets}${versus}`,
+      );
+      console.log(`${''.padEnd(20)} LCP per run: ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join(', ')} s`);
+    }
+  } finally {
+    bare.stop();
+  }
 }
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -8,8 +8,8 @@
  * number of requests the typing sent.
  */
 import { chromium, type Page } from '@playwright/test';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium';
+import { serveLargeCatalogue } from './large-catalogue';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -22,45 +22,6 @@ const GAME_COUNT = option('games', 10_000);
 const THROTTLE = option('throttle', 4);
 /** Prefixes that narrow step by step, so every keystroke changes what the grid shows. */
 const WORDS = ['golden', 'dragon', 'fortune', 'lucky', 'wild', 'royal'];
-
-type Game = { gameId: string; name: string; displayName?: string; [key: string]: unknown };
-
-function enlarge(games: Game[], count: number): Game[] {
-  const out: Game[] = [];
-  for (let i = 0; out.length < count; i++) {
-    const source = games[i % games.length]!;
-    const copy = Math.floor(i / games.length);
-    if (copy === 0) out.push(source);
-    else
-      out.push({
-        ...source,
-        gameId: `${source.gameId}-c${copy}`,
-        name: `${source.name} ${copy}`,
-        displayName: `${source.displayName ?? source.name} ${copy}`,
-      });
-  }
-  return out;
-}
-
-async function serveLargeCatalogue(page: Page): Promise<void> {
-  await page.route(/\/game\/(?!provider|recommended)[a-z-]+\.json\.gz/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.body();
-    let games: Game[];
-    try {
-      games = JSON.parse(gunzipSync(body).toString('utf8')) as Game[];
-    } catch {
-      games = JSON.parse(body.toString('utf8')) as Game[];
-    }
-    // Fresh headers: the original length and encoding no longer describe the new body.
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/octet-stream',
-      headers: { 'cache-control': 'no-cache' },
-      body: gzipSync(JSON.stringify(enlarge(games, GAME_COUNT))),
-    });
-  });
-}
 
 /**
  * Types one character and resolves with ms from the key event to the first frame after the lobby
@@ -92,7 +53,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await serveLargeCatalogue(page);
+  await serveLargeCatalogue(page, GAME_COUNT);
   const cdp = await page.context().newCDPSession(page);
   await page.goto(base + path, { waitUntil: 'networkidle' });
   // The count is announced once the big file is in; games not offered on this device are not counted.

@@ -32,6 +32,29 @@ const option = (name: string, fallback: number) => {
 const now = () => performance.timeOrigin + performance.now();
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** Linux: resident memory by mapping (file, [heap], or anonymous), the five largest; '' elsewhere. */
+async function largestMappings(): Promise<string> {
+  let text: string;
+  try {
+    text = await (await import('node:fs/promises')).readFile('/proc/self/smaps', 'utf8');
+  } catch {
+    return '';
+  }
+  const byName = new Map<string, number>();
+  let name = '';
+  for (const line of text.split('\n')) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) name = header[1] || '[anonymous]';
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) byName.set(name, (byName.get(name) ?? 0) + Number(rss[1]) * 1024);
+  }
+  return [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([n, bytes]) => `${n.split('/').pop()} ${mb(bytes)}`)
+    .join(', ');
+}
+
 type FromClients =
   | { type: 'connected'; count: number; ms: number }
   | { type: 'subscribed'; count: number }
@@ -101,7 +124,9 @@ async function main(): Promise<void> {
       EMBEDDED_S3_PORT: '0',
       NODE_ENV: 'test',
     });
-    platform = await startPlatform({ env, dataDir: join(dir, 'pglite'), port: 0, host: '127.0.0.1', catalogSize: 'small' });
+    // With DATABASE_URL the platform runs on that PostgreSQL (the process then holds no database).
+    const database = env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: join(dir, 'pglite') };
+    platform = await startPlatform({ env, ...database, port: 0, host: '127.0.0.1', catalogSize: 'small' });
   }
   const port = String(server ? server.port : new URL(platform!.url).port);
   const rt = server ? server.env : platform!.env.realtime;
@@ -114,7 +139,9 @@ async function main(): Promise<void> {
     return process.memoryUsage().rss;
   };
   console.log(
-    `${standalone ? 'embedded realtime server alone' : 'whole platform (PGlite)'}; load average ${(await import('node:os'))
+    `${standalone ? 'embedded realtime server alone' : `whole platform (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`}; load average ${(
+      await import('node:os')
+    )
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}${global.gc ? '' : ' (no --expose-gc: RSS without a collection)'}`,
@@ -142,6 +169,12 @@ async function main(): Promise<void> {
     const withSockets = await settledRss();
     console.log(`connections: ${opened.count} open in ${(opened.ms / 1000).toFixed(1)} s (server counts ${sockets.connectionCount()})`);
     console.log(`process RSS: ${mb(before)} before, ${mb(withSockets)} with them open (+${mb(withSockets - before)}; budget ≤ 300 MB)`);
+    // Where the memory is: V8's heap, memory outside it (buffers), and the rest (code, native modules, allocator).
+    const usage = process.memoryUsage();
+    console.log(`  largest mappings: ${await largestMappings()}`);
+    console.log(
+      `  of which: V8 heap ${mb(usage.heapUsed)} used / ${mb(usage.heapTotal)} reserved, external ${mb(usage.external)} (array buffers ${mb(usage.arrayBuffers)}), rest ${mb(usage.rss - usage.heapTotal - usage.external)}`,
+    );
 
     child.send({ type: 'subscribe', count: subscribers, key: rt.key, secret: rt.secret } satisfies ToClients);
     await waitFor('subscribed');

@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog } from 'primereact/dialog';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /** Every ?action= dialog looks and closes the same way; full width on phones. */
 export function AppDialog({
@@ -15,6 +15,7 @@ export function AppDialog({
   children: ReactNode;
   width?: number;
 }) {
+  useReturnFocus();
   return (
     <Dialog
       visible
@@ -32,4 +33,19 @@ export function AppDialog({
       {children}
     </Dialog>
   );
+}
+
+/**
+ * A dialog here unmounts when ?action= goes, so PrimeReact's own focus restore never runs: give
+ * focus back to whatever had it when the dialog opened (the button that opened it), if it is still
+ * on the page, so keyboard and screen-reader users carry on where they were.
+ */
+function useReturnFocus() {
+  useEffect(() => {
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) requestAnimationFrame(() => opener.focus({ preventScroll: true }));
+    };
+  }, []);
 }

@@ -163,3 +163,17 @@ describe('installChunkReloadGuard', () => {
     uninstall();
   });
 });
+
+describe('reloadAllowed', () => {
+  it('answers what reloadOnceForPath would do, without recording anything', async () => {
+    const { reloadAllowed } = await import('./chunk-reload');
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    expect(reloadAllowed({ path: '/en-my', storage, now: () => 50_000 })).toBe(true);
+    expect(store.size).toBe(0);
+    store.set('chunk-reload:/en-my', '45000');
+    expect(reloadAllowed({ path: '/en-my', storage, now: () => 50_000 })).toBe(false);
+    expect(reloadAllowed({ path: '/en-my', storage, now: () => 55_000 })).toBe(true);
+    expect(reloadAllowed({ path: '/en-my', storage: null })).toBe(false);
+  });
+});

@@ -59,6 +59,18 @@ export function reloadOnceForPath({ path, storage, reload, now = Date.now, windo
   return true;
 }
 
+/** Whether reloadOnceForPath would reload now (reads the guard, changes nothing). */
+export function reloadAllowed({ path, storage, now = Date.now, windowMs = RELOAD_GUARD_MS }: Omit<ChunkReloadDeps, 'reload'>): boolean {
+  if (!storage) return false;
+  try {
+    const raw = storage.getItem(CHUNK_RELOAD_KEY_PREFIX + path);
+    const age = raw === null ? Number.NaN : now() - Number(raw);
+    return !(age >= 0 && age < windowMs);
+  } catch {
+    return false;
+  }
+}
+
 /** For error boundaries: reloads when `err` is a chunk error and the guard allows it. */
 export function handleChunkError(err: unknown, deps: ChunkReloadDeps): boolean {
   return isChunkLoadError(err) && reloadOnceForPath(deps);

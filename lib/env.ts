@@ -5,7 +5,7 @@ const schema = z.object({
   API_UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4000'),
   /** 'production' enables search-engine indexing for whitelisted domains (docs/PRODUCT.md §5). */
   SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
-  /** the one site title that shows the live-chat widget in production (docs/PRODUCT.md §2) */
+  /** the site title that shows the live-chat widget in production: the default of the operator's setting (docs/chat.md) */
   LIVE_CHAT_SITE_TITLE: z.string().default(''),
   /** how long the proxy trusts cached countries/config/categories, in ms */
   SITE_DATA_TTL_MS: z.coerce.number().int().min(0).default(30_000),

@@ -11,6 +11,7 @@ export const COUNTRIES: CountryItem[] = [
     mobileno_length: 10,
     input_decimal: 2,
     dialCode: '60',
+    timeZone: 'Asia/Kuala_Lumpur',
   },
   {
     country: 'Singapore',
@@ -21,6 +22,7 @@ export const COUNTRIES: CountryItem[] = [
     mobileno_length: 8,
     input_decimal: 2,
     dialCode: '65',
+    timeZone: 'Asia/Singapore',
   },
   {
     country: 'Thailand',
@@ -31,6 +33,7 @@ export const COUNTRIES: CountryItem[] = [
     mobileno_length: 9,
     input_decimal: 2,
     dialCode: '66',
+    timeZone: 'Asia/Bangkok',
   },
   {
     country: 'Vietnam',
@@ -41,5 +44,6 @@ export const COUNTRIES: CountryItem[] = [
     mobileno_length: 9,
     input_decimal: 0,
     dialCode: '84',
+    timeZone: 'Asia/Ho_Chi_Minh',
   },
 ];

@@ -37,10 +37,15 @@ const cache = new Map<string, Entry>();
 /**
  * Read-through cache for data every request needs (countries, config, categories):
  * a short TTL keeps many stateless site instances cheap without serving stale data for long.
- * Failures are not cached.
+ * Failures are not cached. A `tag` (the catalogue version) keys entries that a publish must refresh.
  */
-export async function cachedUpstream<N extends EndpointName>(name: N, payload: EndpointInput<N>): Promise<EndpointOutput<N> | null> {
-  const key = `${name}:${JSON.stringify(payload ?? {})}`;
+export async function cachedUpstream<N extends EndpointName>(
+  name: N,
+  payload: EndpointInput<N>,
+  /** e.g. the published catalogue version: a new one misses the cache at once instead of waiting out the TTL */
+  tag = '',
+): Promise<EndpointOutput<N> | null> {
+  const key = `${name}:${JSON.stringify(payload ?? {})}:${tag}`;
   const hit = cache.get(key) as { value: EndpointOutput<N>; expires: number } | undefined;
   if (hit && hit.expires > Date.now()) return hit.value;
   const answer = await upstreamCall(name, payload);

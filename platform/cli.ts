@@ -3,8 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { platformEnv } from './env';
 import { loopbackHost } from './providers/demo';
 import { STAFF_USAGE, staffCommand } from './cli-staff';
+import { MEMBERS_USAGE, membersCommand } from './cli-members';
 import { COMMUNICATION_USAGE, communicationCommand } from './cli-communication';
 import { LOYALTY_USAGE, runLoyaltyCommand } from './cli-loyalty';
+import { SITE_USAGE, runSiteCommand } from './cli-site';
 
 /**
  * `npm run operator -- <command>`: operator actions against a running platform, over its HTTP
@@ -21,8 +23,10 @@ import { LOYALTY_USAGE, runLoyaltyCommand } from './cli-loyalty';
  *   promotion-state <id> <state>        draft, published or ended
  *   promo-code <code> <promotionId> [maxUses]   a promo code for a promotion
  *   create-operator, operators, set-role, disable-operator, audit-log   console operators (cli-staff.ts)
+ *   members, lock-member, unlock-member, clear-pin, end-sessions   member care (cli-members.ts)
  *   message, popup, contact, help-topic, terms, outbox   member communication (cli-communication.ts)
  *   loyalty, vip-tiers, referral-rate, daily-tasks, referral-flags   (platform/cli-loyalty.ts)
+ *   seo-domains, seo-domains-set, site-access, maintenance, restrict   site settings (platform/cli-site.ts)
  *   call <endpoint> [json]              any operator endpoint, e.g. call operator/adjust '{"username":…}'
  *
  * --url <platform url> overrides http://PLATFORM_HOST:PLATFORM_PORT; OPERATOR_KEY is read from the env.
@@ -44,8 +48,10 @@ export const USAGE = `usage: npm run operator -- [--url <platform url>] <command
   promo-code <code> <promotionId> [maxUses]
                                       a promo code for a promotion (saving it again changes its maximum)
 ${STAFF_USAGE}
+${MEMBERS_USAGE}
 ${COMMUNICATION_USAGE}
 ${LOYALTY_USAGE}
+${SITE_USAGE}
   call <endpoint> [json]              call any operator endpoint with a JSON payload`;
 
 /** Runs one command; returns the process exit code. */
@@ -103,6 +109,12 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
   if (communication !== undefined) return communication;
   const loyalty = runLoyaltyCommand(command, rest, send);
   if (loyalty) return loyalty;
+  const read = async (endpoint: string) => {
+    const answer = (await deps.transport(endpoint, {}, headers)).body as { status?: boolean; output?: unknown };
+    return answer?.status ? answer.output : null;
+  };
+  const site = await runSiteCommand(command, rest, send, read);
+  if (site !== undefined) return site;
   const decision = command ? DECISIONS[command] : undefined;
   if (decision && rest.length >= 1 && ID.test(rest[0]!)) {
     const [id, ...reason] = rest;
@@ -111,6 +123,8 @@ export async function runCli(args: string[], deps: { transport: CliTransport; op
   }
   const staff = staffCommand(command, rest, send);
   if (staff) return staff;
+  const memberCare = membersCommand(command, rest, send);
+  if (memberCare) return memberCare;
   if (command === 'call' && rest.length >= 1) {
     const [endpoint, json] = rest;
     let body: unknown = {};

@@ -12,6 +12,7 @@ import path from 'node:path';
 import next from 'next';
 import { resolveClientIp, trustedProxyCheck } from '../lib/client-ip';
 import { forwardRealtimeUpgrade } from '../lib/realtime-upgrade';
+import { COUNTRY_HEADERS } from '../lib/visitor-country';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     const client = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrusted);
     if (client) req.headers['x-forwarded-for'] = client;
     else delete req.headers['x-forwarded-for'];
+    // A visitor's country is what a trusted proxy (the CDN) says, never what a client claims.
+    if (!req.socket.remoteAddress || !isTrusted(req.socket.remoteAddress)) for (const name of COUNTRY_HEADERS) delete req.headers[name];
     void handle(req, res);
   });
   // Websockets on /realtime/ go to the platform's realtime server; nothing else upgrades here.

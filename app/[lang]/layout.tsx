@@ -2,13 +2,16 @@ import { getMessages } from 'next-intl/server';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
+import { ChatWidgetLoader, widgetVisible } from '@/features/chat';
 import { LiveChatScript } from '@/features/contact';
 import { DialogHost } from '@/features/dialogs';
 import { TranslationTool } from '@/features/i18n';
+import { PreviewMode } from '@/features/preview';
+import { SeoScript } from '@/features/seo';
 import { MemberRealtime } from '@/features/realtime';
 import { siteEnv } from '@/lib/env';
 import { getConfig, getCountries, getMember } from '@/lib/site-data';
-import { translationTool } from '@/lib/site-security';
+import { siteSecurity, translationTool } from '@/lib/site-security';
 import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
 
 /**
@@ -25,13 +28,24 @@ export default async function LangLayout({ children, params }: { children: React
     headers(),
   ]);
   const liveChat = requestHeaders.get(LIVE_CHAT_HEADER);
+  const chatWidget = widgetVisible({
+    loggedIn: member !== null,
+    siteEnv: siteEnv.SITE_ENV,
+    siteTitle: config?.siteTitle ?? '',
+    operatorTitle: config?.liveChatSiteTitle,
+    envTitle: siteEnv.LIVE_CHAT_SITE_TITLE,
+  });
   return (
     <AppProviders lang={lang} messages={messages} member={member} config={config} countries={countries}>
+      <SeoScript part="head" />
       {children}
       <DialogHost files={{ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV }} />
       <MemberRealtime />
+      <PreviewMode consoleOrigins={siteSecurity.frameAncestors} />
+      {chatWidget && <ChatWidgetLoader />}
       {liveChat && <LiveChatScript src={liveChat} />}
       {translationTool && <TranslationTool src={translationTool.href} />}
+      <SeoScript part="body" />
     </AppProviders>
   );
 }

@@ -10,7 +10,7 @@ export async function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
-        <nav className={styles.footerLinks} aria-label="footer">
+        <nav className={styles.footerLinks} aria-label={t('nav_label')}>
           <Link href={help('general')}>{t('about')}</Link>
           <Link href={help('terms')}>{t('terms')}</Link>
           <Link href={help('privacy')}>{t('privacy')}</Link>

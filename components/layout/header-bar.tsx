@@ -19,7 +19,6 @@ type Props = {
 
 export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props) {
   const t = useTranslations('header');
-  const tNav = useTranslations('nav');
   const pathname = usePathname();
   const sidebarOpen = useAppStore((s) => s.sidebar);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
@@ -49,7 +48,7 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
           siteTitle
         )}
       </Link>
-      <nav className={styles.topNav} aria-label={tNav('categories')}>
+      <nav className={styles.topNav} aria-label={t('top_nav')}>
         {categories.map((item) => (
           <Link key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
             {item.label}

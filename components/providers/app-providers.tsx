@@ -5,6 +5,9 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import type { CountryItem, SiteConfig } from '@/lib/contracts/common';
+import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
+import { PrimeLocale } from '../i18n/prime-locale';
+import { NavigationProgress } from '../layout/navigation-progress';
 import { ApiProvider } from './api-provider';
 import { StartupEffects } from './startup-effects';
 import { StoreProvider } from './store-provider';
@@ -25,20 +28,24 @@ export function AppProviders({ lang, messages, member, config, countries, childr
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  // Times are shown in the segment's country's zone: proxy.ts keeps a member on their own country.
+  const timeZone = timeZoneOfCountry(countries, countryOfLocale(lang));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } }));
   return (
     <NextIntlClientProvider
       locale={lang}
       messages={messages}
-      timeZone="UTC"
+      timeZone={timeZone}
       onError={() => undefined}
       getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}
     >
+      <PrimeLocale lang={lang} />
       <StoreProvider member={member} app={{ config, countries }}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <ApiProvider lang={lang}>
               <StartupEffects />
+              <NavigationProgress />
               {children}
             </ApiProvider>
           </ToastProvider>

@@ -12,6 +12,7 @@ import { loadVisitorId } from '@/lib/fingerprint-agent';
 import { useApi } from './api-provider';
 import { useStoreApis } from './store-provider';
 import { useToast } from './toast-provider';
+import { useRestoredPageCheck } from './use-restored-page-check';
 
 /** The running build, inlined at build time (next.config.ts). */
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
@@ -22,6 +23,7 @@ export function StartupEffects() {
   const { app } = useStoreApis();
   const toast = useToast();
   const t = useTranslations('common');
+  useRestoredPageCheck();
 
   // Config and countries arrive with the page; keep them in the client cache under the config's
   // version so client-only readers (static catalogue, launchers) share one copy.

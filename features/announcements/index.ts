@@ -1,1 +1,2 @@
 export { AnnouncementPopups } from './components/announcement-popups';
+export { hiddenIdsFromCookies } from './popup-expiry';

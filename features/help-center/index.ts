@@ -1,1 +1,2 @@
 export { HelpCenterPage } from './components/help-center-page';
+export { helpCenterPagePaths } from './seo-pages';

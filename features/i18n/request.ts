@@ -1,6 +1,8 @@
 import 'server-only';
 import { getRequestConfig } from 'next-intl/server';
+import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
 import { parseLangSegment } from '@/lib/language';
+import { getCountries } from '@/lib/site-data';
 import en from '@/messages/en.json';
 import { FALLBACK_LANGUAGE, messageLanguageOf } from './languages';
 import { mergeMessages } from './merge-messages';
@@ -24,8 +26,12 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const segment = parseLangSegment(await requestLocale) ?? parseLangSegment('en-my')!;
   const language = messageLanguageOf(segment.language);
   const messages = language === FALLBACK_LANGUAGE ? en : mergeMessages(en, await loadMessages(language));
+  const countries = await getCountries();
   return {
     locale: segment.segment,
+    // The segment's country's zone (proxy.ts keeps a member on their own country), as the client
+    // providers use, so server and browser render the same times. No request headers read here.
+    timeZone: timeZoneOfCountry(countries, countryOfLocale(segment.segment)),
     messages,
     // docs/PRODUCT.md §9: the default for a missing translation is the key itself.
     getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),

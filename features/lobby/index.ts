@@ -7,3 +7,4 @@ export { getCategoryGames, getProviderFile, getRecommendedGames, getStorageLocat
 export { requestDevice } from './request-device';
 export { displayNameOf, type GameDevice } from './filter-games';
 export { assetUrl } from './assets';
+export { lobbyPagePaths } from './seo-pages';

@@ -14,11 +14,20 @@ import { bonusStatusKey, promotionInfoKey, type MemberId, type ResourceKey } fro
  * that text, the terms and this member's eligibility. Asking for the page's language only keeps the
  * answer a sixth of the weight and the platform's work per call small.
  */
-export function promotionInfoQueryOptions(api: ApiClient, memberId: MemberId, currency: string, language: string) {
+export function promotionInfoQueryOptions(
+  api: ApiClient,
+  memberId: MemberId,
+  currency: string,
+  language: string,
+  previewKey?: string | null,
+) {
+  // In the console's preview, the checked preview key lists the operator's drafts too.
+  const preview = previewKey ? { previewKey } : {};
   return queryOptions({
-    queryKey: promotionInfoKey(memberId, { currency, language }),
+    queryKey: promotionInfoKey(memberId, { currency, language, ...preview }),
     enabled: currency !== '',
-    queryFn: async ({ signal }) => outputOrThrow(await api.call('promotion/info', { currency, language }, { idempotent: true, signal })),
+    queryFn: async ({ signal }) =>
+      outputOrThrow(await api.call('promotion/info', { currency, language, ...preview }, { idempotent: true, signal })),
   });
 }
 

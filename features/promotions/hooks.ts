@@ -5,6 +5,7 @@ import { useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { useApi } from '@/components/providers/api-provider';
 import { useAppStore, useMemberId, useUserStore } from '@/components/providers/store-provider';
+import { usePreviewKey } from '@/features/preview';
 import { categoryLabel } from '@/lib/category-label';
 import { formatMoney } from '@/lib/format-money';
 import { findCountry, parseLangSegment } from '@/lib/language';
@@ -24,9 +25,9 @@ export function usePromotionLanguage(): string {
   return promotionLanguage(useLocale());
 }
 
-/** promotion/info in the page's language. */
+/** promotion/info in the page's language (with the operator's drafts in the console's preview). */
 export function usePromotionInfo(currency: string) {
-  return useQuery(promotionInfoQueryOptions(useApi(), useMemberId(), currency, usePromotionLanguage()));
+  return useQuery(promotionInfoQueryOptions(useApi(), useMemberId(), currency, usePromotionLanguage(), usePreviewKey()));
 }
 
 export function usePromoCms(currency: string) {

@@ -6,3 +6,4 @@
 export { PromotionsPage } from './server/promotions-page';
 export { PromoCenterPage } from './server/promo-center-page';
 export { PromotionPage, promotionPageTitle } from './server/promotion-page';
+export { promotionPageLanguages, promotionPagePaths } from './server/seo-pages';

@@ -32,12 +32,3 @@ export function countdown(expiresAt: string, now: number): Countdown | null {
 export function contributionOf(bonus: Pick<ActiveBonus, 'contributions' | 'otherContribution'>, category: string): number {
   return Object.prototype.hasOwnProperty.call(bonus.contributions, category) ? bonus.contributions[category]! : bonus.otherContribution;
 }
-
-/** The member's own time zone (the device's); UTC when the runtime cannot tell. */
-export function memberTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}

@@ -26,6 +26,9 @@ export function pusherOptions(config: RealtimeClientConfig, location: { hostname
   return { cluster: config.cluster, forceTLS: true };
 }
 
+/** Signs one private channel for a socket: the platform's answer `{auth}` or a reason. */
+type Authorize = (socketId: string, channelName: string) => Promise<{ status: boolean; msg?: string; output?: { auth: string } } | null>;
+
 /**
  * Opens the member's realtime connection: asks the platform how (realtime/config), loads pusher-js
  * only now (it is not in any page's first load), and authorises the private channel through
@@ -34,7 +37,17 @@ export function pusherOptions(config: RealtimeClientConfig, location: { hostname
 export async function connectMemberChannel(api: ApiClient): Promise<RealtimeConnection | null> {
   const answer = await api.call('realtime/config', {}, { idempotent: true });
   if (!answer?.status || !answer.output) return null;
-  const config = answer.output;
+  return openChannel(answer.output, (socketId, channelName) => api.call('realtime/auth', { socketId, channelName }));
+}
+
+/** The console's connection to the support desk's channel, authorised by the console session (operator/realtime-auth). */
+export async function connectSupportDesk(api: ApiClient): Promise<RealtimeConnection | null> {
+  const answer = await api.call('operator/realtime-config', {}, { idempotent: true });
+  if (!answer?.status || !answer.output) return null;
+  return openChannel(answer.output, (socketId, channelName) => api.call('operator/realtime-auth', { socketId, channelName }));
+}
+
+async function openChannel(config: RealtimeClientConfig, authorize: Authorize): Promise<RealtimeConnection> {
   const { default: Pusher } = await import('pusher-js');
   const pusher = new Pusher(config.key, {
     ...pusherOptions(config, window.location),
@@ -42,7 +55,7 @@ export async function connectMemberChannel(api: ApiClient): Promise<RealtimeConn
     disableStats: true,
     channelAuthorization: {
       customHandler: ({ socketId, channelName }, callback) => {
-        api.call('realtime/auth', { socketId, channelName }).then(
+        authorize(socketId, channelName).then(
           (res) => (res?.status && res.output ? callback(null, res.output) : callback(new Error(res?.msg ?? 'auth_failed'), null)),
           (error: unknown) => callback(error instanceof Error ? error : new Error('auth_failed'), null),
         );

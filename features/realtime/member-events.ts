@@ -34,7 +34,7 @@ export function reactionTo<E extends MemberEventName>(event: E, payload: MemberE
   }
 }
 
-/** The events the site listens to today (chat binds its own when it exists). */
+/** The events that refetch queries here; chat's events reach the chat widget through the live bus. */
 export const LISTENED: readonly MemberEventName[] = ['balance-changed', 'wallet-request-decided', 'bonus-progress', 'inbox-message'];
 
 /**

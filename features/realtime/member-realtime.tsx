@@ -9,6 +9,7 @@ import { useToast } from '@/components/providers/toast-provider';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import type { MemberEventName, MemberEvents } from '@/lib/contracts/realtime';
 import { connectMemberChannel, type RealtimeConnection } from './connect';
+import { liveBus } from './live-bus';
 import { LISTENED, missedKeys, reactionTo } from './member-events';
 
 /**
@@ -40,13 +41,18 @@ export function MemberRealtime() {
           if (stopped) return opened?.disconnect();
           connection = opened;
           opened?.onEvent((event, payload) => {
+            liveBus.emitEvent(event, payload);
             if (!LISTENED.includes(event as MemberEventName)) return;
             const reaction = reactionTo(event as MemberEventName, payload as MemberEvents[MemberEventName], memberId);
             if (!reaction) return;
             for (const queryKey of reaction.refetch) void queryClient.invalidateQueries({ queryKey });
             if (reaction.toast) toast({ severity: reaction.toast.severity, detail: t(reaction.toast.key, reaction.toast.values) });
           });
-          opened?.onReconnect(refetchMissed);
+          opened?.onReconnect(() => {
+            refetchMissed();
+            liveBus.emitReconnect();
+          });
+          opened?.onState((state) => liveBus.emitState(state));
         },
         () => {},
       );

@@ -4,7 +4,7 @@ import { extraCellText, type CellContext } from './cell-text';
 import { extraColumns } from './columns';
 
 const names: Record<string, string> = { wallet_main: 'Main wallet', method_gateway: 'Online payment' };
-const ctx: CellContext = { locale: 'en-my', decimals: 2, translate: (key) => names[key] };
+const ctx: CellContext = { locale: 'en-my', timeZone: 'UTC', decimals: 2, translate: (key) => names[key] };
 const row = (extra: Record<string, string>): HistoryRow => ({
   id: '1',
   createdAt: '',

@@ -7,6 +7,8 @@ import { plainMoney } from './signed-amount';
 
 export type CellContext = {
   locale: string;
+  /** the member's country's zone */
+  timeZone: string;
   /** the member currency's decimals */
   decimals: number;
   /** a translation for a key, or undefined when there is none */
@@ -14,7 +16,7 @@ export type CellContext = {
 };
 
 /** The text of one extra column in one row: money, numbers and times formatted, known values named. */
-export function extraCellText(row: HistoryRow, column: ExtraColumn, { locale, decimals, translate }: CellContext): string {
+export function extraCellText(row: HistoryRow, column: ExtraColumn, { locale, timeZone, decimals, translate }: CellContext): string {
   const raw = row.extra[column.key] ?? '';
   const value = (column.labelKey && row.extra[column.labelKey]) || raw;
   if (value === '') return DASH;
@@ -22,5 +24,5 @@ export function extraCellText(row: HistoryRow, column: ExtraColumn, { locale, de
   if (column.kind === 'number') return formatNumber(value, locale, undefined, writtenDecimals(value));
   const named = column.valuePrefix ? translate(`${column.valuePrefix}${raw}`) : undefined;
   if (named) return named;
-  return isInstant(value) ? formatDay(value, locale) : value;
+  return isInstant(value) ? formatDay(value, locale, timeZone) : value;
 }

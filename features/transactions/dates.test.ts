@@ -21,6 +21,11 @@ describe('historyToday', () => {
     expect(historyToday(new Date('2026-11-21T07:59:59+08:00'))).toBe('2026-11-20');
     expect(historyToday(new Date('2026-11-21T00:00:00Z'))).toBe('2026-11-21');
   });
+
+  it('reads today in the member’s zone on both sides of its midnight', () => {
+    expect(historyToday(new Date('2026-11-20T15:59:59Z'), 'Asia/Kuala_Lumpur')).toBe('2026-11-20');
+    expect(historyToday(new Date('2026-11-20T16:00:00Z'), 'Asia/Kuala_Lumpur')).toBe('2026-11-21');
+  });
 });
 
 describe('isIsoDay / isValidRange / addDays', () => {

@@ -1,3 +1,4 @@
+import { isoDayIn } from '@/lib/dates';
 import { isIsoDay } from './iso-day';
 
 /** docs/PRODUCT.md §9: the default date range of a history is 90 days. */
@@ -13,12 +14,12 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
- * Today as transaction/list counts days: UTC calendar days (platform/modules/history/range.ts).
- * Server and browser agree whatever their own time zone, so the server-rendered range is the
- * one the browser hydrates.
+ * Today as transaction/list counts days: calendar days in the member's country's zone
+ * (platform/modules/history/range.ts). Server and browser are given the same zone, so the
+ * server-rendered range is the one the browser hydrates.
  */
-export function historyToday(now: Date): string {
-  return now.toISOString().slice(0, 10);
+export function historyToday(now: Date, timeZone = 'UTC'): string {
+  return isoDayIn(now, timeZone);
 }
 
 /** The last 90 days, both ends inclusive, ending on `today` (an ISO day). */

@@ -27,7 +27,9 @@ export type Resource =
   | 'vip-tiers'
   | 'vip-status'
   | 'referral-info'
-  | 'daily-tasks';
+  | 'daily-tasks'
+  | 'chat-current'
+  | 'chat-topics';
 export type MemberId = number | null;
 
 /** Every key: a resource and the params that tell its answers apart. */

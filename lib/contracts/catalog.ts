@@ -71,6 +71,8 @@ export const bannerSchema = z.object({
   priority: z.number().int(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
+/** {env}/{currency}/banner.json: the published banners of a currency with their windows (ISO, UTC; null: open). */
+export const bannerFileSchema = z.array(bannerSchema.extend({ startsAt: z.string().nullable(), endsAt: z.string().nullable() }));
 
 export const dashboardSchema = z.object({
   popupList: z.array(

@@ -10,6 +10,8 @@ export const countryItemSchema = z.object({
   mobileno_length: z.number().int(),
   input_decimal: z.number().int(),
   dialCode: z.string(),
+  /** IANA time zone the country's members see times in. */
+  timeZone: z.string(),
 });
 export type CountryItem = z.infer<typeof countryItemSchema>;
 
@@ -33,6 +35,8 @@ export const configSchema = z.object({
   defaultLang: z.string(),
   modules: z.array(moduleSettingSchema),
   version: z.string(),
+  /** The site title that shows the live-chat widget in production (operator setting; '' → the site's LIVE_CHAT_SITE_TITLE). */
+  liveChatSiteTitle: z.string().optional(),
 });
 export type SiteConfig = z.infer<typeof configSchema>;
 

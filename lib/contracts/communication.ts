@@ -95,6 +95,23 @@ export const operatorPopupSaveInput = z.object({
   enabled: z.boolean().default(true),
 });
 
+/** The channels the contact dialog knows; `{name}_url_label` keys carry a link's label. */
+export const CONTACT_CHANNELS = [
+  'phone',
+  'whatsapp',
+  'email',
+  'line',
+  'telegram',
+  'wechat',
+  'skype',
+  'yahoo',
+  'kakao',
+  'facebook_url',
+  'instagram_url',
+  'youtube_url',
+  'twitter_url',
+] as const;
+
 /** operator/contact-save: a country's channels; an empty value switches the channel off. */
 export const operatorContactSaveInput = z.object({
   countryCode: z.string().trim().length(2),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewKeyString } from './preview';
 import { amountString } from './wallet';
 
 /**
@@ -81,6 +82,8 @@ export const promotionInfoInput = z.object({
     .trim()
     .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/, 'error_language')
     .optional(),
+  /** A console preview key: with a valid one the operator's drafts are listed too (members never send one). */
+  previewKey: previewKeyString.optional(),
 });
 export type PromotionInfoInput = z.infer<typeof promotionInfoInput>;
 
@@ -208,3 +211,51 @@ export const operatorPromotionListSchema = z.array(
     ),
   }),
 );
+
+export const PROMOTION_STATES = ['draft', 'published', 'ended'] as const;
+
+/** operator/promotion-table: one page of promotions for the console's table, filtered by currency and state. */
+export const operatorPromotionTableInput = z.object({
+  currency: z.string().trim().length(3).optional(),
+  state: z.enum(PROMOTION_STATES).optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export const operatorPromotionTableSchema = z.object({
+  items: operatorPromotionListSchema,
+  total: z.number().int(),
+});
+
+/** operator/promotion-get: one promotion as the console's editor edits it (what operator/promotion-save takes). */
+export const operatorPromotionGetInput = z.object({ promotionId: id });
+export const operatorPromotionViewSchema = z.object({
+  promotionId: id,
+  cmsId: id,
+  state: z.enum(PROMOTION_STATES),
+  kind: z.enum(PROMOTION_KINDS),
+  currency: z.string(),
+  countries: z.array(z.string()),
+  cmsCategoryIds: z.array(z.number().int()),
+  languages: z.record(z.string(), promotionTextSchema),
+  amount: z.string().nullable(),
+  matchPercent: z.number().int().nullable(),
+  matchCap: z.string().nullable(),
+  minDeposit: z.string().nullable(),
+  wageringMultiplier: z.number().int(),
+  wageringBase: z.enum(['bonus', 'bonus_plus_deposit']),
+  wageringCapMultiple: z.number().int(),
+  contributions: z.record(z.string(), z.number().int()),
+  otherContribution: z.number().int(),
+  maxBet: z.string().nullable(),
+  maxConversion: z.string().nullable(),
+  expiryDays: z.number().int(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  maxClaimsPerMember: z.number().int(),
+  maxClaimsTotal: z.number().int().nullable(),
+  claimsTotal: z.number().int(),
+  codes: z.array(
+    z.object({ code: z.string(), uses: z.number().int(), maxUses: z.number().int().nullable(), expiresAt: z.string().nullable() }),
+  ),
+});
+export type OperatorPromotionView = z.infer<typeof operatorPromotionViewSchema>;

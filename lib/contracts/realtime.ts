@@ -16,14 +16,24 @@ export type MemberEvents = {
   'wallet-request-decided': { requestId: number; kind: 'deposit' | 'withdrawal'; status: 'approved' | 'rejected'; amount: string };
   /** Wagering on the member's active bonus moved on (or met its requirement: the bonus became cash). */
   'bonus-progress': { bonusId: number; wagered: string; required: string; status: string };
-  /** Chat (later): a message in the member's chat, and the agent closing the chat room. */
+  /** An agent wrote in the member's chat: fetch the messages after the last one the widget has. */
   'chat-message': { chatId: number; messageId: number };
+  /** The agent closed the chat room: the widget closes and forgets the chat. */
   'close-chat-room': { chatId: number };
   /** A new inbox message: refetch the unread counts (always the server's, never counted on the client). */
   'inbox-message': { messageId: number };
 };
 
 export type MemberEventName = keyof MemberEvents;
+
+/** The support desk's private channel: console sessions of the chat roles get it signed (operator/realtime-auth). */
+export const SUPPORT_DESK_CHANNEL = 'private-support-desk';
+
+/** The support desk's events: something changed in the chat queue (refetch it, and the open conversation). */
+export type StaffEvents = {
+  'chat-queue': { chatId: number; reason: 'started' | 'message' | 'claimed' | 'closed'; messageId?: number };
+};
+export type StaffEventName = keyof StaffEvents;
 
 export type BalanceReason =
   'bet' | 'win' | 'refund' | 'deposit' | 'withdrawal' | 'decision' | 'adjustment' | 'transfer' | 'rebate' | 'bonus';

@@ -15,5 +15,9 @@ export const CONTENT_ROLES = ['owner', 'content'] as const satisfies readonly St
 export const SUPPORT_ROLES = ['owner', 'support', 'finance'] as const satisfies readonly StaffRole[];
 /** Inbox messages to members: support answers members, content runs campaigns. */
 export const MESSAGE_ROLES = ['owner', 'content', 'support'] as const satisfies readonly StaffRole[];
+/** Member care: locking and unlocking members, clearing a PIN lock, ending their sessions. */
+export const MEMBER_CARE_ROLES = ['owner', 'support'] as const satisfies readonly StaffRole[];
 export const AUDIT_READERS = ['owner', 'readonly'] as const satisfies readonly StaffRole[];
 export const EVERY_ROLE = STAFF_ROLES;
+/** Live chat with members: the support desk (and owners). */
+export const CHAT_ROLES = ['owner', 'support'] as const satisfies readonly StaffRole[];

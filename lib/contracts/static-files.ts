@@ -9,6 +9,7 @@ export const staticKeys = {
   recommended: (env: string, currency: string) => `${env}/${currency}/game/recommended.json.gz`,
   maintenance: (env: string, currency: string) => `${env}/${currency}/game/maintenance.json`,
   generalInfo: (env: string, currency: string) => `${env}/${currency}/general-info.json`,
+  banners: (env: string, currency: string) => `${env}/${currency}/banner.json`,
   contact: (env: string, countryCode: string) => `${env}/contact/${countryCode.toLowerCase()}.json`,
   seoMeta: (env: string, language: string) => `${env}/seo/meta/${language}.json`,
   seoFooter: (env: string) => `${env}/seo/footer.json`,

@@ -174,7 +174,7 @@ export const stsTokenInput = z.object({
     .trim()
     .max(100)
     .regex(/^[\w.+-]+\/[\w.+-]+$/, 'error_accept'),
-  folder: z.enum(['receipts', 'avatars', 'documents']),
+  folder: z.enum(['receipts', 'avatars', 'documents', 'chat']),
   bucket: z.union([z.literal(1), z.literal(2)]),
 });
 export const stsTokenOutputSchema = z.object({

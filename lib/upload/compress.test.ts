@@ -1,4 +1,4 @@
-import { compressedName, compressImage, compressionOptions, isCompressible, type Compressor } from './compress';
+import { compressedName, compressImage, compressionOptions, isCompressible, loadCompressor, type Compressor } from './compress';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 const MB = 1024 * 1024;
@@ -12,14 +12,8 @@ it('compresses png, jpg and jpeg only', () => {
   expect(isCompressible(file('a.webp', 'image/webp'))).toBe(false);
 });
 
-it('uses quality 0.6 without the CDN worker, and turns a PNG over 5 MB into a JPEG', () => {
-  expect(compressionOptions(file('a.png', 'image/png', 5 * MB))).toEqual({ initialQuality: 0.6, useWebWorker: false });
-  expect(compressionOptions(file('a.png', 'image/png', 5 * MB + 1))).toEqual({
-    initialQuality: 0.6,
-    useWebWorker: false,
-    fileType: 'image/jpeg',
-  });
-  expect(compressionOptions(file('a.jpg', 'image/jpeg', 9 * MB))).toEqual({ initialQuality: 0.6, useWebWorker: false });
+it('uses quality 0.6 and converts a PNG over 5 MB to JPEG', () => {
+  expect(compressionOptions()).toEqual({ quality: 0.6, convertTypes: ['image/png'], convertSize: 5 * MB });
 });
 
 it('names a PNG turned JPEG .jpg', () => {
@@ -40,7 +34,7 @@ describe('compressImage', () => {
   it('returns the compressor’s output as a File with a matching name and type', async () => {
     const compressor = vi.fn<Compressor>(async () => new Blob([new Uint8Array(3)], { type: 'image/jpeg' }));
     const out = await compressImage(file('big.png', 'image/png', 5 * MB + 1), async () => compressor);
-    expect(compressor).toHaveBeenCalledWith(expect.any(File), { initialQuality: 0.6, useWebWorker: false, fileType: 'image/jpeg' });
+    expect(compressor).toHaveBeenCalledWith(expect.any(File), { quality: 0.6, convertTypes: ['image/png'], convertSize: 5 * MB });
     expect(out).toBeInstanceOf(File);
     expect({ name: out.name, type: out.type, size: out.size }).toEqual({ name: 'big.jpg', type: 'image/jpeg', size: 3 });
   });
@@ -53,4 +47,11 @@ describe('compressImage', () => {
       'The first argument must be an image File or Blob object.',
     );
   });
+});
+
+it('passes compressorjs’s own error message through', async () => {
+  const compress = await loadCompressor();
+  await expect(compress(file('a.txt', 'text/plain'), compressionOptions())).rejects.toThrow(
+    'The first argument must be an image File or Blob object.',
+  );
 });

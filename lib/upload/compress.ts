@@ -1,25 +1,34 @@
-import type { Options as CompressorOptions } from 'browser-image-compression';
+import type CompressorClass from 'compressorjs';
 import { COMPRESSIBLE_TYPES, COMPRESSION_QUALITY, PNG_TO_JPEG_BYTES } from './constants';
 
-export type { CompressorOptions };
-/** browser-image-compression's default export, or a stand-in in tests. */
+export type CompressorOptions = Pick<CompressorClass.Options, 'quality' | 'convertTypes' | 'convertSize'>;
+/** compressorjs behind a promise, or a stand-in in tests. */
 export type Compressor = (file: File, options: CompressorOptions) => Promise<File | Blob>;
 
-/** Loaded on first use: ~55 kB the page does not need until a member picks an image. */
-export const loadCompressor = (): Promise<Compressor> => import('browser-image-compression').then((m) => m.default);
+/**
+ * Loaded on first use (compressorjs, about 5 kB gzipped): the page does not need it until a member
+ * picks an image. Its callbacks become a promise; its error (for example 'The first argument must
+ * be an image File or Blob object.') rejects it unchanged.
+ */
+export const loadCompressor = (): Promise<Compressor> =>
+  import('compressorjs').then(
+    ({ default: CompressorJs }) =>
+      (file, options) =>
+        new Promise<File | Blob>((resolve, reject) => {
+          new CompressorJs(file, { ...options, success: resolve, error: reject });
+        }),
+  );
 
 export function isCompressible(file: Blob): boolean {
   return COMPRESSIBLE_TYPES.includes(file.type);
 }
 
 /**
- * docs/PRODUCT.md §9: quality 0.6, and a PNG over 5 MB becomes a JPEG. No web worker: the library's worker
- * imports its own code from a public CDN, which would put a third-party script on the page;
- * compressing a receipt on the main thread takes a moment and happens once.
+ * docs/PRODUCT.md §9: quality 0.6, and a PNG over 5 MB becomes a JPEG (compressorjs converts the
+ * `convertTypes` above `convertSize` bytes; a PNG at or under it stays a PNG).
  */
-export function compressionOptions(file: Blob): CompressorOptions {
-  const toJpeg = file.type === 'image/png' && file.size > PNG_TO_JPEG_BYTES;
-  return { initialQuality: COMPRESSION_QUALITY, useWebWorker: false, ...(toJpeg ? { fileType: 'image/jpeg' } : {}) };
+export function compressionOptions(): CompressorOptions {
+  return { quality: COMPRESSION_QUALITY, convertTypes: ['image/png'], convertSize: PNG_TO_JPEG_BYTES };
 }
 
 /** The name to upload under: a PNG turned JPEG gets a .jpg extension, so name and type agree. */
@@ -35,7 +44,7 @@ export function compressedName(originalName: string, type: string): string {
 export async function compressImage(file: File, load: () => Promise<Compressor> = loadCompressor): Promise<File> {
   if (!isCompressible(file)) return file;
   const compress = await load();
-  const out = await compress(file, compressionOptions(file));
+  const out = await compress(file, compressionOptions());
   const type = out.type || file.type;
   return new File([out], compressedName(file.name, type), { type, lastModified: file.lastModified });
 }

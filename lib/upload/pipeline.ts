@@ -1,9 +1,10 @@
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
 import { compressImage, loadCompressor, type Compressor } from './compress';
-import { SDK_LOAD_FAILED, UPLOAD_PART_SIZE, UPLOAD_QUEUE_SIZE } from './constants';
+import { SDK_LOAD_FAILED, UPLOAD_HTTP_TIMEOUT_MS, UPLOAD_PART_SIZE, UPLOAD_QUEUE_SIZE } from './constants';
 import { s3ClientConfig } from './s3-config';
 import { loadAwsSdk, type UploadSdk } from './sdk';
 import type { RequestToken, UploadResult, UploadStage, UploadTarget } from './types';
+import { XhrUploadHandler } from './xhr-handler';
 
 export type UploadDeps = {
   requestToken: RequestToken;
@@ -52,7 +53,10 @@ export async function uploadFile(file: File, target: UploadTarget, deps: UploadD
 
   deps.onStage?.('uploading');
   deps.onProgress?.(0);
-  const client = new sdk.S3Client(s3ClientConfig(token, deps.origin ?? window.location.origin));
+  const config = s3ClientConfig(token, deps.origin ?? window.location.origin);
+  // In a browser the XHR handler reports bytes as they leave, so the bar moves within each part.
+  const requestHandler = typeof XMLHttpRequest === 'function' ? new XhrUploadHandler(UPLOAD_HTTP_TIMEOUT_MS) : config.requestHandler;
+  const client = new sdk.S3Client({ ...config, requestHandler });
   const upload = new sdk.Upload({
     client,
     params: { Bucket: token.body.bucket, Key: token.body.key, Body: body, ContentType: body.type },

@@ -85,7 +85,31 @@ export const banners = pgTable('banners', {
   link: text('link').notNull(),
   priority: integer('priority').notNull().default(999),
   enabled: boolean('enabled').notNull().default(true),
+  /** members see the banner only between these times (null: no limit on that side) */
+  startsAt: tstz('starts_at'),
+  endsAt: tstz('ends_at'),
+  /**
+   * Draft → publish (platform/modules/catalog/banner-content.ts): the columns above are what
+   * members see once `published`; `draft` holds an operator's unpublished edit (null: none).
+   * A new banner is a row with published false and its first draft.
+   */
+  published: boolean('published').notNull().default(true),
+  draft: jsonb('draft').$type<BannerDraft | null>(),
+  updatedAt: tstz('updated_at'),
 });
+
+/** A banner's editable fields as a draft keeps them (times as ISO strings). */
+export type BannerDraft = {
+  currency: string | null;
+  type: string;
+  title: PerLanguage;
+  img: string;
+  link: string;
+  priority: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  enabled: boolean;
+};
 
 export const dashboardPopups = pgTable('dashboard_popups', {
   id: integer('id').primaryKey(),

@@ -20,6 +20,8 @@ export const countries = pgTable('countries', {
   mobilenoLength: integer('mobileno_length').notNull(),
   inputDecimal: integer('input_decimal').notNull(),
   dialCode: text('dial_code').notNull(),
+  /** IANA zone the site shows this country's members their times in (stored times stay UTC). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 });

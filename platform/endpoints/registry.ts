@@ -1,4 +1,15 @@
-import { bannerList, catalogPublish, dashboard, gameMaintenance, generalInfo } from '../modules/catalog';
+import {
+  bannerList,
+  catalogPublish,
+  dashboard,
+  gameMaintenance,
+  generalInfo,
+  operatorBannerDiscard,
+  operatorBannerImage,
+  operatorBannerList,
+  operatorBannerPublish,
+  operatorBannerSave,
+} from '../modules/catalog';
 import { categorySettingList } from '../modules/common/category-settings';
 import { constantList } from '../modules/common/constants';
 import { countryList } from '../modules/common/countries';
@@ -22,6 +33,8 @@ import { depositApprove, depositReject, withdrawalApprove, withdrawalReject } fr
 import { operatorPending } from '../modules/operator/pending';
 import { operatorDashboard } from '../modules/operator/dashboard';
 import { operatorModuleList, operatorModuleSave } from '../modules/operator/module-settings';
+import { countrySave, operatorSettings, rebateRateSave, walletLimitsSave } from '../modules/operator/settings';
+import { catalogOverview, categorySave, gameList, gameSave, maintenanceSet, providerSave } from '../modules/catalog/admin';
 import { deposit } from '../modules/wallet/deposit';
 import { transfer } from '../modules/wallet/member-transfer';
 import { rebateClaim, rebateInfo } from '../modules/wallet/rebate';
@@ -40,9 +53,24 @@ import {
   promotionCms,
   promotionInfo,
 } from '../modules/promotions';
+import { operatorPromotionGet, operatorPromotionTable } from '../modules/promotions';
+import { operatorPreviewKey, previewCheck } from '../modules/staff';
 import { realtimeAuth, realtimeConfig } from '../modules/realtime/handlers';
-import { messageList, messageUpdate, operatorMessageSend } from '../modules/inbox';
-import { operatorContactSave, operatorHelpTopicSave, operatorPopupSave, operatorTermsSet } from '../modules/content';
+import { messageList, messageUpdate, operatorMessageList, operatorMessageSend } from '../modules/inbox';
+import {
+  operatorContactList,
+  operatorContactSave,
+  operatorHelpTopicList,
+  operatorHelpTopicSave,
+  operatorPopupList,
+  operatorPopupSave,
+  operatorSeo,
+  operatorSeoFooterSave,
+  operatorSeoMetaSave,
+  operatorSeoScriptSave,
+  operatorTermsList,
+  operatorTermsSet,
+} from '../modules/content';
 import { operatorOutbox } from '../modules/mail';
 import { forgotPassword, resetPassword } from '../modules/members/password-reset';
 import {
@@ -59,7 +87,47 @@ import {
   vipStatus,
   vipTiersList,
 } from '../modules/loyalty';
+import {
+  operatorMemberAdjust,
+  operatorMemberClearPin,
+  operatorMemberDetail,
+  operatorMemberEndSessions,
+  operatorMemberLock,
+  operatorMemberRecords,
+  operatorMemberSearch,
+  operatorMemberUnlock,
+} from '../modules/member-admin';
+import { operatorBankAdd, operatorBankList, operatorBankState } from '../modules/wallet/operator-bank-handlers';
+import {
+  chatClose,
+  chatCurrent,
+  chatMessages,
+  chatMissed,
+  chatSeen,
+  chatSend,
+  chatStart,
+  chatTopic,
+  operatorChatClaim,
+  operatorChatClose,
+  operatorChatMessages,
+  operatorChatQueue,
+  operatorChatRoom,
+  operatorChatSeen,
+  operatorChatSend,
+  operatorChatSettings,
+  operatorChatSettingsSave,
+  operatorChatUploadToken,
+  operatorRealtimeAuth,
+  operatorRealtimeConfig,
+} from '../modules/chat';
 import type { HandlerMap } from './handler';
+import {
+  operatorSeoDomains,
+  operatorSeoDomainsSave,
+  operatorSiteAccess,
+  operatorSiteAccessSave,
+  siteAccessCheck,
+} from '../modules/site/settings';
 
 /**
  * The one endpoint registry: contract name → handler. Its type demands exactly
@@ -131,6 +199,16 @@ export const handlers: HandlerMap = {
   'operator/dashboard': operatorDashboard,
   'operator/module-list': operatorModuleList,
   'operator/module-save': operatorModuleSave,
+  'operator/catalog-overview': catalogOverview,
+  'operator/game-list': gameList,
+  'operator/category-save': categorySave,
+  'operator/game-save': gameSave,
+  'operator/provider-save': providerSave,
+  'operator/maintenance-set': maintenanceSet,
+  'operator/settings': operatorSettings,
+  'operator/country-save': countrySave,
+  'operator/wallet-limits-save': walletLimitsSave,
+  'operator/rebate-rate-save': rebateRateSave,
   'realtime/config': realtimeConfig,
   'realtime/auth': realtimeAuth,
   'member/message-list': messageList,
@@ -155,4 +233,58 @@ export const handlers: HandlerMap = {
   'operator/referral-settings-save': operatorReferralSettingsSave,
   'operator/daily-tasks-save': operatorDailyTasksSave,
   'operator/referral-flags': operatorReferralFlags,
+  'operator/member-search': operatorMemberSearch,
+  'operator/member-detail': operatorMemberDetail,
+  'operator/member-records': operatorMemberRecords,
+  'operator/member-adjust': operatorMemberAdjust,
+  'operator/member-lock': operatorMemberLock,
+  'operator/member-unlock': operatorMemberUnlock,
+  'operator/member-clear-pin': operatorMemberClearPin,
+  'operator/member-end-sessions': operatorMemberEndSessions,
+  'operator/bank-list': operatorBankList,
+  'operator/bank-add': operatorBankAdd,
+  'operator/bank-state': operatorBankState,
+  'operator/banner-list': operatorBannerList,
+  'operator/banner-save': operatorBannerSave,
+  'operator/banner-publish': operatorBannerPublish,
+  'operator/banner-discard': operatorBannerDiscard,
+  'operator/banner-image': operatorBannerImage,
+  'operator/popup-list': operatorPopupList,
+  'operator/message-list': operatorMessageList,
+  'operator/help-topic-list': operatorHelpTopicList,
+  'operator/contact-list': operatorContactList,
+  'operator/terms-list': operatorTermsList,
+  'operator/seo': operatorSeo,
+  'operator/seo-meta-save': operatorSeoMetaSave,
+  'operator/seo-footer-save': operatorSeoFooterSave,
+  'operator/seo-script-save': operatorSeoScriptSave,
+  'operator/promotion-table': operatorPromotionTable,
+  'operator/promotion-get': operatorPromotionGet,
+  'operator/preview-key': operatorPreviewKey,
+  preview: previewCheck,
+  'site/access': siteAccessCheck,
+  'operator/seo-domains': operatorSeoDomains,
+  'operator/seo-domains-save': operatorSeoDomainsSave,
+  'operator/site-access': operatorSiteAccess,
+  'operator/site-access-save': operatorSiteAccessSave,
+  'chat/topic': chatTopic,
+  'chat/current': chatCurrent,
+  'chat/start': chatStart,
+  'chat/messages': chatMessages,
+  'chat/missed': chatMissed,
+  'chat/send': chatSend,
+  'chat/seen': chatSeen,
+  'chat/close': chatClose,
+  'operator/chat-queue': operatorChatQueue,
+  'operator/chat-room': operatorChatRoom,
+  'operator/chat-messages': operatorChatMessages,
+  'operator/chat-claim': operatorChatClaim,
+  'operator/chat-send': operatorChatSend,
+  'operator/chat-seen': operatorChatSeen,
+  'operator/chat-close': operatorChatClose,
+  'operator/chat-upload-token': operatorChatUploadToken,
+  'operator/realtime-auth': operatorRealtimeAuth,
+  'operator/realtime-config': operatorRealtimeConfig,
+  'operator/chat-settings': operatorChatSettings,
+  'operator/chat-settings-save': operatorChatSettingsSave,
 };

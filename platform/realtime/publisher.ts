@@ -1,5 +1,5 @@
 import type { MemberPublisher } from '../modules/realtime/member-events';
-import { memberChannel, type MemberEventName } from '@/lib/contracts/realtime';
+import { SUPPORT_DESK_CHANNEL, memberChannel, type MemberEventName } from '@/lib/contracts/realtime';
 
 /** One event as the HTTP API's batch carries it. */
 export type OutgoingEvent = { channel: string; name: string; data: string };
@@ -47,22 +47,28 @@ export function createMemberPublisher(initial: EventSender, options: PublisherOp
 
   const wait = () => new Promise<void>((resolve) => (gatherMs > 0 ? setTimeout(resolve, gatherMs) : setImmediate(resolve)));
 
+  function enqueue(channel: string, event: string, payload: unknown) {
+    const key = COALESCED.has(event as MemberEventName) ? `${channel}\n${event}` : String((sequence += 1));
+    // A coalesced event moves to the end: the newest payload, in the order it was published.
+    queue.delete(key);
+    queue.set(key, { channel, name: event, data: JSON.stringify(payload) });
+    scheduled ??= wait()
+      .then(flush)
+      .finally(() => {
+        scheduled = null;
+      });
+  }
+
   const publisher: MemberPublisher & {
     /** Resolves when everything queued so far is sent (tests, shutdown). */
     flush(): Promise<void>;
     useSender(next: EventSender): void;
   } = {
     publishToMember(memberId, event, payload) {
-      const channel = memberChannel(memberId);
-      const key = COALESCED.has(event) ? `${channel}\n${event}` : String((sequence += 1));
-      // A coalesced event moves to the end: the newest payload, in the order it was published.
-      queue.delete(key);
-      queue.set(key, { channel, name: event, data: JSON.stringify(payload) });
-      scheduled ??= wait()
-        .then(flush)
-        .finally(() => {
-          scheduled = null;
-        });
+      enqueue(memberChannel(memberId), event, payload);
+    },
+    publishToStaff(event, payload) {
+      enqueue(SUPPORT_DESK_CHANNEL, event, payload);
     },
     flush: async () => {
       while (scheduled) await scheduled;

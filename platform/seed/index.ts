@@ -7,6 +7,8 @@ import { demoMembers, seedDemoMembers } from './demo-members';
 import { seedPromotions } from './promotions';
 import { seedHelpTopics } from './help-topics';
 import { seedLoyalty } from './loyalty';
+import { chatTopics } from '../db/schema-chat';
+import { seedChatTopics } from './chat-topics';
 import { seedCategorySettings, seedConstants, seedCountries, seedModuleSettings, seedSiteConfig, seedStatuses } from './reference-data';
 
 /**
@@ -30,6 +32,7 @@ export async function seedDatabase(
     await tx.insert(constants).values(seedConstants).onConflictDoNothing();
     // Help topics join later than the catalogue: inserted when absent, also into older databases.
     await tx.insert(siteConfig).values({ key: 'helpTopics', value: seedHelpTopics }).onConflictDoNothing();
+    await tx.insert(chatTopics).values(seedChatTopics).onConflictDoNothing();
   });
   // After the reference data: contacts refer to countries, game categories to category settings.
   await seedCatalog(db, { size: options.catalogSize });

@@ -23,7 +23,10 @@ export async function catalogue(request: APIRequestContext, currency = 'MYR') {
   const maintenance = await readFile<Maintenance>(request, `${currency}/game/maintenance.json`);
   const down = (g: Game) => maintenance.games.some((m) => m.id === g.gameId) || maintenance.providers.some((m) => m.id === g.providerId);
   const methodOf = (g: Game) => g.method ?? providers.get(g.providerId)?.method ?? 0;
-  const playable = games.filter((g) => !g.redirect && !down(g) && g.web === 1);
+  // Journeys find a game's card by its name, so they play only games whose name no other game has.
+  const named = new Map<string, number>();
+  for (const g of games) named.set(g.displayName, (named.get(g.displayName) ?? 0) + 1);
+  const playable = games.filter((g) => !g.redirect && !down(g) && g.web === 1 && named.get(g.displayName) === 1);
   return {
     games,
     providers,

@@ -1,6 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { bankDeposit, operator, operatorApi, registerViaApi, wallet } from './support';
+import { devices, expect, test } from '@playwright/test';
+import { bankDeposit, signInConsole as signIn, operator, operatorApi, registerViaApi, wallet } from './support';
 
 /**
  * The operator console against the real platform: the first owner comes from the CLI, creates a
@@ -8,21 +7,6 @@ import { bankDeposit, operator, operatorApi, registerViaApi, wallet } from './su
  * operator's approve is refused and lands in the audit log.
  */
 const stamp = () => `${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
-
-async function signIn(page: Page, username: string, password: string, secret: string | null) {
-  await page.goto('/console/login');
-  const form = page.getByRole('form', { name: 'Console sign-in' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  if (secret) {
-    await expect(form.getByLabel('Authenticator code')).toBeVisible();
-    await form.getByLabel('Authenticator code').fill(await generate({ secret }));
-    await form.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await expect(page).toHaveURL(/\/console\/dashboard$/);
-  await expect(page.getByTestId('console-operator')).toContainText(username);
-}
 
 test('an owner creates a finance operator with TOTP, finance approves a deposit, a read-only approve is refused and on record', async ({
   browser,

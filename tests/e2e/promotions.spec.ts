@@ -64,7 +64,9 @@ test('a member claims the code WELCOME10 and sees the bonus progress', async ({ 
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByTestId('bonus-expiry')).toContainText(/Expires in \d+ d/);
 
-  // The header's member menu shows the same progress.
+  // The header's member menu shows the same progress (the confirmation toast covers it until closed:
+  // a toast under the pointer does not time out).
+  await page.getByRole('alert').filter({ hasText: 'Promotion applied' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Member menu' }).click();
   await expect(page.getByRole('menu').getByRole('progressbar', { name: 'Wagering progress' })).toBeVisible();
 });

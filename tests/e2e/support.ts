@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 
 export const DEMO_MY = { username: 'demomy01', password: 'Demo@1234' };
 export const DEMO_TH = { username: 'demoth01', password: 'Demo@1234' };
@@ -148,4 +149,20 @@ export async function bankDeposit(page: Page, amount: string, options: { promoti
   const pending = wallet(page).getByText(new RegExp(`Your deposit request #(\\d+) of (MYR )?${amount}\\.00 is pending approval\\.`));
   await expect(pending).toBeVisible();
   return /#(\d+)/.exec((await pending.textContent()) ?? '')![1]!;
+}
+
+/** Signs an operator in to the console (the authenticator code when the account has a second factor). */
+export async function signInConsole(page: Page, username: string, password: string, totpSecret: string | null = null) {
+  await page.goto('/console/login');
+  const form = page.getByRole('form', { name: 'Console sign-in' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  if (totpSecret) {
+    await expect(form.getByLabel('Authenticator code')).toBeVisible();
+    await form.getByLabel('Authenticator code').fill(await generate({ secret: totpSecret }));
+    await form.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(page).toHaveURL(/\/console\/dashboard$/);
+  await expect(page.getByTestId('console-operator')).toContainText(username);
 }

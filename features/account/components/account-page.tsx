@@ -1,7 +1,9 @@
 import 'server-only';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import styles from '@/components/page-shell.module.css';
+import { countryName } from '@/lib/country-name';
+import { formatDate } from '@/lib/dates';
 import { findCountry } from '@/lib/language';
 import { getCountries, getMember } from '@/lib/site-data';
 import { ChangePasswordForm } from './change-password-form';
@@ -12,16 +14,22 @@ import own from './account.module.css';
 
 /** The member's profile, then the interactive sections: password, withdrawal PIN and bank accounts. */
 export async function AccountPage() {
-  const [t, format, member, countries] = await Promise.all([getTranslations('account'), getFormatter(), getMember(), getCountries()]);
+  const [t, locale, timeZone, member, countries] = await Promise.all([
+    getTranslations('account'),
+    getLocale(),
+    getTimeZone(),
+    getMember(),
+    getCountries(),
+  ]);
   if (!member) return null; // the auth guard sends visitors to the login dialog
   const country = findCountry(countries, member.countryCode);
   const rows: [string, string][] = [
     [t('username'), member.username],
     [t('currency'), member.currency],
-    [t('country'), country?.country ?? member.countryCode],
+    [t('country'), countryName(member.countryCode, locale, country?.country ?? member.countryCode)],
     [t('mobileno'), `+${member.mobileno}`],
     [t('email'), member.email || '—'],
-    [t('member_since'), format.dateTime(new Date(member.createdAt), { day: '2-digit', month: 'short', year: 'numeric' })],
+    [t('member_since'), formatDate(member.createdAt, locale, timeZone)],
   ];
   return (
     <PageShell title={t('title')} intro={t('intro')} icon="pi pi-id-card">

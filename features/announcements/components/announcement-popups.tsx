@@ -1,46 +1,42 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useApi } from '@/components/providers/api-provider';
-import { outputOrThrow } from '@/lib/api/output';
-import type { ResourceKey } from '@/lib/api/query-keys';
 import type { Dashboard } from '@/lib/contracts/catalog';
-import { hidePopup, hiddenUntil, isPopupDue, readHiddenUntil } from '../popup-expiry';
+import { hiddenCookie, hidePopup, hiddenUntil, isPopupDue, readHiddenUntil } from '../popup-expiry';
 import { popupText } from '../popup-text';
 import styles from './announcements.module.css';
 
 type Popup = Dashboard['popupList'][number];
 
 /**
- * The home page's announcement pop-ups (common/dashboard): each shows unless "don't show again"
- * stored an expiry that has not passed; several page one after another.
+ * The home page's announcement pop-ups (common/dashboard, fetched with the page): each shows unless
+ * "don't show again" stored an expiry that has not passed; several page one after another.
  */
-export function AnnouncementPopups({ currency }: { currency: string }) {
-  const api = useApi();
-  const dashboard = useQuery({
-    queryKey: ['dashboard', { currency }] as const satisfies ResourceKey,
-    enabled: currency !== '',
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) =>
-      outputOrThrow(await api.call('common/dashboard', { type: -2, device: 'web', currency }, { idempotent: true, signal })),
-  });
-  const [due, setDue] = useState<Popup[] | null>(null);
+export function AnnouncementPopups({ popups, hiddenIds }: { popups: Popup[]; hiddenIds: number[] }) {
+  // The server's pick (its cookie names the hidden ones) renders with the page; IndexedDB decides
+  // after hydration, and a hide found only there is copied to the cookie for the next visit.
+  const [due, setDue] = useState<Popup[] | null>(() => popups.filter((p) => !hiddenIds.includes(p.id)));
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
-    const list = dashboard.data?.popupList;
-    if (!list) return;
     let cancelled = false;
-    void Promise.all(list.map(async (p) => (isPopupDue(await readHiddenUntil(p.id), Date.now()) ? p : null))).then((shown) => {
+    void Promise.all(
+      popups.map(async (p) => {
+        const until = await readHiddenUntil(p.id);
+        const now = Date.now();
+        if (isPopupDue(until, now)) return p;
+        if (!hiddenIds.includes(p.id)) document.cookie = hiddenCookie(p.id, until!, now);
+        return null;
+      }),
+    ).then((shown) => {
       if (!cancelled) setDue(shown.filter((p) => p !== null));
     });
     return () => {
       cancelled = true;
     };
-  }, [dashboard.data]);
+  }, [popups, hiddenIds]);
 
   const popup = due?.[index];
   if (!due || !popup) return null;
@@ -52,7 +48,10 @@ export function AnnouncementPopups({ currency }: { currency: string }) {
       onPrevious={index > 0 ? () => setIndex(index - 1) : undefined}
       onNext={() => setIndex(index + 1)}
       onHide={async () => {
-        await hidePopup(popup.id, hiddenUntil(Date.now(), popup.period.hide_period));
+        const now = Date.now();
+        const until = hiddenUntil(now, popup.period.hide_period);
+        document.cookie = hiddenCookie(popup.id, until, now);
+        await hidePopup(popup.id, until);
         setIndex(index + 1);
       }}
     />

@@ -7,6 +7,7 @@ import { SelectField, TextField, formStyles, useValidationTranslate, PasswordFie
 import { useAppStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import type { CountryItem } from '@/lib/contracts/common';
+import { countryName } from '@/lib/country-name';
 import { blockSpaceKey, noSpaceInput } from '@/lib/input-filters';
 import { parseLangSegment } from '@/lib/language';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
@@ -137,7 +138,7 @@ export function RegisterForm({
       </div>
       <SelectField
         label={t('country')}
-        options={countries.map((c) => ({ value: c.countryCode, label: `${c.country} (${c.currency})` }))}
+        options={countries.map((c) => ({ value: c.countryCode, label: `${countryName(c.countryCode, lang, c.country)} (${c.currency})` }))}
         {...register('countryCode', {
           onChange: (e: { target: { value: string } }) => {
             setCountryCode(e.target.value);

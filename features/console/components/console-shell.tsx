@@ -24,7 +24,12 @@ export function ConsoleShell({ operator, children }: { operator: StaffProfile; c
       <nav className={styles.nav} aria-label="Console">
         <span className={styles.brand}>Operator console</span>
         {pagesFor(operator.role).map((page) => (
-          <Link key={page.href} href={page.href} className={styles.navLink} aria-current={pathname === page.href ? 'page' : undefined}>
+          <Link
+            key={page.href}
+            href={page.href}
+            className={styles.navLink}
+            aria-current={pathname === page.href || pathname.startsWith(`${page.href}/`) ? 'page' : undefined}
+          >
             {page.label}
           </Link>
         ))}

@@ -110,7 +110,7 @@ export function ModulesView({ role }: { role: StaffRole }) {
       ) : null}
       {modules.data?.length === 0 ? <p className={styles.muted}>No modules are configured.</p> : null}
       {modules.data?.map((m) => (
-        <ModuleRow key={`${m.parent}/${m.name}/${JSON.stringify([m.web, m.mobile])}`} module={m} mayEdit={mayEdit} />
+        <ModuleRow key={`${m.parent}/${m.name}`} module={m} mayEdit={mayEdit} />
       ))}
     </section>
   );

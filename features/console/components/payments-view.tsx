@@ -11,6 +11,7 @@ import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { MONEY_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
+import { OperatorBanks } from './operator-banks';
 import { ReceiptViewer } from './receipt-viewer';
 import styles from '../console.module.css';
 
@@ -186,6 +187,7 @@ export function PaymentsView({ role }: { role: StaffRole }) {
           </form>
         </Dialog>
       ) : null}
+      {mayDecide ? <OperatorBanks /> : null}
     </section>
   );
 }

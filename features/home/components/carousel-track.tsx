@@ -5,6 +5,8 @@ import styles from './banner-carousel.module.css';
 
 const AUTO_ADVANCE_MS = 6000;
 
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 type Props = { children: ReactNode; prevLabel: string; nextLabel: string; dotLabels: string[] };
 
 /**
@@ -21,7 +23,7 @@ export function CarouselTrack({ children, prevLabel, nextLabel, dotLabels }: Pro
     const el = track.current;
     if (!el) return;
     const target = (i + count) % count;
-    el.scrollTo({ left: target * el.clientWidth, behavior: 'smooth' });
+    el.scrollTo({ left: target * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
   };
 
   useEffect(() => {
@@ -33,10 +35,15 @@ export function CarouselTrack({ children, prevLabel, nextLabel, dotLabels }: Pro
   }, []);
 
   useEffect(() => {
-    if (!auto || count < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (!auto || count < 2) return;
     const id = setInterval(() => {
       const el = track.current;
-      if (el && !el.matches(':hover, :focus-within')) goTo(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)) + 1);
+      // Paused while the pointer is over the banners or focus is in them (arrows and dots too),
+      // and never moving for reduced motion (checked each time: the setting can change).
+      const region = el?.parentElement;
+      if (el && region && !reducedMotion() && !region.matches(':hover, :focus-within')) {
+        goTo(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)) + 1);
+      }
     }, AUTO_ADVANCE_MS);
     return () => clearInterval(id);
     // goTo only reads the ref and count

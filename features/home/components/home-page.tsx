@@ -1,5 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { Provider } from '@/lib/contracts/catalog';
 import { categoryLabel } from '@/lib/category-label';
@@ -14,7 +15,7 @@ import {
   getStorageLocation,
   requestDevice,
 } from '@/features/lobby';
-import { AnnouncementPopups } from '@/features/announcements';
+import { AnnouncementPopups, hiddenIdsFromCookies } from '@/features/announcements';
 import { bannerSlides } from '../banners';
 import { flaggedRow, recommendedRow } from '../home-rows';
 import { BannerCarousel } from './banner-carousel';
@@ -24,16 +25,18 @@ import styles from './home.module.css';
 /** Home: banners, a welcome, rows of games (recommended, popular, new), the categories and why members stay. */
 export async function HomePage() {
   const [t, { lang, language, currency, member }] = await Promise.all([getTranslations('home'), currencyContext()]);
-  const categories = [...(await getCategories(currency))].sort((a, b) => a.priority - b.priority);
-  const [banners, constants, recommended, providerFile, storage, { device }, categoryGames, dashboard] = await Promise.all([
-    cachedUpstream('common/banner', { currency }),
+  const [categoryList, storage] = await Promise.all([getCategories(currency), getStorageLocation()]);
+  const categories = [...categoryList].sort((a, b) => a.priority - b.priority);
+  const [banners, constants, recommended, providerFile, { device }, categoryGames, dashboard, cookieJar] = await Promise.all([
+    // Keyed by the published version: a banner published in the console shows on the next request.
+    cachedUpstream('common/banner', { currency }, storage.version ?? ''),
     cachedUpstream('common/constant-list', { constants: ['bannerType'] }),
     getRecommendedGames(currency),
     getProviderFile(currency),
-    getStorageLocation(),
     requestDevice(),
     Promise.all(categories.map((c) => getCategoryGames(currency, c.type))),
     cachedUpstream('common/dashboard', { type: -2, device: 'web', currency }),
+    cookies(),
   ]);
   const first = categories[0]?.type;
   // The launcher needs each game's provider; a provider may serve several categories.
@@ -62,7 +65,10 @@ export async function HomePage() {
 
   return (
     <div className={styles.home}>
-      <AnnouncementPopups currency={currency} />
+      <AnnouncementPopups
+        popups={dashboard?.popupList ?? []}
+        hiddenIds={[...hiddenIdsFromCookies(cookieJar.getAll().map((c) => c.name))]}
+      />
       <BannerCarousel slides={bannerSlides(banners ?? [], lang, language, constants?.bannerType)} storageBase={storage.baseUrl} />
       <section className={styles.hero}>
         <div>

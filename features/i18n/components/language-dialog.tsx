@@ -22,7 +22,7 @@ export function LanguageDialog() {
   return (
     <AppDialog title={t('title')} onClose={closeDialog} width={420}>
       <LanguageList
-        options={languageOptions(countries, currency)}
+        options={languageOptions(countries, currency, locale)}
         current={locale}
         onChoose={(segment) => router.push(languageSwitchHref(pathname, `?${search.toString()}`, segment, true))}
       />

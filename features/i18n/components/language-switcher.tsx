@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
   const { showDialog } = useQueryDialog();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const options = languageOptions(countries, currency);
+  const options = languageOptions(countries, currency, locale);
   const current = options.find((o) => o.segment === locale);
 
   useEffect(() => {
@@ -44,7 +44,8 @@ export function LanguageSwitcher() {
         type="button"
         className={styles.iconButton}
         style={{ width: 'auto', padding: '0 10px', gap: 6 }}
-        aria-label={t('switch')}
+        // The name starts with what the button shows (EN-MY), then says what it does.
+        aria-label={current ? `${current.language.toUpperCase()}-${current.countryCode}, ${t('switch')}` : t('switch')}
         aria-expanded={mobile ? undefined : open}
         onClick={() => (mobile ? showDialog('language') : setOpen((v) => !v))}
       >

@@ -1,14 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { VirtualScroller } from 'primereact/virtualscroller';
 import { useState } from 'react';
 import { AppDialog } from '@/components/app-dialog';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
-import { useUserStore } from '@/components/providers/store-provider';
+import { useDates } from '@/components/i18n/use-dates';
 import { INBOX_TABS, type InboxMessage, type InboxTab } from '@/lib/contracts/communication';
 import { useInboxPages, useMarkRead, useUnreadCounts } from '../hooks';
-import { formatMessageDate, timeZoneOf } from '../message-date';
 import styles from './inbox.module.css';
 
 const ROW_HEIGHT = 68;
@@ -67,8 +66,7 @@ export function InboxDialog() {
 
 function MessageList({ tab, onOpen }: { tab: InboxTab; onOpen: (message: InboxMessage) => void }) {
   const t = useTranslations('inbox');
-  const lang = useLocale();
-  const timeZone = timeZoneOf(useUserStore((s) => s.data?.countryCode));
+  const dates = useDates();
   const pages = useInboxPages(tab);
   if (pages.isPending) {
     return (
@@ -119,7 +117,7 @@ function MessageList({ tab, onOpen }: { tab: InboxTab; onOpen: (message: InboxMe
             <strong className={styles.rowTitle}>{message.title}</strong>
             <span className={styles.rowMeta}>
               {message.is_read ? '' : `${t('unread')} · `}
-              {formatMessageDate(message.created, lang, timeZone)}
+              {dates.date(message.created)}
             </span>
           </span>
           <i className="pi pi-angle-right" aria-hidden />
@@ -131,15 +129,14 @@ function MessageList({ tab, onOpen }: { tab: InboxTab; onOpen: (message: InboxMe
 
 function MessageView({ message, onBack }: { message: InboxMessage; onBack: () => void }) {
   const t = useTranslations('inbox');
-  const lang = useLocale();
-  const timeZone = timeZoneOf(useUserStore((s) => s.data?.countryCode));
+  const dates = useDates();
   return (
     <article className={styles.message}>
       <button type="button" className={styles.linkButton} onClick={onBack}>
         <i className="pi pi-arrow-left" aria-hidden /> {t('back')}
       </button>
       <h3>{message.title}</h3>
-      <p className={styles.rowMeta}>{formatMessageDate(message.created, lang, timeZone)}</p>
+      <p className={styles.rowMeta}>{dates.date(message.created)}</p>
       {/* The platform sanitises message bodies when the operator writes them; the page's CSP runs no inline script either way. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: message.body }} />
     </article>

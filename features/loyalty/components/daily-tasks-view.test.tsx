@@ -49,7 +49,7 @@ describe('daily tasks page', () => {
     const deposit = await screen.findByTestId('task-deposit');
     expect(within(deposit).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     expect(within(deposit).getByText('MYR 20.00 of MYR 50.00')).toBeInTheDocument();
-    expect(within(deposit).getByRole('button', { name: 'Claim: Make a deposit' })).toBeDisabled();
+    expect(within(deposit).getByRole('button', { name: 'Not done yet: Make a deposit' })).toBeDisabled();
     expect(within(screen.getByTestId('task-login')).getByRole('button', { name: 'Claim: Daily sign-in' })).toBeEnabled();
     expect(screen.getByTestId('task-streak')).toHaveTextContent('3 days in a row');
     expect(screen.getByText(/New tasks in 03:00:0\d/)).toBeInTheDocument();

@@ -104,7 +104,8 @@ function ClaimButton({
         className={styles.primary}
         disabled={!completed || claim.isPending}
         onClick={() => void onClaim()}
-        aria-label={`${t('claim')}: ${label}`}
+        // The name starts with the button's own words, then names the task.
+        aria-label={`${completed ? t('claim') : t('task_in_progress')}: ${label}`}
       >
         {completed ? t('claim') : t('task_in_progress')}
       </button>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useDates } from '@/components/i18n/use-dates';
 import { useToast } from '@/components/providers/toast-provider';
 import type { ReferralInfo } from '@/lib/contracts/loyalty';
 import { useCanShare, useLoyaltyCurrency, useLoyaltyMoney, useOrigin, useReferralClaim, useReferralInfo } from '../hooks';
@@ -152,7 +153,7 @@ function CommissionCard({ info }: { info: ReferralInfo }) {
 
 function ReferredList({ info }: { info: ReferralInfo }) {
   const t = useTranslations('loyalty');
-  const date = new Intl.DateTimeFormat(useLocale(), { day: '2-digit', month: 'short', year: 'numeric' });
+  const dates = useDates();
   return (
     <section className={styles.stack} aria-label={t('referral_members')}>
       <h2 className={styles.cardTitle}>{t('referral_members')}</h2>
@@ -172,7 +173,7 @@ function ReferredList({ info }: { info: ReferralInfo }) {
               {info.referred.map((member, i) => (
                 <tr key={`${member.username}-${i}`}>
                   <td>{member.username}</td>
-                  <td>{date.format(new Date(member.joinedAt))}</td>
+                  <td>{dates.date(member.joinedAt)}</td>
                   <td>{member.active ? t('referral_active') : t('referral_inactive')}</td>
                 </tr>
               ))}

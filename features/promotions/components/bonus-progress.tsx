@@ -1,39 +1,22 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDates } from '@/components/i18n/use-dates';
 import type { ActiveBonus } from '@/lib/contracts/promotions';
 import { usePromotionMoney } from '../hooks';
-import { countdown, memberTimeZone, wageringPercent } from '../progress';
+import { countdown, wageringPercent } from '../progress';
 import { useNow } from '../use-now';
 import styles from './promotions.module.css';
 
-/** "30 Nov 2026, 14:05 GMT+8" in the member's own time zone. */
-function localDateTime(iso: string, locale: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-      calendar: 'gregory',
-    }).format(new Date(iso));
-  } catch {
-    return new Date(iso).toISOString();
-  }
-}
-
-/** Time left and the moment the bonus lapses, in the member's time zone; rendered in the browser only (the server knows no zone). */
-function Expiry({ expiresAt, timeZone }: { expiresAt: string; timeZone?: string }) {
+/** Time left and the moment the bonus lapses, in the member's country's zone; rendered in the browser only (the countdown needs now). */
+function Expiry({ expiresAt }: { expiresAt: string }) {
   const t = useTranslations('promotions');
-  const locale = useLocale();
+  const dates = useDates();
   const now = useNow();
   if (now === null) return <p className={styles.expiry}>&nbsp;</p>;
   const left = countdown(expiresAt, now);
   if (!left) return null;
-  const at = localDateTime(expiresAt, locale, timeZone ?? memberTimeZone());
+  const at = dates.dateTime(expiresAt);
   return (
     <p className={styles.expiry} data-testid="bonus-expiry">
       <i className="pi pi-clock" aria-hidden />{' '}
@@ -49,12 +32,10 @@ type Props = {
   title?: string;
   /** the header menu's short form: no maximum-bet line */
   compact?: boolean;
-  /** tests pin the zone; the member's device zone otherwise */
-  timeZone?: string;
 };
 
 /** The active bonus: money left, wagered against required as a bar, and the countdown to its expiry. */
-export function BonusProgress({ bonus, currency, title, compact = false, timeZone }: Props) {
+export function BonusProgress({ bonus, currency, title, compact = false }: Props) {
   const t = useTranslations('promotions');
   const money = usePromotionMoney(currency);
   const percent = wageringPercent(bonus);
@@ -85,7 +66,7 @@ export function BonusProgress({ bonus, currency, title, compact = false, timeZon
       </p>
       {bonus.status === 'pending' ? <p className={styles.muted}>{t('pending_text')}</p> : null}
       {!compact && bonus.maxBet ? <p className={styles.muted}>{t('max_bet_now', { amount: money(bonus.maxBet) })}</p> : null}
-      {bonus.expiresAt ? <Expiry expiresAt={bonus.expiresAt} timeZone={timeZone} /> : null}
+      {bonus.expiresAt ? <Expiry expiresAt={bonus.expiresAt} /> : null}
     </div>
   );
 }

@@ -24,7 +24,7 @@ describe('promotion page', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome bonus' });
     const terms = screen.getByRole('heading', { level: 2, name: 'Key terms' });
     const wagering = screen.getByText('Wager 5× the bonus before it turns into cash.');
-    const apply = screen.getByRole('button', { name: 'Apply for Welcome bonus' });
+    const apply = screen.getByRole('button', { name: 'Apply now: Welcome bonus' });
     const content = screen.getByText('How it works');
     const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(heading, terms)).toBe(true);

@@ -2,21 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useDates } from '@/components/i18n/use-dates';
 import type { PromotionTerms } from '@/lib/contracts/promotions';
 import { useCategoryName, usePromotionMoney } from '../hooks';
 import { offerLine, termLines, type TermFormat } from '../terms';
 import styles from './promotions.module.css';
-
-/** "30 Nov 2026, 16:00 UTC": the same text on the server and in the browser, Gregorian in every language. */
-function termDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  try {
-    return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', calendar: 'gregory' }).format(date)} UTC`;
-  } catch {
-    return date.toISOString();
-  }
-}
 
 function listOf(parts: string[], locale: string): string {
   try {
@@ -28,11 +18,12 @@ function listOf(parts: string[], locale: string): string {
 
 function useTermFormat(currency: string): TermFormat {
   const locale = useLocale();
+  const dates = useDates();
   const money = usePromotionMoney(currency);
   const category = useCategoryName(currency);
   return useMemo(
-    () => ({ money, category, date: (iso: string) => termDate(iso, locale), list: (parts: string[]) => listOf(parts, locale) }),
-    [money, category, locale],
+    () => ({ money, category, date: dates.dateTime, list: (parts: string[]) => listOf(parts, locale) }),
+    [money, category, locale, dates],
   );
 }
 

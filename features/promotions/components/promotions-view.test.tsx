@@ -75,7 +75,7 @@ describe('promotions list', () => {
   it('asks a visitor to log in on apply, and sends nothing', async () => {
     const api = stubApi(base);
     renderInApp(view());
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply for Welcome bonus' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply now: Welcome bonus' }));
     expect(window.location.search).toBe('?action=login');
     expect(api.mock.calls.some(([url]) => String(url).endsWith('/api/promotion/apply'))).toBe(false);
   });
@@ -92,12 +92,12 @@ describe('promotions list', () => {
     });
     renderInApp(view(), { member });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Apply for Welcome bonus' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply for Reload 50%' })).toBeDisabled());
-    expect(screen.getByRole('button', { name: 'Apply for Welcome bonus' })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Apply now: Welcome bonus' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply now: Reload 50%' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Apply now: Welcome bonus' })).toBeDisabled();
     release();
     expect(await screen.findByText('Promotion applied: your bonus is active.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply for Reload 50%' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply now: Reload 50%' })).toBeEnabled());
     const sent = api.mock.calls.find(([url]) => String(url).endsWith('/api/promotion/apply'))?.[1] as RequestInit;
     expect(JSON.parse(String(sent.body))).toMatchObject({ promotionId: 1, fromSource: 'promotions' });
     expect(JSON.parse(String(sent.body)).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -106,7 +106,7 @@ describe('promotions list', () => {
   it("toasts the server's refusal in the member's language", async () => {
     stubApi({ ...base, 'promotion/apply': () => ({ body: { status: false, msg: 'bonus_already_active' } }) });
     renderInApp(view(), { member });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply for Reload 50%' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply now: Reload 50%' }));
     expect(await screen.findByText('You already have an active bonus. Complete or leave it first.')).toBeInTheDocument();
   });
 

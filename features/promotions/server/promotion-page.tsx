@@ -7,12 +7,21 @@ import { findPromotion, prefetchPromotions, promotionsContext } from './context'
 
 /**
  * /{lang}/promotions/{id} and /{lang}/promo-center/{id}: one promotion. An id the list does not
- * have in this language is a 404; when the list could not load, the browser tries again.
+ * have in this language is a 404; when the list could not load, the browser tries again. In the
+ * console's preview the page waits instead: the draft it shows comes once the preview key is checked.
  */
-export async function PromotionPage({ id, section }: { id: string; section: 'promotions' | 'promo-center' }) {
+export async function PromotionPage({
+  id,
+  section,
+  preview = false,
+}: {
+  id: string;
+  section: 'promotions' | 'promo-center';
+  preview?: boolean;
+}) {
   const [ctx, queryClient] = await Promise.all([promotionsContext(), prefetchPromotions(section === 'promo-center')]);
   const found = await findPromotion(queryClient, id);
-  if (found.loaded && !found.shown) notFound();
+  if (found.loaded && !found.shown && !preview) notFound();
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <PromotionDetail lang={ctx.lang} currency={ctx.currency} id={id} section={section} storageBase={ctx.storageBase} />

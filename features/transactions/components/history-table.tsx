@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { useAppStore } from '@/components/providers/store-provider';
@@ -38,7 +38,8 @@ export function HistoryTable({ label, rows, columns, description, total, page, c
   const statusLabel = useStatusLabel();
   const mobile = useAppStore((s) => s.mobileView);
 
-  const cell: CellContext = { locale, decimals, translate: (key) => (t.has(key) ? t(key) : undefined) };
+  const timeZone = useTimeZone() ?? 'UTC';
+  const cell: CellContext = { locale, timeZone, decimals, translate: (key) => (t.has(key) ? t(key) : undefined) };
   const header = (key: string) => (t.has(`col_${key}`) ? t(`col_${key}`) : key);
 
   return (
@@ -72,7 +73,7 @@ export function HistoryTable({ label, rows, columns, description, total, page, c
       >
         <Column
           header={t('col_date')}
-          body={(row: HistoryRow) => <span className={styles.nowrap}>{formatDay(row.createdAt, locale)}</span>}
+          body={(row: HistoryRow) => <span className={styles.nowrap}>{formatDay(row.createdAt, locale, timeZone)}</span>}
         />
         {description ? <Column header={t('col_description')} body={(row: HistoryRow) => row.description || DASH} /> : null}
         {columns.map((column) => (

@@ -106,7 +106,7 @@ describe('TransactionsClient', () => {
     renderHistory();
     await tableReady();
     await within(table()).findAllByText('05 Nov 2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 2, from: '2026-08-24', to: TODAY }));
     expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
     expect(window.location.pathname).toBe('/en-my/transactions/deposit');

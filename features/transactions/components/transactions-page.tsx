@@ -1,5 +1,5 @@
 import 'server-only';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import { TabLinks } from '@/components/tab-links';
 import type { TransactionType } from '@/lib/routes';
@@ -27,7 +27,7 @@ export async function TransactionsPage({ type, searchParams }: { type: Transacti
     label: tTypes(key),
   }));
   const search = { get: (name: string) => [searchParams[name]].flat()[0] ?? null };
-  const initial = readHistoryQuery(search, type, historyToday(new Date()));
+  const initial = readHistoryQuery(search, type, historyToday(new Date(), await getTimeZone()));
   return (
     <PageShell title={t('transactions_title')} intro={t('transactions_intro', { type: tTypes(type) })} icon="pi pi-list">
       <TabLinks items={tabs} current={type} label={t('transactions_title')} />

@@ -1,28 +1,29 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Banner } from '@/lib/contracts/catalog';
+import type { BannerFields } from '@/lib/contracts/content';
 import type { Database } from '../../db/connection';
-import { banners } from '../../db/schema-catalog';
 import type { PlatformEnv } from '../../env';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
+import { readBanners, type ContentView } from './banner-content';
 import { mediaUrl } from './media';
 
-/** Enabled banners of a currency plus those for every currency (currency null), in priority order. */
-export async function listBanners(db: Database, env: PlatformEnv, currency: string): Promise<Banner[]> {
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(and(eq(banners.enabled, true), or(isNull(banners.currency), eq(banners.currency, currency.toUpperCase()))))
-    .orderBy(asc(banners.priority), asc(banners.id));
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    // Titles travel as a JSON string per language, like category memberDisplay (docs/PRODUCT.md §3).
-    title: JSON.stringify(row.title),
-    img: mediaUrl(env, row.img),
-    link: row.link,
-    priority: row.priority,
-  }));
+type Env = Pick<PlatformEnv, 'catalogEnv' | 'publicStorageUrl'>;
+
+/** A banner in the docs/PRODUCT.md §3 shape: titles travel as a JSON string per language, like category memberDisplay. */
+export function toBanner(env: Env, id: number, fields: BannerFields): Banner {
+  return {
+    id,
+    type: fields.type,
+    title: JSON.stringify(fields.title),
+    img: mediaUrl(env, fields.img),
+    link: fields.link,
+    priority: fields.priority,
+  };
 }
 
-export const bannerList: Handler<'common/banner'> = async ({ currency }, { db, env }) => ok(await listBanners(db, env, currency));
+/** The banners members of a currency see now (published ones only, unless a preview asks for drafts), in carousel order. */
+export async function listBanners(db: Database, env: Env, currency: string, now: Date, view?: ContentView): Promise<Banner[]> {
+  return (await readBanners(db, currency, now, view)).map(({ id, fields }) => toBanner(env, id, fields));
+}
+
+export const bannerList: Handler<'common/banner'> = async ({ currency }, { db, env, now }) => ok(await listBanners(db, env, currency, now));

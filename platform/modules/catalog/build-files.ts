@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  bannerFileSchema,
   categoryFileSchema,
   contactSchema,
   generalInfoSchema,
@@ -13,6 +14,8 @@ import {
 } from '@/lib/contracts/catalog';
 import { staticKeys } from '@/lib/contracts/static-files';
 import type { PlatformEnv } from '../../env';
+import { liveFields } from './banner-content';
+import { toBanner } from './banners';
 import { buildGeneralInfo } from './general-info';
 import { publicUrl } from './media';
 import { pickRecommended } from './recommended';
@@ -87,6 +90,17 @@ export function buildStaticFiles(snapshot: CatalogSnapshot, env: Env): StaticFil
     add(staticKeys.recommended(e, currency), categoryFileSchema, pickRecommended(available, categories, maintenance).map(toGame), true);
     add(staticKeys.maintenance(e, currency), maintenanceSchema, maintenance);
     add(staticKeys.generalInfo(e, currency), generalInfoSchema, buildGeneralInfo(snapshot.general, currency));
+    add(
+      staticKeys.banners(e, currency),
+      bannerFileSchema,
+      snapshot.banners
+        .filter((b) => b.currency === null || b.currency === currency)
+        .map((b) => ({
+          ...toBanner(env, b.id, liveFields(b)),
+          startsAt: b.startsAt?.toISOString() ?? null,
+          endsAt: b.endsAt?.toISOString() ?? null,
+        })),
+    );
   }
 
   const contactByCountry = new Map(snapshot.contacts.map((c) => [c.countryCode, c]));

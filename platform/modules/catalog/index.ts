@@ -6,3 +6,5 @@ export { bannerList } from './banners';
 export { dashboard } from './dashboard';
 export { generalInfo } from './general-info';
 export { gameMaintenance } from './maintenance';
+export { operatorBannerDiscard, operatorBannerImage, operatorBannerList, operatorBannerPublish, operatorBannerSave } from './banner-admin';
+export { readBanners, type ContentView } from './banner-content';

@@ -17,6 +17,7 @@ import { promotions } from '../../db/schema-promotions';
 import { vipTiers } from '../../db/schema-loyalty';
 import { readGeneralInfoSource, type GeneralInfoSource } from './general-info';
 import { listMaintenance } from './maintenance';
+import { readPublishedBanners } from './banner-content';
 
 /**
  * Everything the published files are made of, read in one go. The publisher derives every file
@@ -32,6 +33,8 @@ export type CatalogSnapshot = {
   games: Array<typeof games.$inferSelect>;
   maintenance: Record<string, Maintenance>;
   contacts: Array<typeof contacts.$inferSelect>;
+  /** published banners (their published fields), in carousel order */
+  banners: Array<typeof banners.$inferSelect>;
   seoMeta: Array<typeof seoMeta.$inferSelect>;
   seoFooter: Array<typeof seoFooter.$inferSelect>;
   seoScript: { head: string; body: string };
@@ -62,7 +65,7 @@ export async function loadSnapshot(db: Database, now: Date): Promise<CatalogSnap
   const maintenance: Record<string, Maintenance> = {};
   for (const currency of currencies) maintenance[currency] = await listMaintenance(db, currency, now);
 
-  const bannerRows = await db.select().from(banners).where(eq(banners.enabled, true)).orderBy(asc(banners.id));
+  const bannerRows = (await readPublishedBanners(db)).filter((b) => b.enabled);
   const popupRows = await db.select().from(dashboardPopups).where(eq(dashboardPopups.enabled, true)).orderBy(asc(dashboardPopups.id));
   const [script] = await db.select().from(seoScript).limit(1);
   const promotionRows = await db
@@ -82,6 +85,7 @@ export async function loadSnapshot(db: Database, now: Date): Promise<CatalogSnap
     providers: providerRows,
     games: gameRows,
     maintenance,
+    banners: bannerRows,
     contacts: await db.select().from(contacts).orderBy(asc(contacts.countryCode)),
     seoMeta: await db.select().from(seoMeta).orderBy(asc(seoMeta.language), asc(seoMeta.routeKey)),
     seoFooter: await db.select().from(seoFooter).orderBy(asc(seoFooter.category), asc(seoFooter.lang)),

@@ -61,6 +61,7 @@ describe('common/country-list', () => {
       mobileno_length: 9,
       input_decimal: 2,
       dialCode: '66',
+      timeZone: 'Asia/Bangkok',
     });
     expect(Object.keys(th!.languages)[0]).toBe('th');
     expect(Object.keys(countries[0]!.languages)).toEqual(['en', 'zh', 'ms']);

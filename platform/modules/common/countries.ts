@@ -23,6 +23,7 @@ export function toCountryItem(country: Country): CountryItem {
     mobileno_length: country.mobilenoLength,
     input_decimal: country.inputDecimal,
     dialCode: country.dialCode,
+    timeZone: country.timeZone,
   };
 }
 

@@ -29,7 +29,7 @@ function visibilityPart(part: ModuleVisibility): ModuleVisibility {
 }
 
 export const generalConfig: Handler<'general/config'> = async (_input, { db }) => {
-  const values = await readConfigValues(db, ['siteTitle', 'logo', 'whitelist', 'defaultLang', 'version']);
+  const values = await readConfigValues(db, ['siteTitle', 'logo', 'whitelist', 'defaultLang', 'version', 'liveChatSiteTitle']);
   // site_config is free-form JSON an operator may edit: parse so a broken row fails loudly here, not in the site.
   const config = configSchema.parse({ ...values, modules: await listModuleSettings(db) });
   return ok(config);

@@ -3,24 +3,8 @@ import { countries } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../endpoints/handler';
 import { done, fail } from '../../endpoints/result';
+import { CONTACT_CHANNELS } from '@/lib/contracts/communication';
 import { safeScriptUrl } from '@/lib/contracts/script-url';
-
-/** The channels the contact dialog knows; `{name}_url_label` keys carry a link's label. */
-export const CONTACT_CHANNELS = [
-  'phone',
-  'whatsapp',
-  'email',
-  'line',
-  'telegram',
-  'wechat',
-  'skype',
-  'yahoo',
-  'kakao',
-  'facebook_url',
-  'instagram_url',
-  'youtube_url',
-  'twitter_url',
-] as const;
 
 const KNOWN_KEYS = new Set<string>([
   ...CONTACT_CHANNELS,
@@ -32,7 +16,8 @@ const KNOWN_KEYS = new Set<string>([
  * operator/contact-save: a country's contact channels. A channel shows when it has a value (the
  * `setting` flags follow the data); links and the live-chat script must be https. Run operator/catalog-publish afterwards.
  */
-export const operatorContactSave: Handler<'operator/contact-save'> = async ({ countryCode, data }, { db, env }) => {
+export const operatorContactSave: Handler<'operator/contact-save'> = async ({ countryCode, data }, ctx) => {
+  const { db, env } = ctx;
   const code = countryCode.toUpperCase();
   const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
   if (!country) return fail('invalid_country');
@@ -48,6 +33,8 @@ export const operatorContactSave: Handler<'operator/contact-save'> = async ({ co
       .filter(([key]) => !key.endsWith('_label'))
       .map(([key, value]) => [key, value !== '']),
   );
+  const [before] = await db.select({ data: contacts.data }).from(contacts).where(eq(contacts.countryCode, code));
+  ctx.audit({ target: `contact:${code}`, before: before?.data ?? null, after: data });
   await db
     .insert(contacts)
     .values({ countryCode: code, setting, data })

@@ -12,7 +12,8 @@ const MAX_TOPICS = 50;
  * operator/help-topic-save: adds or replaces a help-centre topic (site_config `helpTopics`, served
  * with general/general-info); enabled false removes it. Content is sanitised HTML.
  */
-export const operatorHelpTopicSave: Handler<'operator/help-topic-save'> = async ({ slug, title, content, enabled }, { db }) => {
+export const operatorHelpTopicSave: Handler<'operator/help-topic-save'> = async ({ slug, title, content, enabled }, ctx) => {
+  const { db } = ctx;
   const values = await readConfigValues(db, ['helpTopics']);
   const topics = z.array(helpTopicSchema).catch([]).parse(values.helpTopics);
   const topic: HelpTopic = {
@@ -26,6 +27,7 @@ export const operatorHelpTopicSave: Handler<'operator/help-topic-save'> = async 
     : index >= 0
       ? topics.with(index, topic)
       : [...topics, topic].slice(0, MAX_TOPICS);
+  ctx.audit({ target: `help-topic:${slug}`, before: index >= 0 ? topics[index] : null, after: enabled ? topic : null });
   await db
     .insert(siteConfig)
     .values({ key: 'helpTopics', value: next })

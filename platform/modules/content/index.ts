@@ -3,3 +3,5 @@ export { operatorContactSave } from './contacts';
 export { operatorHelpTopicSave } from './help-topics';
 export { operatorPopupSave } from './popups';
 export { operatorTermsSet } from './terms';
+export { operatorContactList, operatorHelpTopicList, operatorPopupList, operatorTermsList } from './lists';
+export { operatorSeo, operatorSeoFooterSave, operatorSeoMetaSave, operatorSeoScriptSave } from './seo';

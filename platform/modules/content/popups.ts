@@ -11,7 +11,8 @@ const SITE_PATH = /^(\/(?!\/)[^\s]*)?$/;
  * operator/popup-save: an announcement pop-up for a currency (common/dashboard serves it at once).
  * Content is sanitised HTML; without an id a new pop-up is added.
  */
-export const operatorPopupSave: Handler<'operator/popup-save'> = async (input, { db }) => {
+export const operatorPopupSave: Handler<'operator/popup-save'> = async (input, ctx) => {
+  const { db } = ctx;
   if (!SITE_PATH.test(input.link)) return fail('popup_link_not_a_site_path');
   const content = Object.fromEntries(Object.entries(input.content).map(([lang, html]) => [lang, sanitizeContent(html)]));
   const values = {
@@ -24,6 +25,8 @@ export const operatorPopupSave: Handler<'operator/popup-save'> = async (input, {
     enabled: input.enabled,
   };
   if (input.id !== undefined) {
+    const [before] = await db.select().from(dashboardPopups).where(eq(dashboardPopups.id, input.id));
+    ctx.audit({ target: `popup:${input.id}`, before: before ?? null, after: values });
     const [row] = await db
       .update(dashboardPopups)
       .set(values)
@@ -36,5 +39,6 @@ export const operatorPopupSave: Handler<'operator/popup-save'> = async (input, {
     .insert(dashboardPopups)
     .values({ id: sql`(select coalesce(max(${dashboardPopups.id}), 0) + 1 from ${dashboardPopups})`, ...values })
     .returning({ id: dashboardPopups.id });
+  ctx.audit({ target: `popup:${row!.id}`, before: null, after: values });
   return ok({ id: row!.id });
 };

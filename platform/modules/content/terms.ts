@@ -1,17 +1,19 @@
 import { siteConfig } from '../../db/schema';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
+import { readConfigValues } from '../common/site-config';
 import { termsConfigKey } from '../common/terms';
 
 /**
  * operator/terms-set: a new terms version (and how long an acceptance lasts), for every currency
  * or one. Members who accepted another version meet the terms dialog before guarded pages.
  */
-export const operatorTermsSet: Handler<'operator/terms-set'> = async ({ currency, version, expiryDays }, { db }) => {
+export const operatorTermsSet: Handler<'operator/terms-set'> = async ({ currency, version, expiryDays }, ctx) => {
+  const { db } = ctx;
   const value = { expiryDays, version };
-  await db
-    .insert(siteConfig)
-    .values({ key: termsConfigKey(currency), value })
-    .onConflictDoUpdate({ target: siteConfig.key, set: { value } });
+  const key = termsConfigKey(currency);
+  const before = (await readConfigValues(db, [key]))[key] ?? null;
+  ctx.audit({ target: key, before, after: value });
+  await db.insert(siteConfig).values({ key, value }).onConflictDoUpdate({ target: siteConfig.key, set: { value } });
   return ok({ tacExpiry: expiryDays, tacVersion: version });
 };

@@ -5,6 +5,7 @@ import { operatorCall, testPlatform, type TestPlatform, uploadedReceipt } from '
 import { fixture, insertCatalogFixture } from '../games/testing/catalog-fixture';
 import { playRound as playWagers } from '../wagers/testing/play-round';
 import { key, readyMember, withdrawBody, type ReadyMember } from '../wallet/testing/wallet-fixture';
+import { dayIn } from './range';
 
 let platform: TestPlatform;
 let m: ReadyMember;
@@ -68,8 +69,8 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 describe('transaction/list', () => {
-  it('defaults to the last 90 days ending today (UTC), newest first, paged with the total', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+  it('defaults to the last 90 days ending today in the member’s zone (Kuala Lumpur), newest first, paged with the total', async () => {
+    const today = dayIn(new Date(), 'Asia/Kuala_Lumpur');
     const first = await page({ type: 'deposit', pageSize: 2 });
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2, currency: 'MYR', to: today });
     expect((Date.parse(first.to) - Date.parse(first.from)) / 86_400_000).toBe(89);
@@ -84,7 +85,7 @@ describe('transaction/list', () => {
     await platform.db.update(walletRequests).set({ createdAt: old }).where(eq(walletRequests.id, requestIds.deposit31!));
     try {
       expect((await page({ type: 'deposit' })).total).toBe(4);
-      const day = old.toISOString().slice(0, 10);
+      const day = dayIn(old, 'Asia/Kuala_Lumpur');
       const thatDay = await page({ type: 'deposit', from: day, to: day });
       expect(thatDay).toMatchObject({ total: 1, from: day, to: day, rows: [{ id: String(requestIds.deposit31), amount: '31.00' }] });
     } finally {

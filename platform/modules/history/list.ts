@@ -5,6 +5,7 @@ import { fail, ok } from '../../endpoints/result';
 import { decimalsFor } from '../wallet/balance';
 import type { HistorySource } from './query';
 import { resolveRange } from './range';
+import { findCountry } from '../common/countries';
 import { journalHistory } from './sources/journal';
 import { PROMOTION_ENTRY_KINDS, promotionHistory } from './sources/promotions';
 import { referralHistory, vipHistory } from './sources/loyalty';
@@ -58,7 +59,8 @@ function sourceFor(type: HistoryType, db: Database, member: { currency: string; 
 
 /** transaction/list: the ten histories of docs/PRODUCT.md §2, one query shape, newest first, paged. */
 export const transactionList: Handler<'transaction/list'> = async (input, { db, member, now }) => {
-  const range = resolveRange(input, now);
+  // Days are the member's own: their country's zone, the one the site shows their times in.
+  const range = resolveRange(input, now, (await findCountry(db, member.countryCode))?.timeZone);
   if (!range) return fail('error_date');
   const decimals = decimalsFor(member);
   const { rows, total } = await sourceFor(

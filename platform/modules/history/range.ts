@@ -1,6 +1,7 @@
 /**
- * The date range of a history query. Days are UTC calendar days (yyyy-mm-dd), both ends inclusive;
- * without dates it is the last 90 days ending today (docs/PRODUCT.md §9's default date-range helper).
+ * The date range of a history query. Days are calendar days (yyyy-mm-dd) in the member's country's
+ * time zone (the zone the site shows their times in), both ends inclusive; without dates it is the
+ * last 90 days ending today (docs/PRODUCT.md §9's default date-range helper).
  */
 export const DEFAULT_RANGE_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -8,33 +9,79 @@ const DAY_MS = 86_400_000;
 export type HistoryRange = {
   from: string;
   to: string;
-  /** first instant included */
+  /** first instant included: local midnight of `from` */
   start: Date;
-  /** first instant after the range (exclusive), so the whole `to` day counts */
+  /** first instant after the range (exclusive): local midnight after `to`, so the whole `to` day counts */
   end: Date;
 };
 
 /** The range, or undefined when a date is not a real day or `from` is after `to`. */
-export function resolveRange(input: { from?: string | undefined; to?: string | undefined }, now: Date): HistoryRange | undefined {
-  const today = startOfUtcDay(now);
-  const toDay = input.to === undefined ? today : parseDay(input.to);
+export function resolveRange(
+  input: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+  timeZone = 'UTC',
+): HistoryRange | undefined {
+  const toDay = input.to === undefined ? dayIn(now, timeZone) : parseDay(input.to);
   if (!toDay) return undefined;
-  const fromDay = input.from === undefined ? new Date(toDay.getTime() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS) : parseDay(input.from);
+  const fromDay = input.from === undefined ? addDays(toDay, -(DEFAULT_RANGE_DAYS - 1)) : parseDay(input.from);
   if (!fromDay || fromDay > toDay) return undefined;
-  return { from: formatDay(fromDay), to: formatDay(toDay), start: fromDay, end: new Date(toDay.getTime() + DAY_MS) };
+  return { from: fromDay, to: toDay, start: midnightIn(fromDay, timeZone), end: midnightIn(addDays(toDay, 1), timeZone) };
 }
 
-function startOfUtcDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+/** The calendar day an instant falls on in `timeZone` (UTC when the zone is unknown). */
+export function dayIn(instant: Date, timeZone: string): string {
+  const { year, month, day } = wallClock(instant, timeZone);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The instant a day starts in `timeZone`: UTC midnight moved back by the zone's offset at that time. */
+export function midnightIn(day: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const guess = utcMidnight - offsetMs(new Date(utcMidnight), timeZone);
+  // A second pass settles a zone whose offset changes between the guess and the midnight.
+  return new Date(utcMidnight - offsetMs(new Date(guess), timeZone));
+}
+
+function offsetMs(instant: Date, timeZone: string): number {
+  const c = wallClock(instant, timeZone);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(instant: Date, timeZone: string) {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    };
+    try {
+      clock = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { ...options, timeZone });
+    } catch {
+      clock = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { ...options, timeZone: 'UTC' });
+    }
+    clocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(instant);
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute'), second: n('second') };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** "2026-02-30" is not a day: the parsed date must print back as the same string. */
-function parseDay(day: string): Date | undefined {
+function parseDay(day: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || formatDay(date) !== day ? undefined : date;
-}
-
-function formatDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? undefined : day;
 }

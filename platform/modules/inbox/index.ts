@@ -3,3 +3,4 @@ export { messageList } from './list';
 export { messageUpdate } from './update';
 export { operatorMessageSend, sendMessage } from './send';
 export { bonusGrantedNotice } from './promotion-notice';
+export { operatorMessageList } from './sent';

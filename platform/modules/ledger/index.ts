@@ -30,5 +30,6 @@ export {
   type Posted,
 } from './post-entry';
 export { postWithin, type WithinEntry } from './post-within';
+export { checkLedgerScales } from './scales';
 export { isCheckViolation, isUniqueViolation } from './pg-errors';
 export { postAtOnce, type AtOnceAnswer, type AtOnceEntry } from './post-at-once';

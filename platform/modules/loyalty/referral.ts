@@ -18,8 +18,8 @@ import { commissionOn, maskUsername } from './rules/referral';
 /** A referred member counts as active when they played in the last ACTIVE_DAYS loyalty days. */
 const ACTIVE_DAYS = 30;
 
-/** Where commission stands: everything claimed so far, and the window since the last claim. */
-async function commissionState(db: Database, member: Member) {
+/** Where commission stands: everything claimed so far, and the window since the last claim (the console reads it too). */
+export async function commissionState(db: Database, member: Member) {
   const { settings } = await loyaltyConfig(db, member.currency);
   const [referred, [last], [claimedRow]] = await Promise.all([
     referredMembers(db, member.id),

@@ -7,6 +7,7 @@ import { accountKey, loginSucceeded, takeLoginAttempt, throttleLimits } from './
 import { isCommonPassword } from './common-passwords';
 import { startSession } from './login-session';
 import { toProfile } from './member';
+import { isLocked } from './member-status';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
 import { isValidMobile, resolveLanguage } from './registration-rules';
 import { findMemberByMobile, findMemberByUsername, insertMember } from './repository';
@@ -26,6 +27,8 @@ export const login: Handler<'auth/login'> = async ({ username, password }, ctx) 
   const member = await findMemberByUsername(ctx.db, username);
   const valid = member ? await verifyPassword(member.passwordHash, password) : (await spendVerifyTime(password), false);
   if (!member || !valid) return fail('invalid_credentials');
+  // Only after the right password: the lock tells nothing to someone guessing.
+  if (await isLocked(ctx.db, member.id)) return fail('account_locked');
 
   await loginSucceeded(ctx.db, keys);
   await startSession(ctx, member.id);

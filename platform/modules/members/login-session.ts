@@ -1,4 +1,5 @@
 import type { PublicContext } from '../../endpoints/context';
+import { recordLogin } from './member-status';
 import { createSession, deleteSession, sessionPolicy } from './sessions';
 
 /**
@@ -10,4 +11,5 @@ export async function startSession(ctx: PublicContext, memberId: number): Promis
   if (ctx.cookie.token) await deleteSession(ctx.db, ctx.cookie.token, policy);
   const token = await createSession(ctx.db, { memberId, now: ctx.now, ip: ctx.ip, userAgent: ctx.userAgent, policy });
   ctx.cookie.set(token);
+  await recordLogin(ctx.db, memberId, ctx.now);
 }

@@ -126,3 +126,14 @@ export async function replacePin(db: Database, memberId: number, pin: string, no
     .set({ pinHash: await hashPassword(pin), failedCount: 0, lockedUntil: null, updatedAt: now })
     .where(eq(memberPins.memberId, memberId));
 }
+
+/** An operator's reset of the wrong-tries lock (the PIN itself stays); the state before, or undefined without a PIN. */
+export async function clearPinLock(db: Database, memberId: number): Promise<{ failedTries: number; lockedUntil: Date | null } | undefined> {
+  const before = await findPin(db, memberId);
+  if (!before) return undefined;
+  await db
+    .update(memberPins)
+    .set({ failedCount: 0, lockedUntil: null, inFlight: 0, inFlightAt: null })
+    .where(eq(memberPins.memberId, memberId));
+  return { failedTries: before.failedCount, lockedUntil: before.lockedUntil };
+}

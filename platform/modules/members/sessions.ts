@@ -1,6 +1,7 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { members, sessions } from '../../db/schema';
+import { memberStatus } from '../../db/schema-member-admin';
 import type { Member } from './member';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -36,12 +37,18 @@ export async function createSession(
 export async function memberForSession(db: Database, token: string, now: Date, policy: SessionPolicy): Promise<Member | undefined> {
   const tokenHash = hashSessionToken(token, policy.secret);
   const [row] = await db
-    .select({ session: sessions, member: members })
+    .select({ session: sessions, member: members, lockedAt: memberStatus.lockedAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(memberStatus, eq(memberStatus.memberId, sessions.memberId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return undefined;
+  // Locking deletes the member's sessions; this also refuses one a login racing the lock created.
+  if (row.lockedAt) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return undefined;
+  }
 
   const { session, member } = row;
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
@@ -58,6 +65,41 @@ export async function memberForSession(db: Database, token: string, now: Date, p
 
 export async function deleteSession(db: Database, token: string, policy: SessionPolicy): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token, policy.secret)));
+}
+
+/** Ends every session of the member (a lock, or an operator's "end sessions"); how many there were. */
+export async function endMemberSessions(db: Database, memberId: number): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.memberId, memberId)).returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
+}
+
+/** The member's sessions still within the idle and absolute limits, newest first (never the token digests). */
+export async function liveSessions(
+  db: Database,
+  memberId: number,
+  now: Date,
+  policy: SessionPolicy,
+  page: { limit: number; offset: number },
+) {
+  const where = and(eq(sessions.memberId, memberId), live(now, policy));
+  const [total, rows] = await Promise.all([
+    db.$count(sessions, where),
+    db
+      .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(where)
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { total, rows };
+}
+
+function live(now: Date, policy: SessionPolicy) {
+  return and(
+    gt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
+    gt(sessions.createdAt, new Date(now.getTime() - policy.absoluteMs)),
+  );
 }
 
 function expired(now: Date, policy: SessionPolicy) {

@@ -14,3 +14,5 @@ export { operatorPromotionList } from './operator/list';
 export { operatorPromotionSave } from './operator/save';
 export { operatorPromotionState } from './operator/state';
 export { onBonusGranted, type BonusGranted, type BonusGrantedListener } from './grant-notices';
+export { operatorPromotionGet } from './operator/get';
+export { operatorPromotionTable } from './operator/table';

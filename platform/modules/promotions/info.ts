@@ -1,20 +1,26 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Promotion } from '@/lib/contracts/promotions';
 import type { Database } from '../../db/connection';
 import { bonuses, promotions } from '../../db/schema-promotions';
 import type { Handler } from '../../endpoints/handler';
-import { ok } from '../../endpoints/result';
+import { fail, ok } from '../../endpoints/result';
 import type { Member } from '../members/member';
 import { memberForSession, sessionPolicy } from '../members/sessions';
+import { livePreview, staffSessionPolicy } from '../staff';
 import { reasonNotToClaim } from './claimant';
 import { rememberedPromotions, type Remembered } from './info-memo';
 import { windowState } from './rules/eligibility';
 import { termsOf } from './terms';
 
 /** What changes between two listings: the revision, the claims count and, for a member, their own facts. */
-type Listed = { id: number; revision: number; claimsTotal: number; memberClaims: number; openBonus: boolean };
+type Listed = { id: number; revision: number; claimsTotal: number; memberClaims: number; openBonus: boolean; draft: boolean };
 
-const LISTED = { id: promotions.id, revision: promotions.revision, claimsTotal: promotions.claimsTotal };
+const LISTED = {
+  id: promotions.id,
+  revision: promotions.revision,
+  claimsTotal: promotions.claimsTotal,
+  draft: sql<boolean>`${promotions.state} = 'draft'`,
+};
 
 /**
  * The currency's published promotions with, for a member, their claims of each and whether they
@@ -22,9 +28,10 @@ const LISTED = { id: promotions.id, revision: promotions.revision, claimsTotal: 
  * uncorrelated subquery PostgreSQL runs once), whatever the number of promotions. Their texts and
  * terms come from the memo (info-memo.ts): a second query only for promotions changed since.
  */
-async function listPublished(db: Database, currency: string, member: Member | undefined, now: Date): Promise<Listed[]> {
+async function listPublished(db: Database, currency: string, member: Member | undefined, now: Date, drafts: boolean): Promise<Listed[]> {
   // Reserved promotions (another module's grants, e.g. VIP level-up bonuses) are never listed.
-  const where = and(eq(promotions.currency, currency), eq(promotions.state, 'published'), isNull(promotions.reservedFor));
+  const states = drafts ? inArray(promotions.state, ['published', 'draft']) : eq(promotions.state, 'published');
+  const where = and(eq(promotions.currency, currency), states, isNull(promotions.reservedFor));
   const order = [asc(promotions.sort), asc(promotions.id)];
   if (!member) {
     const rows = await db
@@ -76,18 +83,22 @@ function toPromotion(listed: Listed, remembered: Remembered, member: Member | un
  * promotion/info: the published promotions of a currency that are running now (between their
  * start and their end), each in every language it has, with its terms. A member (the session
  * cookie, when there is one) also learns which they cannot claim and why ('noneligible'). With a
- * language (en, or the segment th-th), only that language's entries.
+ * language (en, or the segment th-th), only that language's entries. With a live console preview key
+ * (the site's preview mode) the drafts come too, whatever their window: the operator sees the page
+ * as it will be once published. Members never send one; a bad key is refused, not ignored.
  */
-export const promotionInfo: Handler<'promotion/info'> = async ({ currency, language }, ctx) => {
+export const promotionInfo: Handler<'promotion/info'> = async ({ currency, language, previewKey }, ctx) => {
   const code = currency.toUpperCase();
   const only = language?.slice(0, 2).toLowerCase();
+  if (previewKey && !(await livePreview(ctx.db, previewKey, ctx.now, staffSessionPolicy(ctx.env))).ok)
+    return fail('message-key-not-match', { httpStatus: 403 });
   const member = ctx.cookie.token ? await memberForSession(ctx.db, ctx.cookie.token, ctx.now, sessionPolicy(ctx.env)) : undefined;
-  const listed = await listPublished(ctx.db, code, member, ctx.now);
+  const listed = await listPublished(ctx.db, code, member, ctx.now, Boolean(previewKey));
   const remembered = await rememberedPromotions(ctx.db, ctx.env, listed);
   const promotionsNow: Promotion[] = [];
   for (const row of listed) {
     const known = remembered.get(row.id);
-    if (!known || windowState(known.row, ctx.now) !== 'open') continue;
+    if (!known || (!row.draft && windowState(known.row, ctx.now) !== 'open')) continue;
     const promotion = toPromotion(row, known, member, ctx.now, only);
     if (promotion) promotionsNow.push(promotion);
   }

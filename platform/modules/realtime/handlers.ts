@@ -1,4 +1,5 @@
-import { memberChannel } from '@/lib/contracts/realtime';
+import { memberChannel, type RealtimeClientConfig } from '@/lib/contracts/realtime';
+import type { PlatformEnv } from '../../env';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
 import { channelAuth } from '../../realtime/signatures';
@@ -8,21 +9,24 @@ import { channelAuth } from '../../realtime/signatures';
  * site's own origin under /realtime (the site's server forwards the upgrade) unless
  * REALTIME_PUBLIC_URL names another address; Pusher and Soketi are reached directly.
  */
-export const realtimeConfig: Handler<'realtime/config'> = async (_input, { env, member }) => {
+export const realtimeConfig: Handler<'realtime/config'> = async (_input, { env, member }) =>
+  ok(realtimeClientConfig(env, memberChannel(member.id)));
+
+/** pusher-js options for a channel: the embedded server behind the site, REALTIME_PUBLIC_URL, Pusher or Soketi. */
+export function realtimeClientConfig(env: PlatformEnv, channel: string): RealtimeClientConfig {
   const rt = env.realtime;
-  const channel = memberChannel(member.id);
   if (!rt.embedded) {
     if (rt.host)
-      return ok({ key: rt.key, cluster: rt.cluster ?? 'ap1', host: rt.host, port: rt.port ?? null, tls: rt.useTLS, path: '', channel });
-    return ok({ key: rt.key, cluster: rt.cluster ?? 'ap1', host: null, port: null, tls: true, path: '', channel });
+      return { key: rt.key, cluster: rt.cluster ?? 'ap1', host: rt.host, port: rt.port ?? null, tls: rt.useTLS, path: '', channel };
+    return { key: rt.key, cluster: rt.cluster ?? 'ap1', host: null, port: null, tls: true, path: '', channel };
   }
   if (rt.publicUrl) {
     const url = new URL(rt.publicUrl);
     const tls = url.protocol === 'wss:';
-    return ok({ key: rt.key, cluster: 'ap1', host: url.hostname, port: Number(url.port || (tls ? 443 : 80)), tls, path: '', channel });
+    return { key: rt.key, cluster: 'ap1', host: url.hostname, port: Number(url.port || (tls ? 443 : 80)), tls, path: '', channel };
   }
-  return ok({ key: rt.key, cluster: 'ap1', host: null, port: null, tls: null, path: '/realtime', channel });
-};
+  return { key: rt.key, cluster: 'ap1', host: null, port: null, tls: null, path: '/realtime', channel };
+}
 
 /**
  * realtime/auth: signs a private channel for the member's socket, HMAC-SHA256 over

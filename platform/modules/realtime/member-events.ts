@@ -1,4 +1,4 @@
-import type { MemberEventName, MemberEvents } from '@/lib/contracts/realtime';
+import type { MemberEventName, MemberEvents, StaffEventName, StaffEvents } from '@/lib/contracts/realtime';
 
 /**
  * The seam every module pushes through: `publishToMember(memberId, event, payload)`. It never
@@ -7,7 +7,9 @@ import type { MemberEventName, MemberEvents } from '@/lib/contracts/realtime';
  */
 export type MemberPublisher = {
   publishToMember<E extends MemberEventName>(memberId: number, event: E, payload: MemberEvents[E]): void;
+  /** The same to the support desk's channel (console sessions of the chat roles). */
+  publishToStaff<E extends StaffEventName>(event: E, payload: StaffEvents[E]): void;
 };
 
 /** A publisher that drops everything (tests of code that publishes, without a realtime service). */
-export const silentPublisher: MemberPublisher = { publishToMember: () => {} };
+export const silentPublisher: MemberPublisher = { publishToMember: () => {}, publishToStaff: () => {} };

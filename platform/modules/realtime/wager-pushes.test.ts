@@ -23,6 +23,7 @@ beforeAll(async () => {
     publishToMember(memberId, event, payload) {
       published.push({ memberId, event, payload });
     },
+    publishToStaff() {},
   };
   const pushes = wagerPushes(publisher, platform.db);
   wagers = pushes.wrap(

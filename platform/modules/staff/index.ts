@@ -2,3 +2,5 @@
 export { staffAuditLog, staffCreate, staffList, staffLogin, staffLogout, staffMe, staffUpdate } from './handlers';
 export { recordAudit } from './audit';
 export { staffForSession, staffSessionPolicy } from './sessions';
+export { operatorPreviewKey, previewCheck } from './preview-handlers';
+export { livePreview } from './preview-session';

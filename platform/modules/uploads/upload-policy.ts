@@ -4,7 +4,8 @@
  * (/storage), so only images (never PDFs or anything a browser could run) may go there, and only
  * as avatars.
  */
-export type UploadFolder = 'receipts' | 'avatars' | 'documents';
+/** chat: images attached to a live chat, private, readable by the member and the support desk only. */
+export type UploadFolder = 'receipts' | 'avatars' | 'documents' | 'chat';
 export type BucketChoice = 1 | 2;
 
 /** Content types and the file extensions that go with them (the first is the canonical one). */
@@ -24,6 +25,8 @@ export type PolicyError = 'error_accept' | 'error_bucket';
 export function checkUploadPolicy(folder: UploadFolder, bucket: BucketChoice, contentType: string): PolicyError | null {
   if (!Object.hasOwn(UPLOAD_TYPES, contentType)) return 'error_accept';
   if (bucket === 2 && (folder !== 'avatars' || !IMAGE_TYPES.has(contentType))) return 'error_bucket';
+  if (folder === 'chat' && (bucket !== 1 || !IMAGE_TYPES.has(contentType)))
+    return folder === 'chat' && bucket !== 1 ? 'error_bucket' : 'error_accept';
   return null;
 }
 

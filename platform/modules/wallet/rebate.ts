@@ -10,6 +10,7 @@ import { fingerprintOf, house, memberMain, postEntry } from '../ledger';
 import { isUniqueViolation } from '../ledger/pg-errors';
 import { decimalsFor, formatMinor } from './balance';
 import { formatRate, rebateAmount, REBATE_RATE_BP } from './rebate-rules';
+import { baseRebateBp } from './rebate-rate';
 import { vipRebateBp } from '../loyalty/benefits';
 
 type RebateInfo = z.infer<typeof rebateInfoSchema>;
@@ -55,9 +56,9 @@ export const rebateInfo: Handler<'wallet/rebate-info'> = async (_input, { db, me
   return ok(toInfo(window.turnover, rebateAmount(window.turnover, rateBp), window.since, decimalsFor(member), rateBp));
 };
 
-/** The member's VIP tier sets the rate where the currency has tiers; otherwise the wallet's own. */
-async function rebateRate(db: Database, member: Member, now: Date, dayOffsetHours: number): Promise<number> {
-  return (await vipRebateBp(db, member, now, dayOffsetHours)) ?? REBATE_RATE_BP;
+/** The member's VIP tier sets the rate where the currency has tiers; otherwise the operator's base rate. */
+export async function rebateRate(db: Database, member: Member, now: Date, dayOffsetHours: number): Promise<number> {
+  return (await vipRebateBp(db, member, now, dayOffsetHours)) ?? (await baseRebateBp(db));
 }
 
 /**

@@ -9,17 +9,19 @@ import { walletLimitsFor, type AmountRange } from './limits';
 import { listOperatorBanks } from './operator-banks';
 import { providerWallets } from './provider-wallets';
 import { formatRate } from './rebate-rules';
+import { rebateRate } from './rebate';
 
 /** wallet/settings: everything the wallet dialog needs, in one call. */
 export const walletSettings: Handler<'wallet/settings'> = async (_input, { db, env, member, now }) => {
   const decimals = decimalsFor(member);
-  const [limits, balance, operatorBanks, bankAccounts, pin, wallets] = await Promise.all([
+  const [limits, balance, operatorBanks, bankAccounts, pin, wallets, rateBp] = await Promise.all([
     walletLimitsFor(db, member.currency, decimals),
     getBalance(db, member),
     listOperatorBanks(db, member.currency),
     listBankAccounts(db, member.id),
     pinState(db, member.id, now),
     providerWallets(db, member, decimals),
+    rebateRate(db, member, now, env.loyaltyDayOffsetHours),
   ]);
   // No configured maximum reads as "" so the dialog shows no upper bound rather than a made-up one.
   const range = (r: AmountRange) => ({ min: formatMinor(r.min, decimals), max: r.max === null ? '' : formatMinor(r.max, decimals) });
@@ -34,7 +36,7 @@ export const walletSettings: Handler<'wallet/settings'> = async (_input, { db, e
     bankAccounts,
     hasPin: pin.hasPin,
     pinLockedUntil: pin.lockedUntil ? pin.lockedUntil.toISOString() : null,
-    rebateRate: formatRate(),
+    rebateRate: formatRate(rateBp),
     providerWallets: wallets,
   });
 };

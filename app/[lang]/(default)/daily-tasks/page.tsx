@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
+import { seoMetadata } from '@/features/seo';
 import { DailyTasksView } from '@/features/loyalty';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('pages'))('daily_tasks_title') };
+export function generateMetadata() {
+  return seoMetadata({ key: 'daily-tasks', path: '/daily-tasks' });
 }
 
 export default async function Page() {

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
+import { seoMetadata } from '@/features/seo';
 import { ReferralView } from '@/features/loyalty';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('pages'))('referral_title') };
+export function generateMetadata() {
+  return seoMetadata({ key: 'referral', path: '/referral' });
 }
 
 export default async function Page() {

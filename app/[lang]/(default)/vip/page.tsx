@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
+import { seoMetadata } from '@/features/seo';
 import { VipView } from '@/features/loyalty';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('pages'))('vip_title') };
+export function generateMetadata() {
+  return seoMetadata({ key: 'vip', path: '/vip' });
 }
 
 export default async function Page() {

@@ -1,8 +1,9 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formStyles } from '@/components/form';
+import { useDates } from '@/components/i18n/use-dates';
 import { useToast } from '@/components/providers/toast-provider';
 import type { WalletSettingsData } from '../../api';
 import { isPositiveAmount } from '../../amount';
@@ -17,7 +18,7 @@ import styles from '../wallet.module.css';
 export function RebatePanel({ settings }: { settings: WalletSettingsData }) {
   const t = useTranslations('wallet');
   const tCommon = useTranslations('common');
-  const format = useFormatter();
+  const dates = useDates();
   const toast = useToast();
   const message = useServerMessage();
   const money = useMoneyFormat(settings.currency, settings.decimals);
@@ -53,10 +54,7 @@ export function RebatePanel({ settings }: { settings: WalletSettingsData }) {
     [t('rebate_turnover'), money(rebate.turnover)],
     [t('rebate_rate'), `${rebate.rate}%`],
     [t('rebate_amount'), money(rebate.amount)],
-    [
-      t('rebate_since'),
-      rebate.since ? format.dateTime(new Date(rebate.since), { dateStyle: 'medium', timeStyle: 'short' }) : t('rebate_since_start'),
-    ],
+    [t('rebate_since'), rebate.since ? dates.dateTime(rebate.since) : t('rebate_since_start')],
   ];
   return (
     <>

@@ -68,7 +68,7 @@ describe('wallet dialog: transfer', () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('From'), 'tp1');
     expect(screen.getByLabelText('To')).toHaveValue('main');
-    await user.click(screen.getByRole('button', { name: 'Transfer the whole balance' }));
+    await user.click(screen.getByRole('button', { name: 'All: Transfer the whole balance' }));
     expect(screen.getByLabelText('Amount')).toHaveValue('12.34');
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useDates } from '@/components/i18n/use-dates';
 import { useToast } from '@/components/providers/toast-provider';
 import { useMemberMutation } from '../../money-api';
 import { usePendingWithdrawals } from '../../api';
@@ -22,7 +23,7 @@ export function PendingWithdrawals({
   onCancelled?: (id: number) => void;
 }) {
   const t = useTranslations('wallet');
-  const format = useFormatter();
+  const dates = useDates();
   const toast = useToast();
   const message = useServerMessage();
   const money = useMoneyFormat(currency, decimals);
@@ -64,7 +65,7 @@ export function PendingWithdrawals({
                 <div>
                   <span className={styles.amount}>{money(row.amount)}</span>
                   <small>
-                    #{id ?? row.id} · {format.dateTime(new Date(row.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+                    #{id ?? row.id} · {dates.dateTime(row.createdAt)}
                     {row.description ? ` · ${row.description}` : ''}
                   </small>
                 </div>

@@ -9,6 +9,7 @@ import { fail, ok } from '../../../endpoints/result';
 import { isUniqueViolation, parseMinor } from '../../ledger';
 import { decimalsFor } from '../../wallet/balance';
 import { sanitizeContent } from '../../common/sanitize-html';
+import { loadPromotionView } from './get';
 
 type SaveInput = z.output<typeof operatorPromotionSaveInput>;
 type Checked = { ok: true; values: typeof promotions.$inferInsert } | { ok: false; msg: string };
@@ -87,10 +88,16 @@ async function checkInput(db: Database, input: SaveInput): Promise<Checked> {
  * or changes one. Bonuses already claimed keep the terms they were claimed with. Without a cmsId a
  * new CMS entry number is taken; the same cmsId in several currencies is one offer in each.
  */
-export const operatorPromotionSave: Handler<'operator/promotion-save'> = async (input, { db, now }) => {
+export const operatorPromotionSave: Handler<'operator/promotion-save'> = async (input, ctx) => {
+  const { db, now } = ctx;
   const checked = await checkInput(db, input);
   if (!checked.ok) return fail(checked.msg);
   const { cmsId, ...values } = checked.values;
+  const before = input.promotionId === undefined ? null : ((await loadPromotionView(db, input.promotionId)) ?? null);
+  const audited = async (promotionId: number) => {
+    ctx.audit({ target: `promotion #${promotionId}`, before, after: (await loadPromotionView(db, promotionId)) ?? null });
+    return ok({ promotionId });
+  };
   try {
     if (input.promotionId !== undefined) {
       const [row] = await db
@@ -98,7 +105,7 @@ export const operatorPromotionSave: Handler<'operator/promotion-save'> = async (
         .set({ ...values, ...(input.cmsId === undefined ? {} : { cmsId }), updatedAt: now })
         .where(eq(promotions.id, input.promotionId))
         .returning({ id: promotions.id });
-      return row ? ok({ promotionId: row.id }) : fail('promotion_not_found');
+      return row ? audited(row.id) : fail('promotion_not_found');
     }
     const [row] = await db
       .insert(promotions)
@@ -110,7 +117,7 @@ export const operatorPromotionSave: Handler<'operator/promotion-save'> = async (
         updatedAt: now,
       })
       .returning({ id: promotions.id });
-    return ok({ promotionId: row!.id });
+    return audited(row!.id);
   } catch (error) {
     if (isUniqueViolation(error, 'promotions_cms_id_currency_key')) return fail('promotion_cms_id_taken');
     throw error;

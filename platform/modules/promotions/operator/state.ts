@@ -7,7 +7,10 @@ import { done, fail } from '../../../endpoints/result';
  * operator/promotion-state: draft (nobody sees it), published (listed and claimable in its window)
  * or ended (no new claims; bonuses already granted run on to their own end).
  */
-export const operatorPromotionState: Handler<'operator/promotion-state'> = async ({ promotionId, state }, { db, now }) => {
+export const operatorPromotionState: Handler<'operator/promotion-state'> = async ({ promotionId, state }, { db, now, audit }) => {
+  const [before] = await db.select({ state: promotions.state }).from(promotions).where(eq(promotions.id, promotionId));
+  if (!before) return fail('promotion_not_found');
+  audit({ target: `promotion #${promotionId}`, before, after: { state } });
   const [row] = await db
     .update(promotions)
     .set({ state, updatedAt: now })

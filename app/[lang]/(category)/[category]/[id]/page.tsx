@@ -1,11 +1,20 @@
 import { GameDetail, displayNameOf, findCategoryGame, type SearchParams } from '@/features/lobby';
+import { seoMetadata } from '@/features/seo';
 
 type Props = { params: Promise<{ category: string; id: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props) {
   const { category, id } = await params;
   const found = await findCategoryGame(category, id);
-  return { title: found ? displayNameOf(found.game) : undefined };
+  if (!found) return {};
+  // A game is the currency's: its page exists under that currency's segments.
+  return seoMetadata({
+    key: category,
+    fallbackKey: 'category',
+    path: `/${category}/${encodeURIComponent(id)}`,
+    title: displayNameOf(found.game),
+    segments: [],
+  });
 }
 
 export default async function Page({ params, searchParams }: Props) {

@@ -1,11 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { ProviderLobby, categoryContext } from '@/features/lobby';
+import { categorySegments, seoMetadata } from '@/features/seo';
 
 type Props = { params: Promise<{ category: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const [ctx, t] = await Promise.all([categoryContext((await params).category), getTranslations('lobby')]);
-  return { title: ctx ? t('providers_title', { name: ctx.label }) : undefined };
+  const { category } = await params;
+  const [ctx, t] = await Promise.all([categoryContext(category), getTranslations('lobby')]);
+  if (!ctx) return {};
+  return seoMetadata({
+    key: 'providers',
+    path: `/providers/${category}`,
+    title: t('providers_title', { name: ctx.label }),
+    segments: await categorySegments(category),
+  });
 }
 
 export default async function Page({ params }: Props) {

@@ -1,11 +1,13 @@
-import { getTranslations } from 'next-intl/server';
 import { HelpCenterPage } from '@/features/help-center';
+import { seoMetadata } from '@/features/seo';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('pages'))('help_center_title') };
+type Props = { params: Promise<{ lang: string; general: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return seoMetadata({ key: 'help-center', path: `/help-center/${(await params).general}` });
 }
 
-export default async function Page({ params }: { params: Promise<{ lang: string; general: string }> }) {
+export default async function Page({ params }: Props) {
   const { lang, general } = await params;
   return <HelpCenterPage lang={lang} slug={general} />;
 }

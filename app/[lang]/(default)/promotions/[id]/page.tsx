@@ -1,9 +1,26 @@
-import { PromotionPage, promotionPageTitle } from '@/features/promotions';
+import { PromotionPage, promotionPageLanguages, promotionPageTitle } from '@/features/promotions';
+import { currencySegments, seoMetadata } from '@/features/seo';
+import { findCountry, parseLangSegment } from '@/lib/language';
+import { getCountries } from '@/lib/site-data';
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
-  return { title: await promotionPageTitle((await params).id, 'promotions') };
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { lang, id } = await params;
+  const currency = findCountry(await getCountries(), parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+  const [title, languages] = await Promise.all([promotionPageTitle(id, 'promotions'), promotionPageLanguages(currency, id)]);
+  return seoMetadata({
+    key: 'promotions',
+    path: `/promotions/${id}`,
+    title,
+    segments: await currencySegments(currency, languages),
+  });
 }
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  return <PromotionPage id={(await params).id} section="promotions" />;
+export default async function Page({
+  params,
+  searchParams,
+}: Props & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const preview = (await searchParams).preview === 'true';
+  return <PromotionPage id={(await params).id} section="promotions" preview={preview} />;
 }

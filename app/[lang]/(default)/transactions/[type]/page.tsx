@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { TransactionsPage, isTransactionType } from '@/features/transactions';
+import { HistoryLoading } from './history-loading';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('transactions_title') };
@@ -15,5 +17,9 @@ export default async function Page({
 }) {
   const [{ type }, search] = await Promise.all([params, searchParams]);
   if (!isTransactionType(type)) notFound();
-  return <TransactionsPage type={type} searchParams={search} />;
+  return (
+    <Suspense fallback={<HistoryLoading />}>
+      <TransactionsPage type={type} searchParams={search} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,18 @@
+import { robotsTxt } from '@/lib/crawler-files';
+import { siteEnv } from '@/lib/env';
+import { siteOriginOf } from '@/lib/forwarding';
+import { isIndexable, requestHost } from '@/lib/indexing';
+import { withResourceHeaders } from '@/lib/site-security';
+import { cachedUpstream } from '@/lib/upstream';
+
+export const dynamic = 'force-dynamic';
+
+/** Closed (`Disallow: /`) unless this is production on a whitelisted domain with index on. */
+export async function GET(request: Request) {
+  const config = await cachedUpstream('general/config', {});
+  const indexable = isIndexable(siteEnv.SITE_ENV, requestHost(request.headers), config?.whitelist ?? []);
+  const body = robotsTxt({ indexable, origin: siteOriginOf(request.headers, 'http://localhost') });
+  return withResourceHeaders(
+    new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } }),
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { clampToViewport, parsePoint, type Point } from '../rules';
+import styles from './chat.module.css';
+
+const STORAGE_KEY = 'chat-button-position';
+const SIZE = { width: 56, height: 56 };
+/** A press that moves less than this is a click, not a drag. */
+const DRAG_THRESHOLD = 5;
+const KEY_STEP = 16;
+
+function viewport() {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+function storedPosition(): Point | null {
+  try {
+    return parsePoint(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Bottom left: over the sidebar's empty foot on wider screens, and clear of the announcement pop-up (bottom right, or full width above the bottom edge on phones). */
+function defaultPosition(): Point {
+  const { height } = viewport();
+  return { x: 16, y: height - SIZE.height - 16 };
+}
+
+/**
+ * The floating chat button: drag it anywhere (it stays inside the viewport, also after a resize),
+ * its place is remembered; with the keyboard, arrows move it and Enter or Space opens the chat.
+ */
+export function ChatButton({ unread, onOpen }: { unread: number; onOpen: () => void }) {
+  const t = useTranslations('chat');
+  // The widget renders only in the browser (loaded after first paint), so the stored place is read at once.
+  const [position, setPosition] = useState<Point>(() => clampToViewport(storedPosition() ?? defaultPosition(), SIZE, viewport()));
+  const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
+
+  const place = useCallback((point: Point, remember: boolean) => {
+    const clamped = clampToViewport(point, SIZE, viewport());
+    setPosition(clamped);
+    if (remember) {
+      try {
+        localStorage.setItem(STORAGE_KEY, JSON.stringify(clamped));
+      } catch {
+        // storage full or blocked: the position is only not remembered
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    const onResize = () => setPosition((now) => clampToViewport(now, SIZE, viewport()));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { start: { x: event.clientX, y: event.clientY }, origin: position, moved: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    const dx = event.clientX - d.start.x;
+    const dy = event.clientY - d.start.y;
+    if (!d.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    d.moved = true;
+    place({ x: d.origin.x + dx, y: d.origin.y + dy }, false);
+  };
+  const onPointerUp = () => {
+    const d = drag.current;
+    drag.current = null;
+    if (d?.moved) place(position, true);
+    else if (d) onOpen();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const moves: Record<string, Point> = {
+      ArrowLeft: { x: -KEY_STEP, y: 0 },
+      ArrowRight: { x: KEY_STEP, y: 0 },
+      ArrowUp: { x: 0, y: -KEY_STEP },
+      ArrowDown: { x: 0, y: KEY_STEP },
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      place({ x: position.x + move.x, y: position.y + move.y }, true);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen();
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      style={{ left: position.x, top: position.y }}
+      aria-label={unread > 0 ? t('openUnread', { count: unread }) : t('open')}
+      aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+      title={t('moveHint')}
+      data-testid="chat-button"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (drag.current = null)}
+      onKeyDown={onKeyDown}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26">
+        <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z" />
+      </svg>
+      {unread > 0 ? (
+        <span className={styles.badge} data-testid="chat-unread">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </button>
+  );
+}

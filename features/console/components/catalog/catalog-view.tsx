@@ -1,0 +1,80 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
+import { consoleCall, useConsoleApi } from '../../console-api';
+import { reasonText } from '../../reasons';
+import { SectionSwitch } from '../section-switch';
+import { CategoriesPanel } from './categories-panel';
+import { GamesPanel } from './games-panel';
+import { ProvidersPanel } from './providers-panel';
+import styles from '../../console.module.css';
+
+const SECTIONS = [
+  ['categories', 'Categories'],
+  ['providers', 'Providers'],
+  ['games', 'Games'],
+] as const;
+type Section = (typeof SECTIONS)[number][0];
+
+/**
+ * The catalogue: categories per currency, providers and games, maintenance switches. Every save
+ * republishes the site's files, so members see the change at their next version check.
+ */
+export function CatalogView({ role }: { role: StaffRole }) {
+  const api = useConsoleApi();
+  const [currency, setCurrency] = useState('MYR');
+  const [section, setSection] = useState<Section>('categories');
+  const overview = useQuery({
+    queryKey: ['console', 'catalog', 'overview', currency],
+    queryFn: () => consoleCall(api, 'operator/catalog-overview', { currency }),
+  });
+  const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
+  const data = overview.data;
+
+  return (
+    <section aria-labelledby="catalog-title">
+      <h1 id="catalog-title" className={styles.title}>
+        Catalogue
+      </h1>
+      <div className={styles.toolbar}>
+        <label className={styles.field}>
+          Currency
+          <select value={currency} onChange={(e) => setCurrency(e.target.value)}>
+            {(data?.currencies ?? [currency]).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SectionSwitch label="Catalogue sections" sections={SECTIONS} value={section} onChange={setSection} />
+        {data ? (
+          <span className={styles.muted} role="status">
+            Published version {data.version || '—'}
+            {data.publishedAt ? ` at ${data.publishedAt.replace('T', ' ').slice(0, 19)} UTC` : ''}
+          </span>
+        ) : null}
+      </div>
+      {overview.isError ? (
+        <div className={styles.card} role="alert">
+          <p className={styles.error}>The catalogue could not be loaded: {reasonText(overview.error.message)}</p>
+          <Button label="Retry" size="small" onClick={() => void overview.refetch()} />
+        </div>
+      ) : section === 'categories' ? (
+        <CategoriesPanel
+          categories={data?.categories ?? []}
+          languages={data?.languages ?? ['en']}
+          loading={overview.isPending}
+          mayEdit={mayEdit}
+        />
+      ) : section === 'providers' ? (
+        <ProvidersPanel providers={data?.providers ?? []} loading={overview.isPending} mayEdit={mayEdit} />
+      ) : (
+        <GamesPanel providers={data?.providers ?? []} categories={data?.categories ?? []} mayEdit={mayEdit} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import type { ConsoleCategory, ConsoleGame, ConsoleProvider } from '@/lib/contracts/console-catalog';
+import type { EndpointInput } from '@/lib/contracts/endpoints';
+import { consoleCall, useConsoleApi } from '../../console-api';
+import { reasonText } from '../../reasons';
+import { GameEditor } from './game-editor';
+import styles from '../../console.module.css';
+
+type Query = EndpointInput<'operator/game-list'>;
+type Flag = NonNullable<Query['flag']>;
+type Sort = NonNullable<Query['sort']>;
+const PAGE_SIZE = 25;
+const SORTABLE: Record<string, Sort> = { priority: 'priority', name: 'name', providerId: 'provider' };
+const FIELD_OF: Record<Sort, string> = { priority: 'priority', name: 'name', provider: 'providerId' };
+
+const flagsOf = (g: ConsoleGame) =>
+  [g.popular && 'popular', g.new && 'new', !g.web && 'no desktop', !g.mobile && 'no phone', !g.enabled && 'not listed']
+    .filter(Boolean)
+    .join(', ');
+
+/** Every game: searched, filtered, sorted and paged by the platform; each row opens its editor. */
+export function GamesPanel(props: { providers: ConsoleProvider[]; categories: ConsoleCategory[]; mayEdit: boolean }) {
+  const api = useConsoleApi();
+  const [search, setSearch] = useState('');
+  const [providerId, setProviderId] = useState('');
+  const [type, setType] = useState('');
+  const [flag, setFlag] = useState<Flag | ''>('');
+  const [sort, setSort] = useState<Sort>('priority');
+  const [order, setOrder] = useState<'asc' | 'desc'>('asc');
+  const [page, setPage] = useState(1);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const query: Query = {
+    search,
+    sort,
+    order,
+    page,
+    pageSize: PAGE_SIZE,
+    ...(providerId ? { providerId } : {}),
+    ...(type ? { type } : {}),
+    ...(flag ? { flag } : {}),
+  };
+  const list = useQuery({
+    queryKey: ['console', 'catalog', 'games', query],
+    queryFn: () => consoleCall(api, 'operator/game-list', query),
+    placeholderData: keepPreviousData,
+  });
+  const reset = () => setPage(1);
+  // The editor shows the row as the list reads it now, so a maintenance switch shows its new state.
+  const editing = list.data?.items.find((g) => g.gameId === editingId) ?? null;
+  const types = [...new Set(props.categories.map((c) => c.type))];
+
+  function onSort(event: DataTableStateEvent) {
+    setSort(SORTABLE[event.sortField] ?? 'priority');
+    setOrder(event.sortOrder === -1 ? 'desc' : 'asc');
+    reset();
+  }
+
+  return (
+    <>
+      <form className={styles.toolbar} aria-label="Game filters" onSubmit={(e) => e.preventDefault()}>
+        <label className={styles.field}>
+          Name or id
+          <InputText value={search} maxLength={64} onChange={(e) => (setSearch(e.target.value), reset())} placeholder="search" />
+        </label>
+        <label className={styles.field}>
+          Provider
+          <select value={providerId} onChange={(e) => (setProviderId(e.target.value), reset())}>
+            <option value="">any</option>
+            {props.providers.map((p) => (
+              <option key={p.providerId} value={p.providerId}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          Category
+          <select value={type} onChange={(e) => (setType(e.target.value), reset())}>
+            <option value="">any</option>
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          Only
+          <select value={flag} onChange={(e) => (setFlag(e.target.value as Flag | ''), reset())}>
+            <option value="">all games</option>
+            <option value="popular">popular</option>
+            <option value="new">new</option>
+            <option value="disabled">not listed</option>
+            <option value="maintenance">under maintenance</option>
+          </select>
+        </label>
+      </form>
+      {list.isError ? (
+        <div className={styles.card} role="alert">
+          <p className={styles.error}>The games could not be loaded: {reasonText(list.error.message)}</p>
+          <Button label="Retry" size="small" onClick={() => void list.refetch()} />
+        </div>
+      ) : (
+        <DataTable
+          value={list.data?.items ?? []}
+          loading={list.isFetching}
+          lazy
+          paginator
+          rows={PAGE_SIZE}
+          first={(page - 1) * PAGE_SIZE}
+          totalRecords={list.data?.total ?? 0}
+          onPage={(e) => setPage((e.page ?? 0) + 1)}
+          sortField={FIELD_OF[sort]}
+          sortOrder={order === 'desc' ? -1 : 1}
+          onSort={onSort}
+          dataKey="gameId"
+          size="small"
+          stripedRows
+          emptyMessage="No game matches."
+          pt={{ table: { 'aria-label': 'Games' } }}
+        >
+          <Column field="name" header="Game" sortable />
+          <Column field="providerId" header="Provider" sortable />
+          <Column field="type" header="Category" />
+          <Column field="priority" header="Priority" sortable />
+          <Column header="Flags" body={flagsOf} />
+          <Column
+            header="Maintenance"
+            body={(g: ConsoleGame) =>
+              g.maintenanceUntil === null ? (
+                'open'
+              ) : (
+                <span className={styles.error}>{g.maintenanceUntil ? `until ${g.maintenanceUntil.slice(0, 16)}` : 'closed'}</span>
+              )
+            }
+          />
+          {props.mayEdit ? (
+            <Column
+              header="Edit"
+              body={(g: ConsoleGame) => (
+                <Button label="Edit" size="small" outlined aria-label={`Edit ${g.name}`} onClick={() => setEditingId(g.gameId)} />
+              )}
+            />
+          ) : null}
+        </DataTable>
+      )}
+      {editing ? <GameEditor key={editing.gameId} game={editing} onClose={() => setEditingId(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import type { BannerFields, OperatorBanner, OperatorBannerList } from '@/lib/contracts/content';
+import { consoleCall, useConsoleApi } from '../../console-api';
+import styles from '../../console.module.css';
+import { LanguageSwitch, Outcome } from './content-kit';
+import content from './content.module.css';
+
+const EMPTY: BannerFields = {
+  currency: null,
+  type: 'home',
+  title: {},
+  img: '',
+  link: '',
+  priority: 10,
+  startsAt: null,
+  endsAt: null,
+  enabled: true,
+};
+
+/** datetime-local works in the browser's zone; the console means UTC, so the value is read and written as UTC. */
+const toInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
+const fromInput = (value: string) => (value ? new Date(`${value}:00Z`).toISOString() : null);
+
+async function fileToBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+type Options = Pick<OperatorBannerList, 'types' | 'currencies' | 'languages'>;
+
+/**
+ * One banner's draft: currency, type, title per language, image (uploaded to the public bucket),
+ * link, order and window. Saving stores a draft; members see it only after Publish.
+ */
+export function BannerEditor({
+  banner,
+  options,
+  mayEdit,
+  onSaved,
+}: {
+  banner: OperatorBanner | null;
+  options: Options;
+  mayEdit: boolean;
+  onSaved: (id: number) => void;
+}) {
+  const api = useConsoleApi();
+  const [fields, setFields] = useState<BannerFields>(banner?.fields ?? { ...EMPTY, type: options.types[0]?.value ?? 'home' });
+  const [imgUrl, setImgUrl] = useState(banner?.imgUrl ?? '');
+  const [language, setLanguage] = useState(options.languages[0] ?? 'en');
+  const set = <K extends keyof BannerFields>(key: K, value: BannerFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
+      if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw new Error('Choose a PNG, JPEG or WebP image.');
+      if (file.size > 1_500_000) throw new Error('The image is larger than 1.5 MB.');
+      return consoleCall(api, 'operator/banner-image', { filename: file.name, contentType: type, data: await fileToBase64(file) });
+    },
+    onSuccess: (out) => {
+      set('img', out.img);
+      setImgUrl(out.url);
+    },
+  });
+  const save = useMutation({
+    mutationFn: () => {
+      // Empty titles are dropped: a language without a title falls back to English on the site.
+      const title = Object.fromEntries(Object.entries(fields.title).filter(([, text]) => text.trim() !== ''));
+      return consoleCall(api, 'operator/banner-save', { ...fields, title, ...(banner ? { id: banner.id } : {}) });
+    },
+    onSuccess: (out) => onSaved(out.id),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+
+  return (
+    <form className={content.editor} aria-label="Banner" onSubmit={submit}>
+      <fieldset disabled={!mayEdit} className={content.grid} style={{ border: 0, padding: 0, margin: 0 }}>
+        <label className={styles.field}>
+          Currency
+          <select value={fields.currency ?? ''} onChange={(e) => set('currency', e.target.value || null)}>
+            <option value="">every currency</option>
+            {options.currencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          Type
+          <select value={fields.type} onChange={(e) => set('type', e.target.value)}>
+            {options.types.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          Link (a site path)
+          <InputText value={fields.link} placeholder="/slots" onChange={(e) => set('link', e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          Order (lower first)
+          <InputText
+            type="number"
+            min={0}
+            max={9999}
+            value={String(fields.priority)}
+            onChange={(e) => set('priority', Math.max(0, Math.min(9999, Number(e.target.value) || 0)))}
+          />
+        </label>
+        <label className={styles.field}>
+          Starts (UTC)
+          <input type="datetime-local" value={toInput(fields.startsAt)} onChange={(e) => set('startsAt', fromInput(e.target.value))} />
+        </label>
+        <label className={styles.field}>
+          Ends (UTC)
+          <input type="datetime-local" value={toInput(fields.endsAt)} onChange={(e) => set('endsAt', fromInput(e.target.value))} />
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" checked={fields.enabled} onChange={(e) => set('enabled', e.target.checked)} />
+          Shown
+        </label>
+        <div className={`${styles.field} ${content.wide}`}>
+          <span>Title per language</span>
+          <LanguageSwitch
+            languages={options.languages}
+            current={language}
+            filled={(l) => Boolean(fields.title[l]?.trim())}
+            onChange={setLanguage}
+            label="Title language"
+          />
+          <InputText
+            aria-label={`Title (${language})`}
+            value={fields.title[language] ?? ''}
+            maxLength={120}
+            onChange={(e) => set('title', { ...fields.title, [language]: e.target.value })}
+          />
+        </div>
+        <div className={`${styles.field} ${content.wide}`}>
+          <span>Image (1200×400, PNG, JPEG or WebP, up to 1.5 MB)</span>
+          {imgUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- public storage image, any size
+            <img className={content.preview} src={imgUrl} alt="Banner image" />
+          ) : (
+            <span className={styles.muted}>No image yet.</span>
+          )}
+          <input
+            aria-label="Upload image"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) upload.mutate(file);
+            }}
+          />
+          <Outcome error={upload.error} done={upload.isPending ? 'Uploading…' : upload.isSuccess ? 'Image uploaded.' : null} />
+        </div>
+      </fieldset>
+      {mayEdit ? (
+        <div className={styles.actions}>
+          <Button type="submit" label="Save draft" loading={save.isPending} disabled={!fields.img || upload.isPending} />
+        </div>
+      ) : null}
+      <Outcome error={save.error} done={save.isSuccess ? 'Draft saved. Members see it after Publish.' : null} />
+    </form>
+  );
+}

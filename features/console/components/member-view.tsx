@@ -1,0 +1,100 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { Button } from 'primereact/button';
+import type { MemberDetail } from '@/lib/contracts/console-members';
+import type { StaffRole } from '@/lib/contracts/staff-roles';
+import { consoleCall, useConsoleApi } from '../console-api';
+import { reasonText } from '../reasons';
+import { utcMinute } from '../time';
+import { MemberActions } from './member-actions';
+import { MemberRecords } from './member-records';
+import styles from '../console.module.css';
+
+/** One member: profile, balances, VIP tier, lock and PIN state, the actions this role may take, and the records. */
+export function MemberView({ memberId, role }: { memberId: number; role: StaffRole }) {
+  const api = useConsoleApi();
+  const member = useQuery({
+    queryKey: ['console', 'member', memberId],
+    queryFn: () => consoleCall(api, 'operator/member-detail', { memberId }),
+  });
+
+  const back = (
+    <Link href="/console/members" className={styles.link}>
+      ← Members
+    </Link>
+  );
+  if (member.isPending)
+    return (
+      <section aria-busy="true">
+        {back}
+        <p className={styles.muted}>Loading member #{memberId}…</p>
+      </section>
+    );
+  if (member.isError)
+    return (
+      <section>
+        {back}
+        <div className={styles.card} role="alert">
+          <p className={styles.error}>
+            Member #{memberId} could not be loaded: {reasonText(member.error.message)}
+          </p>
+          <Button label="Retry" size="small" onClick={() => void member.refetch()} />
+        </div>
+      </section>
+    );
+  const m = member.data;
+  return (
+    <section aria-labelledby="member-title">
+      {back}
+      <div className={styles.memberHead}>
+        <h1 id="member-title" className={styles.title}>
+          {m.username} <span className={styles.muted}>#{m.id}</span>
+        </h1>
+        <span className={m.locked ? styles.badgeLocked : styles.badgeActive}>{m.locked ? 'locked' : 'active'}</span>
+      </div>
+      <div className={styles.card}>
+        <MemberFacts member={m} />
+      </div>
+      <div className={styles.card}>
+        <MemberActions member={m} role={role} />
+      </div>
+      <MemberRecords memberId={m.id} />
+    </section>
+  );
+}
+
+export function MemberFacts({ member: m }: { member: MemberDetail }) {
+  const facts: Array<[string, string]> = [
+    ['Cash balance', `${m.balance.cash} ${m.currency}`],
+    ['Bonus balance', `${m.balance.bonus} ${m.currency}`],
+    ['VIP tier', m.vip ? `${m.vip.name} (level ${m.vip.level}, turnover ${m.vip.turnover})` : '—'],
+    ['Mobile', m.mobileno],
+    ['Email', m.email || '—'],
+    ['Country / currency', `${m.countryCode} / ${m.currency}`],
+    ['Language', m.language],
+    ['Registered (UTC)', utcMinute(m.createdAt)],
+    ['Last login (UTC)', utcMinute(m.lastLoginAt)],
+    ['Active sessions', String(m.activeSessions)],
+    ['Status', m.locked ? `locked ${utcMinute(m.lockedAt)} by ${m.lockedBy}: ${m.lockReason}` : 'active'],
+    [
+      'Withdrawal PIN',
+      m.pin.set
+        ? m.pin.lockedUntil
+          ? `locked until ${utcMinute(m.pin.lockedUntil)} (${m.pin.failedTries} wrong tries)`
+          : `set (${m.pin.failedTries} wrong tries)`
+        : 'not set',
+    ],
+  ];
+  return (
+    <dl className={styles.facts} aria-label="Member profile">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd data-testid={term === 'Cash balance' ? 'member-cash' : undefined}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

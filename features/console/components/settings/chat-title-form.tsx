@@ -1,0 +1,50 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import { consoleCall, useConsoleApi } from '../../console-api';
+import { reasonText } from '../../reasons';
+import { SaveStatus } from '../save-status';
+import styles from '../../console.module.css';
+
+function TitleForm({ title, mayEdit }: { title: string; mayEdit: boolean }) {
+  const api = useConsoleApi();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(title);
+  const save = useMutation({
+    mutationFn: () => consoleCall(api, 'operator/chat-settings-save', { liveChatSiteTitle: value }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['console', 'chat-settings'] }),
+  });
+  return (
+    <form
+      className={`${styles.card} ${styles.toolbar}`}
+      aria-label="Live chat"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <label className={styles.field}>
+        Site title that shows the live-chat widget in production (empty: the deployment’s default)
+        <InputText value={value} maxLength={120} disabled={!mayEdit} onChange={(e) => setValue(e.target.value)} />
+      </label>
+      {mayEdit ? <Button type="submit" label="Save title" size="small" loading={save.isPending} /> : null}
+      <SaveStatus saved={save.isSuccess} error={save.error} />
+    </form>
+  );
+}
+
+/** The live-chat widget's production site title (outside production the widget shows to every member). */
+export function ChatTitleForm({ mayEdit }: { mayEdit: boolean }) {
+  const api = useConsoleApi();
+  const settings = useQuery({
+    queryKey: ['console', 'chat-settings'],
+    queryFn: () => consoleCall(api, 'operator/chat-settings', undefined),
+  });
+  if (settings.isError)
+    return <p className={styles.error}>The live-chat setting could not be loaded: {reasonText(settings.error.message)}</p>;
+  if (!settings.data) return <p className={styles.muted}>Loading…</p>;
+  return <TitleForm key={settings.data.liveChatSiteTitle} title={settings.data.liveChatSiteTitle} mayEdit={mayEdit} />;
+}

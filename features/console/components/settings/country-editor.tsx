@@ -1,0 +1,182 @@
+'use client';
+
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import type { ConsoleCountry } from '@/lib/contracts/console-settings';
+import { reasonText } from '../../reasons';
+import { useConsoleSave } from '../use-console-save';
+import styles from '../../console.module.css';
+
+type Language = { code: string; name: string };
+export const NEW_COUNTRY: ConsoleCountry = {
+  code: '',
+  name: '',
+  currency: '',
+  languages: [{ code: 'en', name: 'English' }],
+  dialCode: '',
+  mobilenoLength: 10,
+  inputDecimal: 2,
+  enabled: false,
+  sort: 99,
+  members: 0,
+};
+
+/** Moves one language up the order (the first is the country's default). */
+const raise = (list: Language[], index: number) =>
+  index === 0 ? list : [...list.slice(0, index - 1), list[index]!, list[index - 1]!, ...list.slice(index + 1)];
+
+/**
+ * A country: name, currency (fixed once it has members), languages in order, phone rules and
+ * how many decimals amount fields take. A new country starts hidden from members.
+ */
+export function CountryEditor(props: { country: ConsoleCountry; languages: Language[]; currencies: string[]; onClose: () => void }) {
+  const isNew = props.country.code === '';
+  const [form, setForm] = useState(props.country);
+  const save = useConsoleSave('operator/country-save', ['console', 'settings'], props.onClose);
+  const set = <K extends keyof ConsoleCountry>(key: K, value: ConsoleCountry[K]) => setForm({ ...form, [key]: value });
+  const chosen = new Set(form.languages.map((l) => l.code));
+  const currencyFixed = !isNew && props.country.members > 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { members: _members, ...input } = form;
+    save.mutate(input);
+  }
+
+  return (
+    <Dialog
+      header={isNew ? 'New country' : `${props.country.name} (${props.country.code})`}
+      visible
+      onHide={props.onClose}
+      style={{ width: 'min(36rem, 95vw)' }}
+    >
+      <form className={styles.form} onSubmit={submit} aria-label={isNew ? 'New country' : `Edit ${props.country.name}`}>
+        <div className={styles.grid2}>
+          <label className={styles.field}>
+            Code (ISO 3166, two letters)
+            <InputText
+              value={form.code}
+              disabled={!isNew}
+              required
+              maxLength={2}
+              onChange={(e) => set('code', e.target.value.toUpperCase())}
+            />
+          </label>
+          <label className={styles.field}>
+            Name
+            <InputText value={form.name} required minLength={2} maxLength={60} onChange={(e) => set('name', e.target.value)} />
+          </label>
+          <label className={styles.field}>
+            Currency{currencyFixed ? ' (fixed: the country has members)' : ''}
+            <select value={form.currency} disabled={currencyFixed} required onChange={(e) => set('currency', e.target.value)}>
+              <option value="">choose</option>
+              {props.currencies.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            Dial code
+            <InputText
+              value={form.dialCode}
+              required
+              maxLength={4}
+              inputMode="numeric"
+              onChange={(e) => set('dialCode', e.target.value.replace(/\D/g, ''))}
+            />
+          </label>
+          <label className={styles.field}>
+            Mobile number length
+            <InputText
+              type="number"
+              min={6}
+              max={15}
+              value={String(form.mobilenoLength)}
+              onChange={(e) => set('mobilenoLength', Number(e.target.value))}
+            />
+          </label>
+          <label className={styles.field}>
+            Decimals in amount fields (display only)
+            <InputText
+              type="number"
+              min={0}
+              max={4}
+              value={String(form.inputDecimal)}
+              onChange={(e) => set('inputDecimal', Number(e.target.value))}
+            />
+          </label>
+          <label className={styles.field}>
+            Order in lists
+            <InputText type="number" min={0} max={999} value={String(form.sort)} onChange={(e) => set('sort', Number(e.target.value))} />
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} /> Open to members
+          </label>
+        </div>
+        <fieldset className={styles.card}>
+          <legend>Languages (the first is the default)</legend>
+          <ol className={styles.form}>
+            {form.languages.map((language, index) => (
+              <li key={language.code} className={styles.actions}>
+                <span>
+                  {language.name} ({language.code})
+                </span>
+                <Button
+                  type="button"
+                  size="small"
+                  text
+                  label="Up"
+                  aria-label={`Move ${language.name} up`}
+                  disabled={index === 0}
+                  onClick={() => set('languages', raise(form.languages, index))}
+                />
+                <Button
+                  type="button"
+                  size="small"
+                  text
+                  severity="danger"
+                  label="Remove"
+                  aria-label={`Remove ${language.name}`}
+                  disabled={form.languages.length === 1}
+                  onClick={() =>
+                    set(
+                      'languages',
+                      form.languages.filter((l) => l.code !== language.code),
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ol>
+          <div className={styles.actions}>
+            {props.languages
+              .filter((l) => !chosen.has(l.code))
+              .map((l) => (
+                <Button
+                  key={l.code}
+                  type="button"
+                  size="small"
+                  outlined
+                  label={`Add ${l.name}`}
+                  onClick={() => set('languages', [...form.languages, l])}
+                />
+              ))}
+          </div>
+        </fieldset>
+        {save.isError ? (
+          <p className={styles.error} role="alert">
+            {reasonText(save.error.message)}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" label="Save" size="small" loading={save.isPending} />
+          <Button type="button" label="Cancel" size="small" text onClick={props.onClose} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useState } from 'react';
+import type { EndpointOutput } from '@/lib/contracts/endpoints';
+import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
+import { consoleCall, useConsoleApi } from '../console-api';
+import { reasonText } from '../reasons';
+import styles from '../console.module.css';
+import own from './promotions.module.css';
+
+type Row = EndpointOutput<'operator/promotion-table'>['items'][number];
+type State = '' | Row['state'];
+const PAGE_SIZE = 20;
+const KIND_LABEL: Record<Row['kind'], string> = { deposit_match: 'Deposit match', fixed: 'Fixed bonus', welcome: 'Welcome bonus' };
+
+/** Promotions: filtered by currency and state, paged on the platform; each opens in the editor. */
+export function PromotionsView({ role, currencies }: { role: StaffRole; currencies: readonly string[] }) {
+  const api = useConsoleApi();
+  const [currency, setCurrency] = useState('');
+  const [state, setState] = useState<State>('');
+  const [page, setPage] = useState(1);
+  const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
+  const filters = { page, pageSize: PAGE_SIZE, ...(currency ? { currency } : {}), ...(state ? { state } : {}) };
+  const list = useQuery({
+    queryKey: ['console', 'promotions', filters],
+    queryFn: () => consoleCall(api, 'operator/promotion-table', filters),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <section aria-labelledby="promotions-title">
+      <h1 id="promotions-title" className={styles.title}>
+        Promotions
+      </h1>
+      <form className={styles.toolbar} aria-label="Filter promotions" onSubmit={(e) => e.preventDefault()}>
+        <label className={styles.field}>
+          Currency
+          <select value={currency} onChange={(e) => (setCurrency(e.target.value), setPage(1))}>
+            <option value="">all</option>
+            {currencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          State
+          <select value={state} onChange={(e) => (setState(e.target.value as State), setPage(1))}>
+            <option value="">all</option>
+            <option value="draft">draft</option>
+            <option value="published">published</option>
+            <option value="ended">ended</option>
+          </select>
+        </label>
+        {mayEdit ? (
+          <Link href="/console/promotions/new" className={`p-button p-button-sm ${own.buttonLink}`}>
+            New promotion
+          </Link>
+        ) : null}
+      </form>
+      {list.isError ? (
+        <div className={styles.card} role="alert">
+          <p className={styles.error}>The promotions could not be loaded: {reasonText(list.error.message)}</p>
+          <Button label="Retry" size="small" onClick={() => void list.refetch()} />
+        </div>
+      ) : (
+        <div className={own.tableWrap}>
+          <DataTable
+            value={list.data?.items ?? []}
+            loading={list.isPending}
+            lazy
+            paginator
+            rows={PAGE_SIZE}
+            first={(page - 1) * PAGE_SIZE}
+            totalRecords={list.data?.total ?? 0}
+            onPage={(e) => setPage((e.page ?? 0) + 1)}
+            dataKey="promotionId"
+            emptyMessage={state || currency ? 'No promotions match these filters.' : 'No promotions yet.'}
+            size="small"
+            stripedRows
+            pt={{ table: { 'aria-label': 'Promotions' } }}
+          >
+            <Column field="promotionId" header="#" />
+            <Column
+              header="Title"
+              body={(row: Row) => (
+                <Link href={`/console/promotions/${row.promotionId}`} className={own.rowLink}>
+                  {row.title || `Promotion #${row.promotionId}`}
+                </Link>
+              )}
+            />
+            <Column field="currency" header="Currency" />
+            <Column header="Kind" body={(row: Row) => KIND_LABEL[row.kind]} />
+            <Column header="State" body={(row: Row) => <span className={own[`state_${row.state}`]}>{row.state}</span>} />
+            <Column field="claimsTotal" header="Claims" />
+            <Column header="Codes" body={(row: Row) => row.codes.map((c) => c.code).join(', ') || '—'} />
+          </DataTable>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
+import { registerViaApi } from './support';
+
+// Playwright turns the back/forward cache off in the Chromium it launches; these journeys need it.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+
+const PUBLIC_PAGES = ['/en-my', '/en-my/slots', '/en-my/providers/slots', '/en-my/promotions', '/en-my/help-center/responsible'];
+
+// What a browser sends with a navigation (Playwright's request context sends no Sec-Fetch headers).
+const DOCUMENT = { headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }, maxRedirects: 0 };
+
+test('a visitor’s public pages may be kept by the browser; a member’s pages may not', async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    const res = await page.request.get(path, DOCUMENT);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toBe('private, no-cache');
+    // The page still carries its nonce policy: the stored copy is replayed with its own header.
+    expect(res.headers()['content-security-policy'], path).toMatch(/'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  }
+  // The router's own RSC fetches keep Next's headers.
+  const rsc = await page.request.get('/en-my/slots', { headers: { rsc: '1', 'sec-fetch-dest': 'empty' } });
+  expect(rsc.headers()['cache-control']).toContain('no-store');
+
+  await registerViaApi(page);
+  for (const path of [...PUBLIC_PAGES, '/en-my/account', '/en-my/transactions/deposit']) {
+    const res = await page.request.get(path, DOCUMENT);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toContain('no-store');
+  }
+});
+
+test.describe('back and forward', () => {
+  async function markPage(page: Page) {
+    await page.evaluate(() => {
+      const w = window as unknown as { marker: number; restored: boolean };
+      w.marker = 42;
+      w.restored = false;
+      addEventListener('pageshow', (event) => {
+        w.restored = event.persisted;
+      });
+    });
+  }
+
+  const state = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { marker?: number; restored?: boolean };
+      return { marker: w.marker ?? null, restored: w.restored ?? null };
+    });
+
+  test('a visitor going back and forward gets the pages from the back/forward cache', async ({ page }) => {
+    await page.goto('/en-my');
+    await page.waitForLoadState('networkidle');
+    await markPage(page);
+    await page.goto('/en-my/slots');
+    await page.waitForLoadState('networkidle');
+    await markPage(page);
+
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/en-my$/);
+    // pageshow with persisted: the document came back from the back/forward cache.
+    await expect.poll(async () => (await state(page)).restored, { timeout: 5000 }).toBe(true);
+    const back = await state(page);
+    expect(back.marker).toBe(42); // the same document, not a new load
+    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+
+    await page.goForward({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/en-my\/slots$/);
+    await expect.poll(async () => (await state(page)).restored, { timeout: 5000 }).toBe(true);
+    const forward = await state(page);
+    expect(forward.marker).toBe(42);
+  });
+
+  test('a page restored after a login shows the member', async ({ page }) => {
+    await page.goto('/en-my/promotions');
+    await page.waitForLoadState('networkidle');
+    await markPage(page);
+    await page.goto('/en-my/slots');
+    await registerViaApi(page); // the session changes while the promotions page sits in the cache
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/en-my\/promotions$/);
+    await expect.poll(async () => (await state(page)).restored, { timeout: 5000 }).toBe(true);
+    await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+  });
+});
+
+test('a chunk that will not load reloads the page once, then shows the error card with its buttons', async ({ page }) => {
+  const loaded = new Set<string>();
+  page.on('response', (res) => {
+    if (res.url().includes('/_next/static/')) loaded.add(new URL(res.url()).pathname);
+  });
+  await page.goto('/en-my');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500); // the prefetches that follow the first paint
+
+  // A deploy took away every chunk this page has not loaded yet: the login dialog's among them.
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) =>
+    loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  );
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/en-my?action=login');
+
+  const card = page.getByRole('alert');
+  await expect(card.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1500); // no further reload follows
+  expect(loads).toBe(2); // the visit and exactly one reload
+  const retry = card.getByRole('button', { name: 'Try Again' });
+  const home = card.getByRole('link', { name: 'Return Home' });
+  await expect(retry).toBeVisible();
+  await expect(home).toHaveAttribute('href', '/en-my');
+  // Styled: the card and its buttons have their colours, not the browser's defaults.
+  expect(await card.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('20px');
+  expect(await retry.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
+
+  // Once the chunks are back, "return home" brings the site back.
+  await page.unroute(/\/_next\/static\/chunks\/.+\.js$/);
+  await home.click();
+  await expect(page).toHaveURL(/\/en-my$/);
+  await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+});
