@@ -171,6 +171,14 @@ export async function balanceOf(db: Database, ref: AccountRef): Promise<bigint> 
   return BigInt(row?.balance ?? '0');
 }
 
+/**
+ * balanceOf as a scalar SQL expression (a bigint sum; 0 for an account never used), for a statement
+ * that computes an answer in the database instead of reading the balance first.
+ */
+export function balanceSql(ref: AccountRef): SQL {
+  return sql`(select coalesce(sum(${ledgerAccounts.balance}), 0) from ${ledgerAccounts} where ${matches(ref, !isMemberKind(ref.kind))})`;
+}
+
 /** Every account of one member and kind (e.g. all provider wallets), with their balances. */
 export async function memberAccounts(db: Database, memberId: number, kind: MemberAccountKind) {
   return db

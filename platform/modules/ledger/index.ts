@@ -2,6 +2,7 @@
 export {
   accountKey,
   balanceOf,
+  balanceSql,
   findAccount,
   HOUSE_SHARDS,
   house,
@@ -15,7 +16,7 @@ export {
   type HouseAccountKind,
   type MemberAccountKind,
 } from './accounts';
-export { cashAndBonus, getBalance, lockCashAndBonus, playableBalance, type CashAndBonus } from './balances';
+export { cashAndBonus, getBalance, lockCashAndBonus, playableBalance, playableBalanceSql, type CashAndBonus } from './balances';
 export { fingerprintOf } from './fingerprint';
 export { parseMinor, toSafeNumber } from './money';
 export {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { journalEntries } from '../../db/schema-ledger';
 import { accountKey, resolveAccountIds, type AccountRef } from './accounts';
@@ -45,6 +45,11 @@ export type EntryInput<A> = {
   finalMeta?: () => Record<string, unknown>;
   /** The answer kept with the entry and returned again on every replay; `tx` sees the entry's own writes. */
   answer?: (posted: Posted, tx: Database) => A | Promise<A>;
+  /**
+   * The answer as a jsonb expression that the database evaluates in the statement that stores it,
+   * after `within`: one round trip where an `answer` that reads a balance needs two. Used instead of `answer`.
+   */
+  answerSql?: (posted: Posted) => SQL;
   /**
    * Writes that must commit or fail together with the money (a round's state, a bonus's status,
    * further entries through postWithin). Throw `new Refusal(msg)` to abort the whole entry with a
@@ -113,8 +118,12 @@ export async function postEntry<A = null>(db: Database, input: EntryInput<A>): P
 
         const posted = postedOf(entryId, after, ids);
         await input.within?.(txDb, posted);
-        const answer = (input.answer ? await input.answer(posted, txDb) : null) as A;
         const meta = input.finalMeta ? sql`, meta = ${JSON.stringify(input.finalMeta())}::jsonb` : sql``;
+        if (input.answerSql) {
+          const answer = await storeAnswerSql<A>(txDb, entryId, input.answerSql(posted), meta);
+          return { ok: true as const, replayed: false, entryId, answer };
+        }
+        const answer = (input.answer ? await input.answer(posted, txDb) : null) as A;
         const stored = answer === null ? sql`null` : sql`${JSON.stringify(answer)}::jsonb`;
         await txDb.execute(sql`update journal_entries set answer = ${stored}${meta} where id = ${entryId}`);
         return { ok: true as const, replayed: false, entryId, answer };
@@ -145,6 +154,15 @@ async function insertEntry<A>(tx: Database, input: EntryInput<A>): Promise<numbe
     returning id::text as id`)) as unknown as { rows: { id: string }[] };
   const row = result.rows[0];
   return row ? Number(row.id) : null;
+}
+
+/** Stores the answer the database computes and returns it (jsonb: an object from node-postgres and PGlite alike). */
+async function storeAnswerSql<A>(tx: Database, entryId: number, answer: SQL, meta: SQL): Promise<A> {
+  const result = (await tx.execute(
+    sql`update journal_entries set answer = ${answer}${meta} where id = ${entryId} returning answer`,
+  )) as unknown as { rows: { answer: unknown }[] };
+  const stored = result.rows[0]!.answer;
+  return (typeof stored === 'string' ? JSON.parse(stored) : stored) as A;
 }
 
 /** Runs the decider against the locked balances; accounts it names that were not known yet are resolved (created) in the transaction. */

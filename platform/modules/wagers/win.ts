@@ -6,7 +6,7 @@ import type { CallContext, WagerOutcome, WinCall } from './calls';
 import type { WagerDeps } from './deps';
 import { emitBetSettled } from './hooks';
 import { callValues, fingerprintFor, txKey } from './keys';
-import { outcomeOf, stored, walletBalanceOf, type StoredAnswer } from './outcomes';
+import { outcomeOf, storedWalletBalanceSql, type StoredAnswer } from './outcomes';
 import { addWinToRound, type Settlement } from './rounds';
 import { isTarget, resolveTarget, type Target } from './target';
 
@@ -55,7 +55,7 @@ export async function payWin({ db, hooks, bonuses }: WagerDeps, call: WinCall, a
         ...(settlement!.bonusId === null ? {} : { bonusId: settlement!.bonusId }),
       });
     },
-    answer: async (_posted, tx) => stored(await walletBalanceOf(tx, target.wallet), call.currency),
+    answerSql: () => storedWalletBalanceSql(target.wallet, call.currency),
   });
   return outcomeOf(db, target.wallet, result);
 }
