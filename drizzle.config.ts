@@ -16,6 +16,7 @@ export default defineConfig({
     './platform/db/schema-loyalty.ts',
     './platform/db/schema-member-admin.ts',
     './platform/db/schema-chat.ts',
+    './platform/db/schema-drafts.ts',
   ],
   out: './platform/db/migrations',
 });

@@ -2,19 +2,21 @@
  * The embedded realtime server's budgets (bench/README.md):
  *   npx tsx bench/realtime.ts [--connections 5000] [--subscribers 1000] [--rounds 20]
  *
- * Starts the whole platform in this process (PGlite in a temp directory, its realtime server on
- * the platform's port) — or with --standalone only the embedded realtime server, no database — and
- * drives it from a child process, so the clients' memory and event loop are not the server's.
- * Run it with --expose-gc so the RSS figures are taken after a collection:
- *   node --expose-gc --import tsx bench/realtime.ts [--standalone]
+ * By default builds the platform as production runs it (`npm run build:platform`) and starts it as a
+ * process of its own (PGlite in a temp directory, or DATABASE_URL); --in-process starts it inside
+ * this process through tsx instead (and also measures the publisher's CPU per event); --standalone
+ * starts only the embedded realtime server, no database. Clients run in a child process, so their
+ * memory and event loop are not the server's. With --in-process or --standalone run it with
+ * --expose-gc so the RSS figures are taken after a collection:
+ *   node --expose-gc --import tsx bench/realtime.ts [--in-process | --standalone]
  * 1. opens --connections websockets (the Pusher protocol handshake each), and reports the platform
  *    process's RSS before and with them open (budget: ≤ 300 MB with 5,000);
  * 2. subscribes --subscribers of them to their own private channel (signed as realtime/auth signs)
  *    and publishes to each channel with the official pusher SDK, --rounds times, one round after
  *    another; the receivers measure publish-to-receive on the shared clock (budget: p99 ≤ 50 ms).
  */
-import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { fork, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,7 @@ import { startPlatform, type RunningPlatform } from '../platform/app';
 import { parseEnv } from '../platform/env';
 import { channelAuth } from '../platform/realtime/signatures';
 import { standaloneRealtime, type Standalone } from '../platform/realtime/testing/standalone';
+import { buildPlatform } from '../scripts/build-platform';
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -53,6 +56,35 @@ async function largestMappings(): Promise<string> {
     .slice(0, 5)
     .map(([n, bytes]) => `${n.split('/').pop()} ${mb(bytes)}`)
     .join(', ');
+}
+
+/** Resident memory of another process (Linux /proc), in bytes. */
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
+
+type CompiledPlatform = { port: string; pid: number; close: () => void };
+
+/** The compiled platform (`.platform/main.mjs`) as its own process, with every port chosen by the system. */
+async function startCompiledPlatform(dir: string): Promise<CompiledPlatform> {
+  const file = await buildPlatform();
+  const ports = { PLATFORM_PORT: '0', PROVIDER_PORT: '0', EMBEDDED_S3_PORT: '0', EMBEDDED_SMTP_PORT: '0' };
+  const child = spawn(process.execPath, [file], {
+    env: { ...process.env, ...ports, DATA_DIR: dir, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const listening = /listening on http:\/\/[^:]+:(\d+)/.exec(out);
+      if (listening) resolve(listening[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`the platform exited (${code}) before listening:\n${out}`)));
+  });
+  child.stdout.resume();
+  return { port, pid: child.pid!, close: () => child.kill('SIGTERM') };
 }
 
 type FromClients =
@@ -112,9 +144,12 @@ async function main(): Promise<void> {
   const rounds = option('rounds', 20);
   const dir = await mkdtemp(join(tmpdir(), 'bench-realtime-'));
   const standalone = process.argv.includes('--standalone');
+  const inProcess = process.argv.includes('--in-process');
   let platform: RunningPlatform | null = null;
   let server: Standalone | null = null;
+  let compiled: CompiledPlatform | null = null;
   if (standalone) server = await standaloneRealtime();
+  else if (!inProcess) compiled = await startCompiledPlatform(dir);
   else {
     const env = parseEnv({
       ...process.env,
@@ -128,23 +163,33 @@ async function main(): Promise<void> {
     const database = env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: join(dir, 'pglite') };
     platform = await startPlatform({ env, ...database, port: 0, host: '127.0.0.1', catalogSize: 'small' });
   }
-  const port = String(server ? server.port : new URL(platform!.url).port);
-  const rt = server ? server.env : platform!.env.realtime;
-  const sockets = server ? server.realtime.sockets : platform!.embeddedRealtime!.sockets;
+  const port = compiled ? compiled.port : String(server ? server.port : new URL(platform!.url).port);
+  // The compiled platform runs with this environment's realtime app (the development one unless PUSHER_* say otherwise).
+  const rt = server ? server.env : platform ? platform.env.realtime : parseEnv({ ...process.env, NODE_ENV: 'test' }).realtime;
+  const sockets = server ? server.realtime.sockets : platform?.embeddedRealtime!.sockets;
   const settledRss = async () => {
+    // Another process cannot be made to collect: its RSS is read as it is, after a pause.
+    if (compiled) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return rssOf(compiled.pid);
+    }
     for (let i = 0; i < 3; i += 1) {
       global.gc?.();
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     return process.memoryUsage().rss;
   };
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const what = standalone
+    ? 'embedded realtime server alone'
+    : compiled
+      ? `whole platform, compiled, in its own process (${database})`
+      : `whole platform inside this process through tsx (${database})`;
   console.log(
-    `${standalone ? 'embedded realtime server alone' : `whole platform (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`}; load average ${(
-      await import('node:os')
-    )
+    `${what}; load average ${(await import('node:os'))
       .loadavg()
       .map((n) => n.toFixed(1))
-      .join(' ')}${global.gc ? '' : ' (no --expose-gc: RSS without a collection)'}`,
+      .join(' ')}${global.gc || compiled ? '' : ' (no --expose-gc: RSS without a collection)'}`,
   );
   const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'] });
   const waitFor = <T extends FromClients['type']>(type: T) =>
@@ -167,14 +212,17 @@ async function main(): Promise<void> {
     } satisfies ToClients);
     const opened = await waitFor('connected');
     const withSockets = await settledRss();
-    console.log(`connections: ${opened.count} open in ${(opened.ms / 1000).toFixed(1)} s (server counts ${sockets.connectionCount()})`);
+    const counted = sockets ? ` (server counts ${sockets.connectionCount()})` : '';
+    console.log(`connections: ${opened.count} open in ${(opened.ms / 1000).toFixed(1)} s${counted}`);
     console.log(`process RSS: ${mb(before)} before, ${mb(withSockets)} with them open (+${mb(withSockets - before)}; budget ≤ 300 MB)`);
-    // Where the memory is: V8's heap, memory outside it (buffers), and the rest (code, native modules, allocator).
-    const usage = process.memoryUsage();
-    console.log(`  largest mappings: ${await largestMappings()}`);
-    console.log(
-      `  of which: V8 heap ${mb(usage.heapUsed)} used / ${mb(usage.heapTotal)} reserved, external ${mb(usage.external)} (array buffers ${mb(usage.arrayBuffers)}), rest ${mb(usage.rss - usage.heapTotal - usage.external)}`,
-    );
+    if (!compiled) {
+      // Where the memory is: V8's heap, memory outside it (buffers), and the rest (code, native modules, allocator).
+      const usage = process.memoryUsage();
+      console.log(`  largest mappings: ${await largestMappings()}`);
+      console.log(
+        `  of which: V8 heap ${mb(usage.heapUsed)} used / ${mb(usage.heapTotal)} reserved, external ${mb(usage.external)} (array buffers ${mb(usage.arrayBuffers)}), rest ${mb(usage.rss - usage.heapTotal - usage.external)}`,
+      );
+    }
 
     child.send({ type: 'subscribe', count: subscribers, key: rt.key, secret: rt.secret } satisfies ToClients);
     await waitFor('subscribed');
@@ -214,6 +262,7 @@ async function main(): Promise<void> {
     );
   } finally {
     child.kill();
+    compiled?.close();
     await platform?.close();
     await server?.close();
     await rm(dir, { recursive: true, force: true });

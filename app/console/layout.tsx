@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { ConsoleProviders } from '@/features/console';
+import { siteEnv } from '@/lib/env';
 
 export const metadata: Metadata = {
   title: { default: 'Operator console', template: '%s · Operator console' },
@@ -9,5 +10,7 @@ export const metadata: Metadata = {
 
 /** The operator console: outside the member site's language segment, chrome and guards. */
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
-  return <ConsoleProviders>{children}</ConsoleProviders>;
+  return (
+    <ConsoleProviders mediaBase={`${siteEnv.PUBLIC_STORAGE_URL.replace(/\/+$/, '')}/${siteEnv.CATALOG_ENV}`}>{children}</ConsoleProviders>
+  );
 }

@@ -4,15 +4,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
+import { assetUrl } from '@/lib/asset-url';
 import type { EndpointInput, EndpointName, EndpointOutput } from '@/lib/contracts/endpoints';
 
 const ConsoleApiContext = createContext<ApiClient | null>(null);
+/** Where browsers read the catalogue's public files: PUBLIC_STORAGE_URL joined with CATALOG_ENV. */
+const MediaBaseContext = createContext('');
 
 /**
  * The console's API client (POST /console/api/{endpoint}, which carries the console session only)
  * and its query cache. A 401 means the console session ended: back to the sign-in page.
  */
-export function ConsoleProviders({ children }: { children: ReactNode }) {
+export function ConsoleProviders({ children, mediaBase = '' }: { children: ReactNode; mediaBase?: string }) {
   const router = useRouter();
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } }));
   const [client] = useState(() =>
@@ -25,7 +28,9 @@ export function ConsoleProviders({ children }: { children: ReactNode }) {
   );
   return (
     <ConsoleApiContext.Provider value={client}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <MediaBaseContext.Provider value={mediaBase}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MediaBaseContext.Provider>
     </ConsoleApiContext.Provider>
   );
 }
@@ -34,6 +39,12 @@ export function useConsoleApi(): ApiClient {
   const client = useContext(ConsoleApiContext);
   if (!client) throw new Error('useConsoleApi outside ConsoleProviders');
   return client;
+}
+
+/** The address a browser loads a stored image from (`media/…` keys; site paths and URLs as they are). */
+export function useMediaUrl(): (img: string) => string {
+  const base = useContext(MediaBaseContext);
+  return (img) => assetUrl(base, img);
 }
 
 /** An operator call's output, or an Error whose message is the platform's reason (for queries and mutations). */

@@ -23,5 +23,5 @@ export { OutboxView } from './components/content/outbox-view';
 export { PromotionEditor, PromotionsView } from './promotions';
 export { SiteAccessView } from './components/site-access-view';
 export { canOpen, pagesFor } from './nav';
-export { consoleOperator } from './server';
+export { consoleOperator, operatorFor } from './server';
 export { ChatDeskView } from './components/chat-desk/chat-desk-view';

@@ -36,6 +36,14 @@ const REASONS: Record<string, string> = {
   currency_not_found: 'No country uses this currency.',
   error_account_number: 'Use digits, spaces and dashes only.',
   error_staff_username: 'Use 3–32 letters, digits, dots, dashes or underscores.',
+  image_too_large: 'The image is larger than 1.5 MB.',
+  image_not_that_type: 'The file is not the PNG, JPEG or WebP image its name says. Export it again and upload that.',
+  banner_image_key_invalid: 'Upload the banner’s image here (or name a path on the site such as /brand/x.png).',
+  banner_image_missing: 'The banner’s image is no longer in storage. Upload it again.',
+  popup_image_key_invalid: 'Upload the pop-up’s image here (or name a path on the site such as /brand/x.png).',
+  popup_image_missing: 'The pop-up’s image is no longer in storage. Upload it again.',
+  promotion_image_key_invalid: 'Upload the promotion’s image here (or name a path on the site such as /brand/x.png).',
+  promotion_image_missing: 'The promotion’s image is no longer in storage. Upload it again.',
 };
 
 export function reasonText(msg: string): string {

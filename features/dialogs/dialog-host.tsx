@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
+import { usePreviewKey } from '@/features/preview';
 import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
 
 /** Where the browser reads the published static files (the contact dialog reads its country's). */
@@ -29,6 +30,7 @@ export function DialogHost({ files }: { files: PublishedFiles }) {
   const { action } = useQueryDialog();
   const lang = useLocale();
   const loggedIn = useUserStore((s) => s.loggedIn);
+  const preview = usePreviewKey() !== null;
   if (!action) return null;
   if (action === 'login') return loggedIn ? null : <LoginDialog />;
   if (action === 'register') return loggedIn ? null : <RegisterDialog lang={lang} />;
@@ -37,7 +39,8 @@ export function DialogHost({ files }: { files: PublishedFiles }) {
   if (action === 'forgot-password') return loggedIn ? null : <ForgotPasswordDialog />;
   if (action === 'reset-password') return <ResetPasswordDialog />;
   if (action === 'inbox') return loggedIn ? <InboxDialog /> : <LoginDialog />;
-  if (action === 'tnc') return loggedIn ? <TncDialog /> : null;
+  // The console's preview shows the terms dialog to a visitor too (with the draft version).
+  if (action === 'tnc') return loggedIn || preview ? <TncDialog /> : null;
   if (isWalletTarget(action)) return loggedIn ? <WalletDialog target={action} /> : <LoginDialog />;
   return null;
 }

@@ -36,7 +36,7 @@ export const bannerFieldsSchema = z.object({
   title: z
     .record(languageCode, z.string().trim().min(1).max(120))
     .refine((m) => Object.keys(m).length > 0 && Object.keys(m).length <= 20, 'error_title_language'),
-  /** a key in public storage from operator/banner-image (`media/banners/…`), or a site path (`/brand/x.svg`) */
+  /** a key in public storage from operator/image-upload (`media/banners/…`), or a site path (`/brand/x.svg`) */
   img: z.string().trim().min(1).max(300),
   /** where a click goes: a path inside the site, or '' */
   link: z.string().trim().max(300).regex(SITE_PATH, 'error_site_path'),
@@ -100,19 +100,23 @@ export const operatorBannerIdInput = z.object({ id });
 
 export const operatorBannerPublishOutput = z.object({ id: z.number().int(), version: z.string(), published: z.boolean() });
 
-/** Image types a banner may use; the platform checks the bytes, not only the name. */
-export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Image types a banner, pop-up or promotion may use; the platform checks the bytes, not only the name. */
+export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** 1.5 MB of image, as base64 (4/3 of it) */
-export const BANNER_IMAGE_MAX_BYTES = 1_500_000;
-export const operatorBannerImageInput = z.object({
+export const CONTENT_IMAGE_MAX_BYTES = 1_500_000;
+/** What an uploaded image is for: it is stored under `media/{use}s/` and only that kind's save accepts it. */
+export const CONTENT_IMAGE_USES = ['banner', 'popup', 'promotion'] as const;
+export type ContentImageUse = (typeof CONTENT_IMAGE_USES)[number];
+export const operatorImageUploadInput = z.object({
+  use: z.enum(CONTENT_IMAGE_USES),
   filename: z.string().trim().min(1).max(120),
-  contentType: z.enum(BANNER_IMAGE_TYPES),
+  contentType: z.enum(CONTENT_IMAGE_TYPES),
   data: z
     .string()
-    .max(Math.ceil((BANNER_IMAGE_MAX_BYTES * 4) / 3) + 4)
+    .max(Math.ceil((CONTENT_IMAGE_MAX_BYTES * 4) / 3) + 4)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'error_base64'),
 });
-export const operatorBannerImageOutput = z.object({ img: z.string(), url: z.string() });
+export const operatorImageUploadOutput = z.object({ img: z.string(), url: z.string() });
 
 /* ---------- Pop-ups, messages, help, contact, terms (lists for the console) ---------- */
 

@@ -105,8 +105,8 @@ import {
 } from './communication';
 import {
   operatorBannerIdInput,
-  operatorBannerImageInput,
-  operatorBannerImageOutput,
+  operatorImageUploadInput,
+  operatorImageUploadOutput,
   operatorBannerListInput,
   operatorBannerListOutput,
   operatorBannerPublishOutput,
@@ -166,6 +166,19 @@ import {
   operatorPromotionViewSchema,
 } from './promotions';
 import { previewInput, previewKeyOutput, previewOutput } from './preview';
+import {
+  contentDraftListInput,
+  contentDraftListOutput,
+  contentDraftRefInput,
+  contentDraftSaveInput,
+  contentPublishOutput,
+  draftSavedOutput,
+  messageDraftRefInput,
+  messageDraftSaveInput,
+  messageDraftSendOutput,
+  previewContentInput,
+  previewContentOutput,
+} from './content-drafts';
 import { seoDomainsSaveInput, seoDomainsSchema, siteAccessDecisionSchema, siteAccessInput, siteAccessSchema } from './seo';
 import {
   chatCurrentOutput,
@@ -322,7 +335,7 @@ export const endpoints = {
   'operator/banner-save': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerSaveInput },
   'operator/banner-publish': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerIdInput },
   'operator/banner-discard': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerIdInput },
-  'operator/banner-image': { access: 'operator', roles: CONTENT_ROLES, input: operatorBannerImageInput },
+  'operator/image-upload': { access: 'operator', roles: CONTENT_ROLES, input: operatorImageUploadInput },
   'operator/popup-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
   'operator/message-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorMessageListInput },
   'operator/help-topic-list': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
@@ -337,6 +350,15 @@ export const endpoints = {
   'operator/promotion-get': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorPromotionGetInput },
   'operator/preview-key': { access: 'operator', roles: CONTENT_ROLES, input: none },
   preview: { access: 'public', input: previewInput },
+  // Content drafts → preview → publish (docs/console.md, "Drafts"); messages: support writes them too.
+  'operator/content-drafts': { access: 'operator', roles: EVERY_ROLE, audit: false, input: contentDraftListInput },
+  'operator/content-draft-save': { access: 'operator', roles: CONTENT_ROLES, input: contentDraftSaveInput },
+  'operator/content-publish': { access: 'operator', roles: CONTENT_ROLES, input: contentDraftRefInput },
+  'operator/content-discard': { access: 'operator', roles: CONTENT_ROLES, input: contentDraftRefInput },
+  'operator/message-draft-save': { access: 'operator', roles: MESSAGE_ROLES, input: messageDraftSaveInput },
+  'operator/message-draft-send': { access: 'operator', roles: MESSAGE_ROLES, input: messageDraftRefInput },
+  'operator/message-draft-discard': { access: 'operator', roles: MESSAGE_ROLES, input: messageDraftRefInput },
+  'preview/content': { access: 'public', input: previewContentInput },
   // Search-engine whitelist and site access (maintenance, restricted addresses and countries).
   'site/access': { access: 'public', input: siteAccessInput },
   'operator/seo-domains': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
@@ -501,7 +523,7 @@ export const endpointOutputs = {
   'operator/banner-save': z.object({ id: z.number().int() }),
   'operator/banner-publish': operatorBannerPublishOutput,
   'operator/banner-discard': z.object({ id: z.number().int() }),
-  'operator/banner-image': operatorBannerImageOutput,
+  'operator/image-upload': operatorImageUploadOutput,
   'operator/popup-list': operatorPopupListOutput,
   'operator/message-list': operatorMessageListOutput,
   'operator/help-topic-list': operatorHelpTopicListOutput,
@@ -515,6 +537,14 @@ export const endpointOutputs = {
   'operator/promotion-get': operatorPromotionViewSchema,
   'operator/preview-key': previewKeyOutput,
   preview: previewOutput,
+  'operator/content-drafts': contentDraftListOutput,
+  'operator/content-draft-save': draftSavedOutput,
+  'operator/content-publish': contentPublishOutput,
+  'operator/content-discard': draftSavedOutput,
+  'operator/message-draft-save': draftSavedOutput,
+  'operator/message-draft-send': messageDraftSendOutput,
+  'operator/message-draft-discard': draftSavedOutput,
+  'preview/content': previewContentOutput,
   /** this visitor's decision: open, maintenance (with Retry-After) or restricted */
   'site/access': siteAccessDecisionSchema,
   'operator/seo-domains': seoDomainsSchema,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { operatorApi, registerViaApi } from './support';
+import { operatorApi, registerViaApi, openConsolePage } from './support';
 
 /**
  * Live chat with two browsers: a member starts a chat in the widget; a support agent sees it in
@@ -42,7 +42,7 @@ test('a member chats with a support agent in the console, live both ways, pages 
   // The agent opens the chat page first: they are at the desk, so the chat is live (not an offline message).
   const deskLive = subscribed(agent, 'private-support-desk');
   await signInAgent(agent, agentName);
-  await agent.getByRole('link', { name: 'Live chat' }).click();
+  await openConsolePage(agent, 'Live chat');
   await expect(agent.getByRole('heading', { name: /Live chat/ })).toBeVisible();
   await deskLive;
 

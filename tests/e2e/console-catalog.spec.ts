@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalog';
 import { ownerFromCli } from './console-support';
-import { fund, registerViaApi, signInConsole } from './support';
+import { fund, registerViaApi, signInConsole, openConsolePage } from './support';
 
 /**
  * The console's catalogue and settings against the real platform: an owner closes one game for
@@ -21,8 +21,8 @@ test('an owner closes a game for maintenance and opens it again; a member sees b
 
   const credentials = await ownerFromCli();
   await signInConsole(owner, credentials.username, credentials.password, credentials.secret);
-  await owner.getByRole('link', { name: 'Catalogue' }).click();
-  await owner.getByRole('button', { name: 'Games' }).click();
+  await openConsolePage(owner, 'Catalogue');
+  await owner.getByRole('main').getByRole('button', { name: 'Games' }).click();
   await owner.getByRole('textbox', { name: 'Name or id' }).fill(game.gameId);
   const table = owner.getByRole('table', { name: 'Games' });
   await table.getByRole('button', { name: `Edit ${game.displayName}` }).click();
@@ -48,14 +48,14 @@ test('an owner closes a game for maintenance and opens it again; a member sees b
   await expect(member.getByRole('button', { name: game.displayName }).first()).toBeEnabled();
 
   await editor.getByRole('button', { name: 'Cancel' }).click();
-  await owner.getByRole('link', { name: 'Audit log' }).click();
+  await openConsolePage(owner, 'Audit log');
   await expect(owner.getByRole('table', { name: 'Audit log' })).toContainText(`game ${game.gameId}`);
 });
 
 test('an owner changes a currency’s deposit limits and the site answers with them', async ({ page }) => {
   const credentials = await ownerFromCli();
   await signInConsole(page, credentials.username, credentials.password, credentials.secret);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await openConsolePage(page, 'Settings');
   const sgd = page.getByRole('form', { name: 'SGD limits' });
   await sgd.getByRole('textbox', { name: 'Minimum deposit' }).fill('25.00');
   await sgd.getByRole('textbox', { name: 'Maximum deposit (0: none)' }).fill('2500.00');

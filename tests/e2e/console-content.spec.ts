@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { operator, pngReceipt, registerViaApi, signInConsole } from './support';
+import { operator, pngReceipt, registerViaApi, signInConsole, openConsolePage } from './support';
 
 /**
  * The console's Content pages against the real site and platform: a content operator makes a
  * banner draft (members do not see it), publishes it (members see it after the version moves on,
- * with no restart), sends an inbox message to one member, and writes and edits a help page.
+ * with no restart), composes an inbox message as a draft, previews and sends it, and writes a help
+ * page, edits it as a draft, previews the draft in the console's iframe while members keep the
+ * published text, and publishes it.
  */
 const stamp = () => `${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
 
-test('a content operator drafts and publishes a banner, messages a member and edits a help page', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('a content operator drafts and publishes a banner, drafts and sends a message, and previews and publishes a help page draft', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
   const name = `cnt${stamp()}`;
   const password = /password: (\S+)/.exec(await operator('create-operator', name, 'content'))![1]!;
   const desk = await (await browser.newContext()).newPage();
@@ -20,7 +24,7 @@ test('a content operator drafts and publishes a banner, messages a member and ed
 
   // A banner draft with an uploaded image: saved, listed as a draft, not on the member's home.
   const title = `Spin week ${stamp()}`;
-  await desk.getByRole('link', { name: 'Banners' }).click();
+  await openConsolePage(desk, 'Banners');
   await desk.getByRole('button', { name: 'New banner' }).click();
   const editor = desk.getByRole('form', { name: 'Banner', exact: true });
   await editor.getByLabel('Currency').selectOption('MYR');
@@ -48,15 +52,22 @@ test('a content operator drafts and publishes a banner, messages a member and ed
     await expect(member.getByRole('img', { name: title })).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 
-  // An inbox message to that one member.
+  // An inbox message to that one member: composed as a draft, previewed, then sent.
   const subject = `Hello ${stamp()}`;
-  await desk.getByRole('link', { name: 'Messages' }).click();
+  await openConsolePage(desk, 'Messages');
   const compose = desk.getByRole('form', { name: 'New message' });
   await compose.getByLabel('Send to').selectOption('member');
   await compose.getByLabel('Username').fill(account.username);
   await compose.getByLabel('Title (en)').fill(subject);
   await compose.getByLabel('Message (HTML) (en)').fill('<p>Your table is ready.</p>');
-  await compose.getByRole('button', { name: 'Send message' }).click();
+  await compose.getByRole('button', { name: 'Save draft' }).click();
+  await expect(desk.getByRole('status')).toContainText('saved as a draft');
+  const draftRow = desk.getByRole('table', { name: 'Message drafts' }).getByRole('row', { name: new RegExp(subject) });
+  await draftRow.getByRole('button', { name: 'Preview' }).click();
+  await expect(desk.frameLocator('iframe[title="Message body preview"]').getByText('Your table is ready.')).toBeVisible();
+  await member.goto('/en-my/promotions');
+  await expect(member.getByRole('button', { name: 'Inbox, 1 unread' })).toHaveCount(0);
+  await draftRow.getByRole('button', { name: 'Send' }).click();
   await expect(desk.getByRole('status')).toHaveText(/sent to 1 member\.$/);
   await expect(desk.getByRole('table', { name: 'Sent messages' }).getByRole('row', { name: new RegExp(subject) })).toContainText(
     `member ${account.username}`,
@@ -66,32 +77,58 @@ test('a content operator drafts and publishes a banner, messages a member and ed
   const inbox = member.getByRole('dialog', { name: 'Inbox' });
   await inbox.getByText(subject).click();
   await expect(inbox.getByText('Your table is ready.')).toBeVisible();
+  await member.keyboard.press('Escape');
 
-  // A help page: written, then edited; the member reads each version.
+  // A help page: published first, then edited as a draft that only the console's preview shows
+  // (inside the iframe) while members keep the published text, until it is published.
   const slug = `faq-${stamp()}`;
-  await desk.getByRole('link', { name: 'Help centre' }).click();
+  await openConsolePage(desk, 'Help centre');
   await desk.getByRole('button', { name: 'New help page' }).click();
   let page = desk.getByRole('form', { name: 'Help page', exact: true });
   await page.getByLabel('Address (/help-center/…)').fill(slug);
   await page.getByLabel('Title (en)').fill('Quick answers');
   await page.getByLabel('Content (HTML) (en)').fill('<p>First answer.</p>');
-  await page.getByRole('button', { name: 'Save help page' }).click();
-  await expect(desk.getByRole('status')).toContainText(`Help page “${slug}” saved.`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(desk.getByRole('status').first()).toContainText(`Help page “${slug}” saved as a draft.`);
+  page = desk.getByRole('form', { name: 'Help page', exact: true });
+  await expect(page.getByRole('note', { name: 'Publication state' })).toContainText('Draft — not published');
+  await member.goto(`/en-my/help-center/${slug}`);
+  await expect(member.getByText('First answer.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(desk.getByText(/^Published \(version [0-9a-f]+\)\.$/)).toBeVisible();
   await expect(async () => {
     await member.goto(`/en-my/help-center/${slug}`);
     await expect(member.getByText('First answer.')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 
-  await desk
-    .getByRole('table', { name: 'Help pages' })
-    .getByRole('row', { name: new RegExp(slug) })
-    .click();
+  // The editor stays open on the published page: edit it again.
+  await expect(desk.getByRole('table', { name: 'Help pages' }).getByRole('row', { name: new RegExp(slug) })).toContainText('Published');
   page = desk.getByRole('form', { name: 'Help page', exact: true });
+  await expect(page.getByRole('note', { name: 'Publication state' })).toContainText('Published');
   await page.getByLabel('Content (HTML) (en)').fill('<p>A better answer.</p>');
-  await page.getByRole('button', { name: 'Save help page' }).click();
-  await expect(desk.getByRole('status')).toContainText(`Help page “${slug}” saved.`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  page = desk.getByRole('form', { name: 'Help page', exact: true });
+  await expect(page.getByRole('note', { name: 'Publication state' })).toContainText('Draft — not published');
+
+  // Preview: the help page in the console's iframe shows the draft once the preview key is checked.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const frame = desk.frameLocator('iframe[title="Member site preview"]');
+  await expect(frame.getByText('A better answer.')).toBeVisible({ timeout: 20_000 });
+  await expect(desk.getByRole('status').filter({ hasText: 'Preview on' })).toBeVisible();
+  await expect(frame.getByText('First answer.')).toHaveCount(0);
+
+  // The member still reads the published text.
+  await member.goto(`/en-my/help-center/${slug}`);
+  await expect(member.getByText('First answer.')).toBeVisible();
+  await expect(member.getByText('A better answer.')).toHaveCount(0);
+
+  // Published: the member reads the new text.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(desk.getByText(/^Published \(version [0-9a-f]+\)\.$/)).toBeVisible();
   await expect(async () => {
     await member.goto(`/en-my/help-center/${slug}`);
     await expect(member.getByText('A better answer.')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  // Nothing left to publish: the draft is gone.
+  await expect(page.getByRole('note', { name: 'Publication state' })).toContainText('Published');
 });

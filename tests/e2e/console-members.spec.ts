@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { fillLogin, fund, operator, registerViaApi } from './support';
+import { fillLogin, fund, operator, registerViaApi, openConsolePage } from './support';
 
 /**
  * The console's member pages against the real platform: support finds a member by mobile and
@@ -44,7 +44,7 @@ test('support finds a member by mobile, locks and unlocks them; finance adjusts;
   // Support finds the member by mobile number and opens the profile.
   const desk = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
   const supportName = await operatorPage(desk, 'support');
-  await desk.getByRole('link', { name: 'Members' }).click();
+  await openConsolePage(desk, 'Members');
   const search = desk.getByRole('search', { name: 'Find members' });
   await search.getByLabel('Username, mobile or member id').fill(member.mobile);
   await search.getByRole('button', { name: 'Search' }).click();
@@ -111,7 +111,7 @@ test('support finds a member by mobile, locks and unlocks them; finance adjusts;
   });
   expect(refused.status()).toBe(403);
 
-  await auditor.getByRole('link', { name: 'Audit log' }).click();
+  await openConsolePage(auditor, 'Audit log');
   await auditor.getByRole('form', { name: 'Filter the audit log' }).getByLabel('Action').fill('operator/member-lock');
   const row = auditor
     .getByRole('table', { name: 'Audit log' })

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { signInConsole, operator, registerViaApi } from './support';
+import { signInConsole, operator, registerViaApi, openConsolePage } from './support';
 
 /**
  * The promotions editor and the preview mode: a content operator writes a draft, sees it on the
@@ -27,7 +27,7 @@ const styleOf = (frame: FrameLocator, title: string, property: string) =>
 const previewCss = (frame: FrameLocator) => frame.locator('style#preview-css').evaluateAll((els) => els.map((e) => e.textContent));
 
 async function newDraft(desk: Page, title: string): Promise<string> {
-  await desk.getByRole('link', { name: 'Promotions' }).click();
+  await openConsolePage(desk, 'Promotions');
   await expect(desk.getByRole('table', { name: 'Promotions' })).toBeVisible();
   await desk.getByRole('link', { name: 'New promotion' }).click();
   const form = desk.getByRole('form', { name: 'Promotion' });

@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { bankDeposit, signInConsole as signIn, operator, operatorApi, registerViaApi, wallet } from './support';
+import { bankDeposit, signInConsole as signIn, operator, operatorApi, registerViaApi, wallet, openConsolePage } from './support';
 
 /**
  * The operator console against the real platform: the first owner comes from the CLI, creates a
@@ -19,7 +19,7 @@ test('an owner creates a finance operator with TOTP, finance approves a deposit,
 
   const owner = await (await browser.newContext()).newPage();
   await signIn(owner, ownerName, ownerPassword, ownerSecret);
-  await owner.getByRole('link', { name: 'Operators' }).click();
+  await openConsolePage(owner, 'Operators');
   const financeName = `fin${stamp()}`;
   const financePassword = 'Finance#Desk2026';
   const form = owner.getByRole('form', { name: 'New operator' });
@@ -39,7 +39,7 @@ test('an owner creates a finance operator with TOTP, finance approves a deposit,
   // Finance signs in with the second factor, looks at the receipt and approves.
   const finance = await (await browser.newContext()).newPage();
   await signIn(finance, financeName, financePassword, financeSecret);
-  await finance.getByRole('link', { name: 'Payments' }).click();
+  await openConsolePage(finance, 'Payments');
   const row = finance.getByRole('row', { name: new RegExp(`^${depositId} deposit`) });
   await row.getByRole('button', { name: 'View' }).click();
   const receipt = finance.getByRole('dialog', { name: `Receipt of deposit #${depositId}` });
@@ -52,7 +52,7 @@ test('an owner creates a finance operator with TOTP, finance approves a deposit,
   await expect(member.getByTestId('balance').first()).toHaveText('30.00');
 
   // Today's dashboard counts the approved deposit.
-  await finance.getByRole('link', { name: 'Dashboard' }).click();
+  await openConsolePage(finance, 'Dashboard');
   const myr = finance.getByRole('table', { name: 'Dashboard' }).getByRole('row', { name: /^MYR / });
   await expect(myr).toContainText(/\d[\d,]*\.\d{2} \(\d+\)/);
 
@@ -61,14 +61,14 @@ test('an owner creates a finance operator with TOTP, finance approves a deposit,
   const readonlyPassword = /password: (\S+)/.exec(await operator('create-operator', readonlyName, 'readonly'))![1]!;
   const readonly = await (await browser.newContext()).newPage();
   await signIn(readonly, readonlyName, readonlyPassword, null);
-  await readonly.getByRole('link', { name: 'Payments' }).click();
+  await openConsolePage(readonly, 'Payments');
   await expect(readonly.getByRole('table', { name: 'Payments' })).toBeVisible();
   await expect(readonly.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   const refused = await readonly.request.post('/console/api/operator/deposit-approve', { data: { id: Number(depositId) } });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ status: false, msg: 'operator_role_forbidden' });
 
-  await owner.getByRole('link', { name: 'Audit log' }).click();
+  await openConsolePage(owner, 'Audit log');
   const filters = owner.getByRole('form', { name: 'Filter the audit log' });
   await filters.getByLabel('Action').fill('operator/deposit-approve');
   const log = owner.getByRole('table', { name: 'Audit log' });
@@ -100,7 +100,7 @@ test('a content operator hides the deposit on mobile for everyone but one member
   const contentPassword = /password: (\S+)/.exec(await operator('create-operator', contentName, 'content'))![1]!;
   const desk = await (await browser.newContext()).newPage();
   await signIn(desk, contentName, contentPassword, null);
-  await desk.getByRole('link', { name: 'Modules' }).click();
+  await openConsolePage(desk, 'Modules');
   const deposit = desk.getByRole('form', { name: 'Module wallet › deposit' });
   await deposit.getByLabel('Mobile rule').selectOption('is_hide');
   await deposit.getByLabel('Mobile exceptions').fill(allowedMember.username);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { operator, operatorApi } from './support';
+import { operator, operatorApi, openConsolePage } from './support';
 
 /**
  * What search engines see: robots.txt and the sitemap (this run is SITE_ENV=development, so the site
@@ -134,7 +134,7 @@ test('an operator with the content role edits the whitelist in the console', asy
   await form.getByLabel('Username').fill(name);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Search engines and access' }).click();
+  await openConsolePage(page, 'Search engines and access');
   const whitelist = page.getByRole('form', { name: 'Search-engine whitelist' });
   await expect(whitelist.getByRole('textbox', { name: 'Domain' })).toHaveValue('localhost');
   await whitelist.getByRole('button', { name: 'Add domain' }).click();

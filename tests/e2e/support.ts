@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { CONSOLE_PAGES } from '../../features/console/nav';
 
 export const DEMO_MY = { username: 'demomy01', password: 'Demo@1234' };
 export const DEMO_TH = { username: 'demoth01', password: 'Demo@1234' };
@@ -165,4 +166,20 @@ export async function signInConsole(page: Page, username: string, password: stri
   }
   await expect(page).toHaveURL(/\/console\/dashboard$/);
   await expect(page.getByTestId('console-operator')).toContainText(username);
+}
+
+/**
+ * Opens a console page from the sidebar as an operator would: the page's section first when it is
+ * closed (only the current page's section starts open), then the link.
+ */
+export async function openConsolePage(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  const link = nav.getByRole('link', { name: label, exact: true });
+  if (!(await link.isVisible())) {
+    const group = CONSOLE_PAGES.find((p) => p.label === label)?.group;
+    if (!group) throw new Error(`no console page is called ${label}`);
+    await nav.getByRole('button', { name: group, exact: true }).click();
+  }
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
 }

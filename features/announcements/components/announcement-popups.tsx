@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { usePreviewContent } from '@/features/preview';
 import type { Dashboard } from '@/lib/contracts/catalog';
 import { hiddenCookie, hidePopup, hiddenUntil, isPopupDue, readHiddenUntil } from '../popup-expiry';
 import { popupText } from '../popup-text';
@@ -12,15 +13,26 @@ type Popup = Dashboard['popupList'][number];
 
 /**
  * The home page's announcement pop-ups (common/dashboard, fetched with the page): each shows unless
- * "don't show again" stored an expiry that has not passed; several page one after another.
+ * "don't show again" stored an expiry that has not passed; several page one after another. In the
+ * console's preview the operator's drafts replace them, every one shown whatever was hidden.
  */
-export function AnnouncementPopups({ popups, hiddenIds }: { popups: Popup[]; hiddenIds: number[] }) {
+export function AnnouncementPopups({ popups, hiddenIds, currency }: { popups: Popup[]; hiddenIds: number[]; currency: string }) {
+  const drafts = usePreviewContent('home', { currency })?.popups;
+  return drafts ? (
+    <PopupPager key="preview" popups={drafts} hiddenIds={[]} remember={false} />
+  ) : (
+    <PopupPager popups={popups} hiddenIds={hiddenIds} />
+  );
+}
+
+function PopupPager({ popups, hiddenIds, remember = true }: { popups: Popup[]; hiddenIds: number[]; remember?: boolean }) {
   // The server's pick (its cookie names the hidden ones) renders with the page; IndexedDB decides
   // after hydration, and a hide found only there is copied to the cookie for the next visit.
   const [due, setDue] = useState<Popup[] | null>(() => popups.filter((p) => !hiddenIds.includes(p.id)));
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
+    if (!remember) return;
     let cancelled = false;
     void Promise.all(
       popups.map(async (p) => {
@@ -36,7 +48,7 @@ export function AnnouncementPopups({ popups, hiddenIds }: { popups: Popup[]; hid
     return () => {
       cancelled = true;
     };
-  }, [popups, hiddenIds]);
+  }, [popups, hiddenIds, remember]);
 
   const popup = due?.[index];
   if (!due || !popup) return null;
@@ -48,6 +60,7 @@ export function AnnouncementPopups({ popups, hiddenIds }: { popups: Popup[]; hid
       onPrevious={index > 0 ? () => setIndex(index - 1) : undefined}
       onNext={() => setIndex(index + 1)}
       onHide={async () => {
+        if (!remember) return setIndex(index + 1);
         const now = Date.now();
         const until = hiddenUntil(now, popup.period.hide_period);
         document.cookie = hiddenCookie(popup.id, until, now);

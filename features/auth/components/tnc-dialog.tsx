@@ -1,18 +1,30 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { AppDialog } from '@/components/app-dialog';
 import { formStyles } from '@/components/form';
-import { useStoreApis } from '@/components/providers/store-provider';
+import { useAppStore, useStoreApis, useUserStore } from '@/components/providers/store-provider';
+import { usePreviewContent, usePreviewKey } from '@/features/preview';
+import { findCountry, parseLangSegment } from '@/lib/language';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { safeRedirectPath } from '@/lib/safe-navigation';
 import { useAcceptTncMutation } from '../session-api';
 import { useSessionActions } from '../use-session-actions';
 
-/** The general-tnc guard sends here: accept the current terms to go on, or log out. */
+/**
+ * The general-tnc guard sends here: accept the current terms to go on, or log out. In the console's
+ * preview it also shows to a visitor, with the terms version the operator's draft sets, and its
+ * buttons do nothing.
+ */
 export function TncDialog() {
   const t = useTranslations('tnc');
+  const preview = usePreviewKey() !== null;
+  const memberCurrency = useUserStore((s) => s.data?.currency);
+  const countries = useAppStore((s) => s.countries);
+  const pageCountry = parseLangSegment(useLocale())?.country ?? '';
+  const currency = memberCurrency ?? findCountry(countries, pageCountry)?.currency ?? '';
+  const draft = usePreviewContent('terms', { currency })?.terms;
   const router = useRouter();
   const { user } = useStoreApis();
   const { params, closeDialog } = useQueryDialog();
@@ -34,15 +46,16 @@ export function TncDialog() {
     <AppDialog title={t('title')} onClose={() => void logout()} width={520}>
       <div className={formStyles.form}>
         <p style={{ margin: 0 }}>{t('body')}</p>
+        {draft ? <p style={{ margin: 0, fontWeight: 600 }}>{t('version', { version: draft.version })}</p> : null}
         <ul style={{ margin: 0, paddingLeft: 20, color: 'var(--text-muted)' }}>
           <li>{t('point_age')}</li>
           <li>{t('point_fair')}</li>
           <li>{t('point_responsible')}</li>
         </ul>
-        <button type="button" className={formStyles.submit} onClick={onAccept} disabled={accept.isPending}>
+        <button type="button" className={formStyles.submit} onClick={onAccept} disabled={accept.isPending || preview}>
           {t('accept')}
         </button>
-        <button type="button" className="tnc-decline" onClick={() => void logout()}>
+        <button type="button" className="tnc-decline" onClick={() => void logout()} disabled={preview}>
           {t('decline')}
         </button>
       </div>

@@ -1,15 +1,15 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { AuditEntry } from '@/lib/contracts/staff';
 import { consoleCall, useConsoleApi } from '../console-api';
-import { reasonText } from '../reasons';
 import styles from '../console.module.css';
+import { LoadFailed } from './load-failed';
+import { tableSetup } from './table-setup';
 
 const PAGE_SIZE = 25;
 type Outcome = '' | 'ok' | 'refused' | 'forbidden';
@@ -88,12 +88,10 @@ export function AuditView() {
         </label>
       </form>
       {log.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The audit log could not be loaded: {reasonText(log.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void log.refetch()} />
-        </div>
+        <LoadFailed what="The audit log" error={log.error} retry={() => void log.refetch()} />
       ) : (
         <DataTable
+          {...tableSetup('Audit log', '64rem')}
           value={log.data?.items ?? []}
           loading={log.isPending}
           lazy
@@ -103,8 +101,6 @@ export function AuditView() {
           totalRecords={log.data?.total ?? 0}
           onPage={(e) => setPage((e.page ?? 0) + 1)}
           dataKey="id"
-          size="small"
-          stripedRows
           emptyMessage="No operator actions match."
           expandedRows={expanded}
           onRowToggle={(e) => setExpanded(e.data)}
@@ -124,9 +120,8 @@ export function AuditView() {
               </div>
             </div>
           )}
-          pt={{ table: { 'aria-label': 'Audit log' } }}
         >
-          <Column expander style={{ width: '3rem' }} />
+          <Column frozen expander style={{ width: '3rem' }} />
           <Column header="When (UTC)" body={(row: AuditEntry) => row.at.replace('T', ' ').slice(0, 19)} />
           <Column field="actor" header="Operator" />
           <Column field="role" header="Role" />

@@ -1,14 +1,14 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import type { DashboardCurrency } from '@/lib/contracts/console';
 import { consoleCall, useConsoleApi } from '../console-api';
-import { reasonText } from '../reasons';
 import styles from '../console.module.css';
+import { LoadFailed } from './load-failed';
+import { tableSetup } from './table-setup';
 
 const withCount = (amount: string, count: number) => `${amount} (${count})`;
 
@@ -39,21 +39,16 @@ export function DashboardView() {
         </label>
       </form>
       {board.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The dashboard could not be loaded: {reasonText(board.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void board.refetch()} />
-        </div>
+        <LoadFailed what="The dashboard" error={board.error} retry={() => void board.refetch()} />
       ) : (
         <DataTable
+          {...tableSetup('Dashboard', '56rem')}
           value={board.data?.currencies ?? []}
           loading={board.isPending}
           dataKey="currency"
-          size="small"
-          stripedRows
           emptyMessage="No currency is served yet."
-          pt={{ table: { 'aria-label': 'Dashboard' } }}
         >
-          <Column field="currency" header="Currency" />
+          <Column frozen field="currency" header="Currency" />
           <Column header="Deposits" body={(row: DashboardCurrency) => withCount(row.deposits, row.depositCount)} />
           <Column header="Withdrawals" body={(row: DashboardCurrency) => withCount(row.withdrawals, row.withdrawalCount)} />
           <Column header="Bets" body={(row: DashboardCurrency) => withCount(row.bets, row.rounds)} />

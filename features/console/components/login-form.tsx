@@ -55,6 +55,8 @@ export function ConsoleLoginForm() {
           onChange={(e) => setPassword(e.target.value)}
           feedback={false}
           toggleMask
+          className={styles.fullWidth}
+          inputClassName={styles.fullWidth}
           autoComplete="current-password"
           required
         />

@@ -1,16 +1,16 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import type { MemberRecord, MemberRecordTab } from '@/lib/contracts/console-members';
 import { consoleCall, useConsoleApi } from '../console-api';
-import { reasonText } from '../reasons';
 import { utcMinute } from '../time';
 import styles from '../console.module.css';
+import { LoadFailed } from './load-failed';
+import { tableSetup } from './table-setup';
 
 const PAGE_SIZE = 10;
 
@@ -139,18 +139,12 @@ function RecordsTable({
     placeholderData: keepPreviousData,
   });
   if (records.isError)
-    return (
-      <div className={styles.card} role="alert">
-        <p className={styles.error}>
-          The {label.toLowerCase()} could not be loaded: {reasonText(records.error.message)}
-        </p>
-        <Button label="Retry" size="small" onClick={() => void records.refetch()} />
-      </div>
-    );
+    return <LoadFailed what={<>The {label.toLowerCase()}</>} error={records.error} retry={() => void records.refetch()} />;
   return (
     <>
       {records.data?.summary ? <p className={styles.summary}>{records.data.summary}</p> : null}
       <DataTable
+        {...tableSetup(label)}
         value={records.data?.items ?? []}
         loading={records.isPending}
         lazy
@@ -161,13 +155,10 @@ function RecordsTable({
         onPage={(e) => setPage((e.page ?? 0) + 1)}
         dataKey="id"
         emptyMessage={`No ${label.toLowerCase()} yet.`}
-        size="small"
-        stripedRows
-        scrollable
-        pt={{ table: { 'aria-label': label } }}
       >
         {columns.map(([cell, header]) => (
           <Column
+            frozen
             key={cell}
             header={header}
             bodyClassName={TIME_CELLS.has(cell) ? styles.nowrap : undefined}

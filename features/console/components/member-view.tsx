@@ -2,15 +2,14 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { Button } from 'primereact/button';
 import type { MemberDetail } from '@/lib/contracts/console-members';
 import type { StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
-import { reasonText } from '../reasons';
 import { utcMinute } from '../time';
 import { MemberActions } from './member-actions';
 import { MemberRecords } from './member-records';
 import styles from '../console.module.css';
+import { LoadFailed } from './load-failed';
 
 /** One member: profile, balances, VIP tier, lock and PIN state, the actions this role may take, and the records. */
 export function MemberView({ memberId, role }: { memberId: number; role: StaffRole }) {
@@ -36,12 +35,7 @@ export function MemberView({ memberId, role }: { memberId: number; role: StaffRo
     return (
       <section>
         {back}
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>
-            Member #{memberId} could not be loaded: {reasonText(member.error.message)}
-          </p>
-          <Button label="Retry" size="small" onClick={() => void member.refetch()} />
-        </div>
+        <LoadFailed what={<>Member #{memberId}</>} error={member.error} retry={() => void member.refetch()} />
       </section>
     );
   const m = member.data;

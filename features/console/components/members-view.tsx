@@ -10,9 +10,10 @@ import { useState } from 'react';
 import type { MemberRow } from '@/lib/contracts/console-members';
 import { MEMBER_SORT_FIELDS } from '@/lib/contracts/console-members';
 import { consoleCall, useConsoleApi } from '../console-api';
-import { reasonText } from '../reasons';
 import { utcMinute } from '../time';
 import styles from '../console.module.css';
+import { LoadFailed } from './load-failed';
+import { tableSetup } from './table-setup';
 
 type SortField = (typeof MEMBER_SORT_FIELDS)[number];
 type Status = '' | 'active' | 'locked';
@@ -93,12 +94,10 @@ export function MembersView() {
       </form>
       <p className={styles.muted}>Times are UTC.</p>
       {list.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The members could not be loaded: {reasonText(list.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void list.refetch()} />
-        </div>
+        <LoadFailed what="The members" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <DataTable
+          {...tableSetup('Members', '48rem')}
           value={list.data?.items ?? []}
           loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
           lazy
@@ -112,12 +111,8 @@ export function MembersView() {
           onSort={onSort}
           dataKey="id"
           emptyMessage={query ? `No member matches “${query}”.` : 'No members yet.'}
-          size="small"
-          stripedRows
-          scrollable
-          pt={{ table: { 'aria-label': 'Members' } }}
         >
-          <Column field="id" header="#" sortable />
+          <Column frozen field="id" header="#" sortable />
           <Column
             field="username"
             header="Username"

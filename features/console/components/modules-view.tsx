@@ -9,6 +9,7 @@ import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
+import { LoadFailed } from './load-failed';
 
 type Part = ModuleSettingView['web'];
 const RULES: Array<[Part['action'], string]> = [
@@ -102,12 +103,7 @@ export function ModulesView({ role }: { role: StaffRole }) {
         Module visibility
       </h1>
       {modules.isPending ? <p className={styles.muted}>Loading the modules…</p> : null}
-      {modules.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The modules could not be loaded: {reasonText(modules.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void modules.refetch()} />
-        </div>
-      ) : null}
+      {modules.isError ? <LoadFailed what="The modules" error={modules.error} retry={() => void modules.refetch()} /> : null}
       {modules.data?.length === 0 ? <p className={styles.muted}>No modules are configured.</p> : null}
       {modules.data?.map((m) => (
         <ModuleRow key={`${m.parent}/${m.name}`} module={m} mayEdit={mayEdit} />

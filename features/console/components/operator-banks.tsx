@@ -10,6 +10,8 @@ import type { OperatorBankView } from '@/lib/contracts/console-members';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
+import { LoadFailed } from './load-failed';
+import { tableSetup } from './table-setup';
 
 const EMPTY = { bankName: '', accountName: '', accountNumber: '' };
 
@@ -45,10 +47,7 @@ export function OperatorBanks() {
         Receiving bank accounts
       </h2>
       {banks.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The bank accounts could not be loaded: {reasonText(banks.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void banks.refetch()} />
-        </div>
+        <LoadFailed what="The bank accounts" error={banks.error} retry={() => void banks.refetch()} />
       ) : (
         <>
           <div className={styles.toolbar}>
@@ -74,17 +73,14 @@ export function OperatorBanks() {
             </p>
           ) : null}
           <DataTable
+            {...tableSetup('Receiving bank accounts')}
             value={shown}
             loading={banks.isPending}
             dataKey="id"
-            size="small"
-            stripedRows
-            scrollable
             emptyMessage={chosen ? `No bank accounts for ${chosen}.` : 'No bank accounts yet.'}
-            pt={{ table: { 'aria-label': 'Receiving bank accounts' } }}
             className={styles.spaced}
           >
-            <Column field="bankName" header="Bank" />
+            <Column frozen field="bankName" header="Bank" />
             <Column field="accountName" header="Account name" />
             <Column field="accountNumber" header="Account number" />
             <Column

@@ -13,6 +13,8 @@ import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import { TotpEnrolment } from './totp-enrolment';
 import styles from '../console.module.css';
+import { LoadFailed } from './load-failed';
+import { tableSetup } from './table-setup';
 
 type Created = EndpointOutput<'staff/create'>;
 
@@ -110,21 +112,16 @@ export function OperatorsView() {
         </p>
       ) : null}
       {list.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The operators could not be loaded: {reasonText(list.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void list.refetch()} />
-        </div>
+        <LoadFailed what="The operators" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <DataTable
+          {...tableSetup('Operators')}
           value={list.data ?? []}
           loading={list.isPending}
           dataKey="id"
-          size="small"
-          stripedRows
           emptyMessage="No operators yet."
-          pt={{ table: { 'aria-label': 'Operators' } }}
         >
-          <Column field="id" header="#" />
+          <Column frozen field="id" header="#" />
           <Column field="username" header="Username" />
           <Column
             header="Role"

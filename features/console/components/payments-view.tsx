@@ -14,6 +14,8 @@ import { reasonText } from '../reasons';
 import { OperatorBanks } from './operator-banks';
 import { ReceiptViewer } from './receipt-viewer';
 import styles from '../console.module.css';
+import { LoadFailed } from './load-failed';
+import { tableSetup } from './table-setup';
 
 type Row = EndpointOutput<'operator/pending'>['items'][number];
 type Status = 'pending' | 'approved' | 'rejected' | 'cancelled';
@@ -121,12 +123,10 @@ export function PaymentsView({ role }: { role: StaffRole }) {
         </p>
       ) : null}
       {list.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The payments could not be loaded: {reasonText(list.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void list.refetch()} />
-        </div>
+        <LoadFailed what="The payments" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <DataTable
+          {...tableSetup('Payments', '56rem')}
           value={list.data?.items ?? []}
           loading={list.isPending}
           lazy
@@ -137,11 +137,8 @@ export function PaymentsView({ role }: { role: StaffRole }) {
           onPage={(e) => setPage((e.page ?? 0) + 1)}
           dataKey="id"
           emptyMessage={`No ${status} ${kind || 'payment'}s.`}
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-label': 'Payments' } }}
         >
-          <Column field="id" header="#" />
+          <Column frozen field="id" header="#" />
           <Column field="kind" header="Kind" />
           <Column field="username" header="Member" />
           <Column field="method" header="Method" />

@@ -9,6 +9,7 @@ import type { SeoDomain, SiteAccess } from '@/lib/contracts/seo';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
+import { LoadFailed } from './load-failed';
 import styles from '../console.module.css';
 import own from './site-access-view.module.css';
 
@@ -177,17 +178,6 @@ function AccessForm({ initial, mayEdit }: { initial: SiteAccess; mayEdit: boolea
   );
 }
 
-function LoadFailed({ what, error, retry }: { what: string; error: Error; retry: () => void }) {
-  return (
-    <div className={styles.card} role="alert">
-      <p className={styles.error}>
-        The {what} could not be loaded: {reasonText(error.message)}
-      </p>
-      <Button label="Retry" size="small" onClick={retry} />
-    </div>
-  );
-}
-
 /** SEO and site access: who may index the site, and who may see it. The site reads a change within its config cache time. */
 export function SiteAccessView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
@@ -197,12 +187,12 @@ export function SiteAccessView({ role }: { role: StaffRole }) {
   return (
     <section aria-labelledby="seo-title">
       <h1 id="seo-title" className={styles.title}>
-        SEO and site access
+        Search engines and site access
       </h1>
       {domains.isPending || access.isPending ? <p className={styles.muted}>Loading the settings…</p> : null}
-      {domains.isError ? <LoadFailed what="whitelist" error={domains.error} retry={() => void domains.refetch()} /> : null}
+      {domains.isError ? <LoadFailed what="The whitelist" error={domains.error} retry={() => void domains.refetch()} /> : null}
       {domains.data ? <WhitelistForm key="whitelist" initial={domains.data.domains} mayEdit={mayEdit} /> : null}
-      {access.isError ? <LoadFailed what="access rules" error={access.error} retry={() => void access.refetch()} /> : null}
+      {access.isError ? <LoadFailed what="The access rules" error={access.error} retry={() => void access.refetch()} /> : null}
       {access.data ? <AccessForm key="access" initial={access.data} mayEdit={mayEdit} /> : null}
     </section>
   );

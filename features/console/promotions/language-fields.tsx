@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { PromotionText } from '@/lib/contracts/promotions';
+import { ImageUpload } from '../components/image-upload';
 import { SITE_LANGUAGES, emptyText } from './promotion-form';
 import styles from '../console.module.css';
 import own from './promotions.module.css';
@@ -18,7 +19,7 @@ type Props = {
 
 /**
  * One language's texts at a time: title, one-line summary, the page's HTML (the platform keeps
- * only safe tags: no scripts, styles, handlers or frames) and the image's storage path. A language
+ * only safe tags: no scripts, styles, handlers or frames) and the uploaded image. A language
  * without a title is not saved, and the site does not list the promotion in it.
  */
 export function LanguageFields({ languages, editing, onEditing, onChange, disabled }: Props) {
@@ -59,10 +60,16 @@ export function LanguageFields({ languages, editing, onEditing, onChange, disabl
           onChange={(e) => set({ content: e.target.value })}
         />
       </label>
-      <label className={styles.field}>
-        Image (storage path, e.g. media/promotions/myr-match.svg)
-        <InputText value={entry.image} maxLength={300} disabled={disabled} onChange={(e) => set({ image: e.target.value })} />
-      </label>
+      <ImageUpload
+        key={editing}
+        use="promotion"
+        label={`Image (${editing}; 1200×400, PNG, JPEG or WebP, up to 1.5 MB; optional)`}
+        alt={`Promotion image (${editing})`}
+        value={entry.image}
+        optional
+        disabled={disabled}
+        onChange={(image) => set({ image })}
+      />
     </fieldset>
   );
 }

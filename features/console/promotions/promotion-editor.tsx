@@ -9,14 +9,15 @@ import type { OperatorPromotionView } from '@/lib/contracts/promotions';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
+import { SitePreview } from '../components/site-preview';
 import { LanguageFields } from './language-fields';
 import { PromoCodes } from './promo-codes';
-import { PromotionPreview } from './promotion-preview';
 import { formOf, newPromotionForm, previewPath, saveInputOf, type PromotionForm } from './promotion-form';
 import { StateActions } from './state-actions';
 import { TermsFields } from './terms-fields';
 import styles from '../console.module.css';
 import own from './promotions.module.css';
+import { LoadFailed } from '../components/load-failed';
 
 type Props = { role: StaffRole; promotionId: number | null; countries: readonly CountryItem[] };
 
@@ -30,13 +31,7 @@ export function PromotionEditor({ role, promotionId, countries }: Props) {
     enabled: promotionId !== null,
   });
   if (promotionId !== null && saved.isPending) return <p className={styles.muted}>Loading the promotion…</p>;
-  if (saved.isError)
-    return (
-      <div className={styles.card} role="alert">
-        <p className={styles.error}>The promotion could not be loaded: {reasonText(saved.error.message)}</p>
-        <Button label="Retry" size="small" onClick={() => void saved.refetch()} />
-      </div>
-    );
+  if (saved.isError) return <LoadFailed what="The promotion" error={saved.error} retry={() => void saved.refetch()} />;
   return (
     <EditorForm
       key={promotionId ?? 'new'}
@@ -128,7 +123,7 @@ function EditorForm({ role, saved, initial, currencies, countries }: FormProps) 
       </div>
       {saved && mayEdit ? (
         preview ? (
-          <PromotionPreview src={preview} reloadToken={reloadToken} />
+          <SitePreview src={preview} reloadToken={reloadToken} />
         ) : (
           <p className={styles.muted}>No country uses {saved.currency}: the site cannot show this promotion.</p>
         )

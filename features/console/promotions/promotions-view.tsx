@@ -2,16 +2,16 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
-import { reasonText } from '../reasons';
 import styles from '../console.module.css';
 import own from './promotions.module.css';
+import { LoadFailed } from '../components/load-failed';
+import { tableSetup } from '../components/table-setup';
 
 type Row = EndpointOutput<'operator/promotion-table'>['items'][number];
 type State = '' | Row['state'];
@@ -65,13 +65,11 @@ export function PromotionsView({ role, currencies }: { role: StaffRole; currenci
         ) : null}
       </form>
       {list.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The promotions could not be loaded: {reasonText(list.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void list.refetch()} />
-        </div>
+        <LoadFailed what="The promotions" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <div className={own.tableWrap}>
           <DataTable
+            {...tableSetup('Promotions')}
             value={list.data?.items ?? []}
             loading={list.isPending}
             lazy
@@ -82,11 +80,8 @@ export function PromotionsView({ role, currencies }: { role: StaffRole; currenci
             onPage={(e) => setPage((e.page ?? 0) + 1)}
             dataKey="promotionId"
             emptyMessage={state || currency ? 'No promotions match these filters.' : 'No promotions yet.'}
-            size="small"
-            stripedRows
-            pt={{ table: { 'aria-label': 'Promotions' } }}
           >
-            <Column field="promotionId" header="#" />
+            <Column frozen field="promotionId" header="#" />
             <Column
               header="Title"
               body={(row: Row) => (

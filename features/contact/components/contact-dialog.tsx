@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { AppDialog } from '@/components/app-dialog';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
+import { usePreviewContent } from '@/features/preview';
 import { cacheGet, cacheSet } from '@/lib/client-cache';
 import type { ResourceKey } from '@/lib/api/query-keys';
 import { contactSchema } from '@/lib/contracts/catalog';
@@ -51,15 +52,17 @@ export function ContactDialog({ files }: { files: PublishedFiles }) {
         contactSchema,
       ),
   });
-  const channels = contactChannels(contact.data);
+  // In the console's preview, the operator's draft channels of this country replace the published file.
+  const draft = usePreviewContent('contact', { country })?.contact;
+  const channels = contactChannels(draft ?? contact.data);
   return (
     <AppDialog title={t('title')} onClose={closeDialog} width={440}>
       <p style={{ marginTop: 0 }}>{t('intro')}</p>
-      {contact.isPending ? (
+      {!draft && contact.isPending ? (
         <p className={styles.state} aria-busy="true">
           <i className="pi pi-spin pi-spinner" aria-hidden /> {t('loading')}
         </p>
-      ) : contact.isError ? (
+      ) : !draft && contact.isError ? (
         <div className={styles.state} role="alert">
           <p>{t('load_failed')}</p>
           <button type="button" className={styles.copy} onClick={() => void contact.refetch()}>

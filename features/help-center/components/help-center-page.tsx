@@ -6,18 +6,27 @@ import { TabLinks } from '@/components/tab-links';
 import { findCountry, parseLangSegment } from '@/lib/language';
 import { getCountries, getMember } from '@/lib/site-data';
 import { cachedUpstream } from '@/lib/upstream';
+import { getStorageLocation } from '@/features/lobby';
 import { localizedTopics } from '../topics';
+import { HelpTopicPreview } from './help-topic-preview';
 import styles from './help-center.module.css';
 
 /**
  * /help-center/{general}: the topics of general/general-info in the page's language, the chosen
- * one's sanitised HTML below. A slug that is no topic is a real 404.
+ * one's sanitised HTML below. A slug that is no topic is a real 404 — except in the console's
+ * preview, where a draft topic may exist only as a draft (HelpTopicPreview shows it).
  */
-export async function HelpCenterPage({ lang, slug }: { lang: string; slug: string }) {
-  const [t, countries, member] = await Promise.all([getTranslations('pages'), getCountries(), getMember()]);
+export async function HelpCenterPage({ lang, slug, preview = false }: { lang: string; slug: string; preview?: boolean }) {
+  const [t, countries, member, { version }] = await Promise.all([
+    getTranslations('pages'),
+    getCountries(),
+    getMember(),
+    getStorageLocation(),
+  ]);
   const segment = parseLangSegment(lang);
   const currency = member?.currency ?? findCountry(countries, segment?.country ?? '')?.currency ?? '';
-  const info = currency ? await cachedUpstream('general/general-info', { currency }) : null;
+  // Keyed by the published version: a help page published in the console shows on the next request.
+  const info = currency ? await cachedUpstream('general/general-info', { currency }, version ?? '') : null;
   if (!info) {
     return (
       <PageShell title={t('help_center_title')} intro={t('help_center_intro')} icon="pi pi-question-circle">
@@ -27,22 +36,40 @@ export async function HelpCenterPage({ lang, slug }: { lang: string; slug: strin
       </PageShell>
     );
   }
-  const topics = localizedTopics(info.helpTopics, segment?.language ?? 'en');
+  const language = segment?.language ?? 'en';
+  const topics = localizedTopics(info.helpTopics, language);
   const topic = topics.find((x) => x.slug === slug);
-  if (!topic) notFound();
+  if (!topic && !preview) notFound();
   const items = topics.map((x) => ({ key: x.slug, href: `/${lang}/help-center/${x.slug}`, label: x.title }));
-  return (
-    <PageShell title={t('help_center_title')} intro={t('help_center_intro')} icon="pi pi-question-circle">
+  const published = (
+    <>
       <TabLinks items={items} current={slug} label={t('help_center_title')} />
       <article className={styles.topic} aria-labelledby="help-topic-title">
-        <h2 id="help-topic-title">{topic.title}</h2>
+        <h2 id="help-topic-title">{topic?.title ?? slug}</h2>
         {/* Topics are sanitised on the platform when the operator saves them. */}
-        {topic.content ? (
+        {topic?.content ? (
           <div dangerouslySetInnerHTML={{ __html: topic.content }} />
         ) : (
           <p className={styles.state}>{t('help_topic_empty')}</p>
         )}
       </article>
+    </>
+  );
+  return (
+    <PageShell title={t('help_center_title')} intro={t('help_center_intro')} icon="pi pi-question-circle">
+      {preview ? (
+        <HelpTopicPreview
+          lang={lang}
+          language={language}
+          slug={slug}
+          currency={currency}
+          labels={{ title: t('help_center_title'), empty: t('help_topic_empty') }}
+        >
+          {published}
+        </HelpTopicPreview>
+      ) : (
+        published
+      )}
     </PageShell>
   );
 }

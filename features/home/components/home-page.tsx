@@ -19,6 +19,7 @@ import { AnnouncementPopups, hiddenIdsFromCookies } from '@/features/announcemen
 import { bannerSlides } from '../banners';
 import { flaggedRow, recommendedRow } from '../home-rows';
 import { BannerCarousel } from './banner-carousel';
+import { BannerPreview } from './banner-preview';
 import { JoinButton } from './join-button';
 import styles from './home.module.css';
 
@@ -35,7 +36,8 @@ export async function HomePage() {
     getProviderFile(currency),
     requestDevice(),
     Promise.all(categories.map((c) => getCategoryGames(currency, c.type))),
-    cachedUpstream('common/dashboard', { type: -2, device: 'web', currency }),
+    // Keyed by the published version too: a pop-up published in the console shows on the next request.
+    cachedUpstream('common/dashboard', { type: -2, device: 'web', currency }, storage.version ?? ''),
     cookies(),
   ]);
   const first = categories[0]?.type;
@@ -68,8 +70,11 @@ export async function HomePage() {
       <AnnouncementPopups
         popups={dashboard?.popupList ?? []}
         hiddenIds={[...hiddenIdsFromCookies(cookieJar.getAll().map((c) => c.name))]}
+        currency={currency}
       />
-      <BannerCarousel slides={bannerSlides(banners ?? [], lang, language, constants?.bannerType)} storageBase={storage.baseUrl} />
+      <BannerPreview currency={currency} lang={lang} language={language} constants={constants?.bannerType} storageBase={storage.baseUrl}>
+        <BannerCarousel slides={bannerSlides(banners ?? [], lang, language, constants?.bannerType)} storageBase={storage.baseUrl} />
+      </BannerPreview>
       <section className={styles.hero}>
         <div>
           <h1>{t('title')}</h1>

@@ -110,7 +110,8 @@ describe('banners: draft → publish', () => {
   });
 
   it('uploads a real image to the public bucket and refuses bytes that are not the declared type', async () => {
-    const up = await asStaff<{ img: string; url: string }>(contentCsid, 'operator/banner-image', {
+    const up = await asStaff<{ img: string; url: string }>(contentCsid, 'operator/image-upload', {
+      use: 'banner',
       filename: 'Summer Sale!.png',
       contentType: 'image/png',
       data: PNG_BYTES.toString('base64'),
@@ -119,12 +120,13 @@ describe('banners: draft → publish', () => {
     expect(up.body.output!.img).toMatch(/^media\/banners\/[0-9a-f-]{36}-summer-sale\.png$/);
     expect(await platform.storage.exists(platform.storage.publicBucket, `${platform.env.catalogEnv}/${up.body.output!.img}`)).toBe(true);
     expect((await asStaff(contentCsid, 'operator/banner-save', { ...draft, img: up.body.output!.img })).body.status).toBe(true);
-    const fake = await asStaff(contentCsid, 'operator/banner-image', {
+    const fake = await asStaff(contentCsid, 'operator/image-upload', {
+      use: 'banner',
       filename: 'x.png',
       contentType: 'image/png',
       data: Buffer.from('<svg onload=alert(1)>').toString('base64'),
     });
-    expect(fake.body).toMatchObject({ status: false, msg: 'banner_image_not_that_type' });
+    expect(fake.body).toMatchObject({ status: false, msg: 'image_not_that_type' });
   });
 
   it('lets support read but not write, and records the write with before and after', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BannerFields } from '@/lib/contracts/content';
 import type { Database } from '../../db/connection';
@@ -9,19 +8,17 @@ import { fail, ok } from '../../endpoints/result';
 import type { PlatformEnv } from '../../env';
 import type { ObjectStorage } from '../../storage';
 import { bannerState, columnsOf, currentFields, liveFields } from './banner-content';
-import { isStorageKey, mediaStorageKey, mediaUrl } from './media';
+import { refuseImage } from './content-image';
+import { mediaUrl } from './media';
 import { republishCatalog } from './publish';
 
 /**
  * The console's banner editor: list (paged, sorted, filtered on the server), save a draft, publish
  * a draft (it becomes the banner's columns, then the catalogue is republished so version.json
- * moves on), and upload an image to the public bucket.
+ * moves on). Images are uploaded through operator/image-upload (content-image.ts).
  */
 
 type Row = typeof banners.$inferSelect;
-
-/** Where uploaded banner images live, under the catalogue's {env} segment. */
-const UPLOAD_PREFIX = 'media/banners/';
 
 export const operatorBannerList: Handler<'operator/banner-list'> = async (input, { db, env }) => {
   const filters: SQL[] = [];
@@ -85,15 +82,7 @@ async function refuseFields(
     const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.currency, fields.currency)).limit(1);
     if (!country) return 'invalid_currency';
   }
-  if (isStorageKey(fields.img)) {
-    if (!fields.img.startsWith(UPLOAD_PREFIX) || !/^[a-z0-9/._-]+$/i.test(fields.img) || fields.img.includes('..')) {
-      return 'banner_image_key_invalid';
-    }
-    if (!(await storage.exists(storage.publicBucket, mediaStorageKey(env, fields.img)))) return 'banner_image_missing';
-  } else if (!/^\/(?!\/)[^\s\\]+$/.test(fields.img)) {
-    return 'banner_image_key_invalid';
-  }
-  return null;
+  return refuseImage(fields.img, 'banner', { env, storage });
 }
 
 /** operator/banner-save: a new banner (a draft never published) or a new draft of an existing one; members see nothing until publish. */
@@ -155,31 +144,4 @@ export const operatorBannerDiscard: Handler<'operator/banner-discard'> = async (
     after: row.published ? liveFields(row) : null,
   });
   return ok({ id });
-};
-
-/** The first bytes of each accepted type: the name and the declared type are not trusted. */
-const MAGIC: Record<string, (b: Buffer) => boolean> = {
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-};
-const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-
-/** operator/banner-image: stores an uploaded image in the public bucket under media/banners/ and answers its key for banner-save. */
-export const operatorBannerImage: Handler<'operator/banner-image'> = async ({ filename, contentType, data }, ctx) => {
-  const bytes = Buffer.from(data, 'base64');
-  if (bytes.length === 0 || bytes.length > 1_500_000) return fail('banner_image_too_large', { httpStatus: 413 });
-  if (!MAGIC[contentType]!(bytes)) return fail('banner_image_not_that_type', { httpStatus: 400 });
-  const stem =
-    filename
-      .replace(/\.[^.]*$/, '')
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9-]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .toLowerCase()
-      .slice(0, 60) || 'banner';
-  const img = `${UPLOAD_PREFIX}${randomUUID()}-${stem}.${EXTENSION[contentType]}`;
-  await ctx.storage.putObject(ctx.storage.publicBucket, mediaStorageKey(ctx.env, img), bytes, contentType);
-  ctx.audit({ target: img, after: { img, bytes: bytes.length, contentType } });
-  return ok({ img, url: mediaUrl(ctx.env, img) });
 };

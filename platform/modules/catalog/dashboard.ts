@@ -11,6 +11,17 @@ import { mediaUrl } from './media';
 /** The channels a member may choose for a password reset (the site shows one button per entry). */
 const FORGOT_PASSWORD_METHODS = ['email', 'sms'];
 
+type PopupFields = Pick<typeof dashboardPopups.$inferSelect, 'id' | 'title' | 'content' | 'img' | 'link' | 'hidePeriod'>;
+
+/** A pop-up as the home page gets it: title and content as JSON strings per language. */
+export function toPopupEntry(env: PlatformEnv, p: PopupFields): Dashboard['popupList'][number] {
+  return {
+    id: p.id,
+    data: { title: JSON.stringify(p.title), content: JSON.stringify(p.content), img: mediaUrl(env, p.img), link: p.link },
+    period: { hide_period: p.hidePeriod },
+  };
+}
+
 /**
  * docs/PRODUCT.md §3 Dashboard for the home page: the announcement popups of the currency (title and
  * content as JSON strings per language, hidden for hide_period days once dismissed), the
@@ -32,11 +43,7 @@ export async function buildDashboard(db: Database, env: PlatformEnv, currency: s
       .orderBy(asc(categorySettings.priority), asc(categorySettings.type)),
   ]);
   return {
-    popupList: popups.map((p) => ({
-      id: p.id,
-      data: { title: JSON.stringify(p.title), content: JSON.stringify(p.content), img: mediaUrl(env, p.img), link: p.link },
-      period: { hide_period: p.hidePeriod },
-    })),
+    popupList: popups.map((p) => toPopupEntry(env, p)),
     forgotPasswordSendMethod: [...FORGOT_PASSWORD_METHODS],
     recommendDisplayList: categories.map((c) => c.type),
   };

@@ -6,5 +6,6 @@ export { bannerList } from './banners';
 export { dashboard } from './dashboard';
 export { generalInfo } from './general-info';
 export { gameMaintenance } from './maintenance';
-export { operatorBannerDiscard, operatorBannerImage, operatorBannerList, operatorBannerPublish, operatorBannerSave } from './banner-admin';
+export { operatorBannerDiscard, operatorBannerList, operatorBannerPublish, operatorBannerSave } from './banner-admin';
+export { operatorImageUpload, refuseImage } from './content-image';
 export { readBanners, type ContentView } from './banner-content';

@@ -11,6 +11,7 @@ import type { ObjectStorage } from '../../storage';
 import { listArtwork, SVG } from './artwork';
 import { buildStaticFiles } from './build-files';
 import { runPool } from './pool';
+import { readConfigValues } from '../common/site-config';
 import { loadSnapshot } from './snapshot';
 
 /**
@@ -74,6 +75,7 @@ export async function publishCatalog(
       files,
       artwork.map((a) => a.key),
       snapshot.artwork,
+      await readContentRevision(tx),
     );
     const version = hash.slice(0, 16);
 
@@ -131,9 +133,22 @@ export function republishCatalog(
   return publishCatalog(db, env, storage, options);
 }
 
-/** Same files, same images, same art → same hash, in any process and on any engine. */
-function contentHash(files: Array<{ key: string; json: string }>, imageKeys: string[], artwork: unknown): string {
+/**
+ * Content the site reads live rather than from the files (pop-ups, terms) still moves version.json
+ * on when it is published: a publish of a content draft stores a new revision (site_config
+ * `contentRevision`), and the hash counts it. Nothing stored: nothing counted (the hash of old).
+ */
+export const CONTENT_REVISION_KEY = 'contentRevision';
+
+async function readContentRevision(db: Database): Promise<string> {
+  const revision = (await readConfigValues(db, [CONTENT_REVISION_KEY]))[CONTENT_REVISION_KEY];
+  return typeof revision === 'string' ? revision : '';
+}
+
+/** Same files, same images, same art (and content revision) → same hash, in any process and on any engine. */
+function contentHash(files: Array<{ key: string; json: string }>, imageKeys: string[], artwork: unknown, revision: string): string {
   const h = createHash('sha256');
+  if (revision) h.update(`revision\n${revision}\n`);
   for (const f of [...files].sort((a, b) => (a.key < b.key ? -1 : 1))) h.update(`${f.key}\n${f.json}\n`);
   h.update(`${[...imageKeys].sort().join('\n')}\n`);
   h.update(JSON.stringify(artwork));

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { LoyaltyView, consoleOperator } from '@/features/console';
+import { LoyaltyView, operatorFor } from '@/features/console';
 
 export const metadata: Metadata = { title: 'Loyalty' };
 
 export default async function LoyaltyPage() {
-  const operator = await consoleOperator();
-  if (!operator) redirect('/console/login');
+  const operator = await operatorFor('/console/loyalty');
   return <LoyaltyView role={operator.role} />;
 }

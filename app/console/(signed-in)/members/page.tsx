@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { MembersView, canOpen, consoleOperator } from '@/features/console';
+import { MembersView, operatorFor } from '@/features/console';
 
 export const metadata: Metadata = { title: 'Members' };
 
 export default async function MembersPage() {
-  const operator = await consoleOperator();
-  if (!operator || !canOpen(operator.role, '/console/members')) notFound();
+  await operatorFor('/console/members');
   return <MembersView />;
 }

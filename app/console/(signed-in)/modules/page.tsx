@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { ModulesView, consoleOperator } from '@/features/console';
+import { ModulesView, operatorFor } from '@/features/console';
 
 export const metadata: Metadata = { title: 'Module visibility' };
 
 export default async function ModulesPage() {
-  const operator = await consoleOperator();
-  if (!operator) redirect('/console/login');
+  const operator = await operatorFor('/console/modules');
   return <ModulesView role={operator.role} />;
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { OutboxView, canOpen, consoleOperator } from '@/features/console';
+import { OutboxView, operatorFor } from '@/features/console';
 
 export const metadata: Metadata = { title: 'Outbox' };
 
 export default async function OutboxPage() {
-  const operator = await consoleOperator();
-  if (!operator || !canOpen(operator.role, '/console/outbox')) notFound();
+  await operatorFor('/console/outbox');
   return <OutboxView />;
 }

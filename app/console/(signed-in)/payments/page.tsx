@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { PaymentsView, consoleOperator } from '@/features/console';
+import { PaymentsView, operatorFor } from '@/features/console';
 
 export const metadata: Metadata = { title: 'Payments' };
 
 export default async function PaymentsPage() {
-  const operator = await consoleOperator();
-  if (!operator) redirect('/console/login');
+  const operator = await operatorFor('/console/payments');
   return <PaymentsView role={operator.role} />;
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { SeoView, canOpen, consoleOperator } from '@/features/console';
+import { SeoView, operatorFor } from '@/features/console';
 
 export const metadata: Metadata = { title: 'SEO' };
 
 export default async function SeoPage() {
-  const operator = await consoleOperator();
-  if (!operator || !canOpen(operator.role, '/console/seo')) notFound();
+  const operator = await operatorFor('/console/seo');
   return <SeoView role={operator.role} />;
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { SettingsView, consoleOperator } from '@/features/console';
+import { SettingsView, operatorFor } from '@/features/console';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function SettingsPage() {
-  const operator = await consoleOperator();
-  if (!operator) redirect('/console/login');
+  const operator = await operatorFor('/console/settings');
   return <SettingsView role={operator.role} />;
 }

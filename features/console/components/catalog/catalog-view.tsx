@@ -1,16 +1,15 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
-import { reasonText } from '../../reasons';
 import { SectionSwitch } from '../section-switch';
 import { CategoriesPanel } from './categories-panel';
 import { GamesPanel } from './games-panel';
 import { ProvidersPanel } from './providers-panel';
 import styles from '../../console.module.css';
+import { LoadFailed } from '../load-failed';
 
 const SECTIONS = [
   ['categories', 'Categories'],
@@ -59,10 +58,7 @@ export function CatalogView({ role }: { role: StaffRole }) {
         ) : null}
       </div>
       {overview.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The catalogue could not be loaded: {reasonText(overview.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void overview.refetch()} />
-        </div>
+        <LoadFailed what="The catalogue" error={overview.error} retry={() => void overview.refetch()} />
       ) : section === 'categories' ? (
         <CategoriesPanel
           categories={data?.categories ?? []}

@@ -6,6 +6,7 @@ import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import type { ConsoleCategory } from '@/lib/contracts/console-catalog';
 import { CategoryEditor } from './category-editor';
+import { tableSetup } from '../table-setup';
 import styles from '../../console.module.css';
 
 /** One currency's categories in lobby order, each opening its editor. */
@@ -14,15 +15,13 @@ export function CategoriesPanel(props: { categories: ConsoleCategory[]; language
   return (
     <>
       <DataTable
+        {...tableSetup('Categories')}
         value={props.categories}
         loading={props.loading}
         dataKey="type"
-        size="small"
-        stripedRows
         emptyMessage="This currency has no categories."
-        pt={{ table: { 'aria-label': 'Categories' } }}
       >
-        <Column field="type" header="Category" />
+        <Column frozen field="type" header="Category" />
         <Column header="Name (en)" body={(c: ConsoleCategory) => c.names.en ?? ''} />
         <Column header="Languages" body={(c: ConsoleCategory) => Object.keys(c.names).join(', ')} />
         <Column field="games" header="Games" />

@@ -9,9 +9,10 @@ import { useState } from 'react';
 import type { ConsoleCategory, ConsoleGame, ConsoleProvider } from '@/lib/contracts/console-catalog';
 import type { EndpointInput } from '@/lib/contracts/endpoints';
 import { consoleCall, useConsoleApi } from '../../console-api';
-import { reasonText } from '../../reasons';
 import { GameEditor } from './game-editor';
 import styles from '../../console.module.css';
+import { LoadFailed } from '../load-failed';
+import { tableSetup } from '../table-setup';
 
 type Query = EndpointInput<'operator/game-list'>;
 type Flag = NonNullable<Query['flag']>;
@@ -103,12 +104,10 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
         </label>
       </form>
       {list.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The games could not be loaded: {reasonText(list.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void list.refetch()} />
-        </div>
+        <LoadFailed what="The games" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <DataTable
+          {...tableSetup('Games', '48rem')}
           value={list.data?.items ?? []}
           loading={list.isFetching}
           lazy
@@ -121,12 +120,9 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
           sortOrder={order === 'desc' ? -1 : 1}
           onSort={onSort}
           dataKey="gameId"
-          size="small"
-          stripedRows
           emptyMessage="No game matches."
-          pt={{ table: { 'aria-label': 'Games' } }}
         >
-          <Column field="name" header="Game" sortable />
+          <Column frozen field="name" header="Game" sortable />
           <Column field="providerId" header="Provider" sortable />
           <Column field="type" header="Category" />
           <Column field="priority" header="Priority" sortable />

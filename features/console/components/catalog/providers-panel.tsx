@@ -9,6 +9,7 @@ import type { ConsoleProvider } from '@/lib/contracts/console-catalog';
 import { reasonText } from '../../reasons';
 import { MaintenanceSwitch } from './maintenance-switch';
 import { useConsoleSave } from '../use-console-save';
+import { tableSetup } from '../table-setup';
 import styles from '../../console.module.css';
 
 function ProviderSettings({ provider }: { provider: ConsoleProvider }) {
@@ -47,15 +48,13 @@ function ProviderSettings({ provider }: { provider: ConsoleProvider }) {
 export function ProvidersPanel(props: { providers: ConsoleProvider[]; loading: boolean; mayEdit: boolean }) {
   return (
     <DataTable
+      {...tableSetup('Providers')}
       value={props.providers}
       loading={props.loading}
       dataKey="providerId"
-      size="small"
-      stripedRows
       emptyMessage="No provider serves this currency."
-      pt={{ table: { 'aria-label': 'Providers' } }}
     >
-      <Column field="name" header="Provider" />
+      <Column frozen field="name" header="Provider" />
       <Column header="Currencies" body={(p: ConsoleProvider) => p.currencies.join(', ')} />
       <Column field="games" header="Games" />
       <Column

@@ -48,7 +48,7 @@ function renderEditor(banner: OperatorBanner | null, mayEdit = true) {
 describe('BannerEditor', () => {
   it('uploads the image, keeps titles per language, reads the window as UTC and saves a draft', async () => {
     const fetchMock = stubApi({
-      'operator/banner-image': okAnswer({ img: 'media/banners/u-spin.png', url: 'http://storage.test/local/media/banners/u-spin.png' }),
+      'operator/image-upload': okAnswer({ img: 'media/banners/u-spin.png', url: 'http://storage.test/local/media/banners/u-spin.png' }),
       'operator/banner-save': okAnswer({ id: 41 }),
     });
     const onSaved = renderEditor(null);
@@ -71,7 +71,12 @@ describe('BannerEditor', () => {
       'src',
       'http://storage.test/local/media/banners/u-spin.png',
     );
-    expect(bodyOf(fetchMock, 'operator/banner-image')).toEqual({ filename: 'spin.png', contentType: 'image/png', data: 'iVBORw==' });
+    expect(bodyOf(fetchMock, 'operator/image-upload')).toEqual({
+      use: 'banner',
+      filename: 'spin.png',
+      contentType: 'image/png',
+      data: 'iVBORw==',
+    });
 
     await user.click(save);
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(41));
@@ -99,7 +104,7 @@ describe('BannerEditor', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('banner image missing')).toBeInTheDocument();
+    expect(await screen.findByText('The banner’s image is no longer in storage. Upload it again.')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'operator/banner-save')).toMatchObject({ id: 7, img: 'media/banners/a.png' });
   });
 

@@ -6,6 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { BannerFields, OperatorBanner, OperatorBannerList } from '@/lib/contracts/content';
 import { consoleCall, useConsoleApi } from '../../console-api';
+import { ImageUpload } from '../image-upload';
 import styles from '../../console.module.css';
 import { LanguageSwitch, Outcome } from './content-kit';
 import content from './content.module.css';
@@ -26,13 +27,6 @@ const EMPTY: BannerFields = {
 const toInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
 const fromInput = (value: string) => (value ? new Date(`${value}:00Z`).toISOString() : null);
 
-async function fileToBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
 type Options = Pick<OperatorBannerList, 'types' | 'currencies' | 'languages'>;
 
 /**
@@ -52,22 +46,9 @@ export function BannerEditor({
 }) {
   const api = useConsoleApi();
   const [fields, setFields] = useState<BannerFields>(banner?.fields ?? { ...EMPTY, type: options.types[0]?.value ?? 'home' });
-  const [imgUrl, setImgUrl] = useState(banner?.imgUrl ?? '');
   const [language, setLanguage] = useState(options.languages[0] ?? 'en');
   const set = <K extends keyof BannerFields>(key: K, value: BannerFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
-      if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw new Error('Choose a PNG, JPEG or WebP image.');
-      if (file.size > 1_500_000) throw new Error('The image is larger than 1.5 MB.');
-      return consoleCall(api, 'operator/banner-image', { filename: file.name, contentType: type, data: await fileToBase64(file) });
-    },
-    onSuccess: (out) => {
-      set('img', out.img);
-      setImgUrl(out.url);
-    },
-  });
   const save = useMutation({
     mutationFn: () => {
       // Empty titles are dropped: a language without a title falls back to English on the site.
@@ -147,29 +128,20 @@ export function BannerEditor({
             onChange={(e) => set('title', { ...fields.title, [language]: e.target.value })}
           />
         </div>
-        <div className={`${styles.field} ${content.wide}`}>
-          <span>Image (1200×400, PNG, JPEG or WebP, up to 1.5 MB)</span>
-          {imgUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- public storage image, any size
-            <img className={content.preview} src={imgUrl} alt="Banner image" />
-          ) : (
-            <span className={styles.muted}>No image yet.</span>
-          )}
-          <input
-            aria-label="Upload image"
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) upload.mutate(file);
-            }}
+        <div className={content.wide}>
+          <ImageUpload
+            use="banner"
+            label="Image (1200×400, PNG, JPEG or WebP, up to 1.5 MB)"
+            alt="Banner image"
+            value={fields.img}
+            previewUrl={banner && fields.img === banner.fields.img ? banner.imgUrl : undefined}
+            onChange={(img) => set('img', img)}
           />
-          <Outcome error={upload.error} done={upload.isPending ? 'Uploading…' : upload.isSuccess ? 'Image uploaded.' : null} />
         </div>
       </fieldset>
       {mayEdit ? (
         <div className={styles.actions}>
-          <Button type="submit" label="Save draft" loading={save.isPending} disabled={!fields.img || upload.isPending} />
+          <Button type="submit" label="Save draft" loading={save.isPending} disabled={!fields.img} />
         </div>
       ) : null}
       <Outcome error={save.error} done={save.isSuccess ? 'Draft saved. Members see it after Publish.' : null} />

@@ -10,9 +10,12 @@ import type { BannerState, OperatorBanner } from '@/lib/contracts/content';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
 import styles from '../../console.module.css';
+import { SitePreview } from '../site-preview';
 import { BannerEditor } from './banner-editor';
-import { LoadFailed, Outcome, utc } from './content-kit';
+import { LoadFailed, Outcome, useConsoleList, utc } from './content-kit';
+import { tableSetup } from '../table-setup';
 import content from './content.module.css';
+import { previewUrl, siteSegment } from './preview-paths';
 
 const PAGE_SIZE = 10;
 type SortField = 'priority' | 'id' | 'updatedAt';
@@ -33,6 +36,10 @@ export function BannersView({ role }: { role: StaffRole }) {
   const [sort, setSort] = useState<{ field: SortField; order: 1 | -1 }>({ field: 'priority', order: 1 });
   const [editing, setEditing] = useState<OperatorBanner | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The home page of a country using the banner's currency, with the drafts shown (docs/console.md).
+  const [preview, setPreview] = useState<{ currency: string | null; token: number } | null>(null);
+  const countries = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
+  const previewSrc = preview ? previewUrl(siteSegment(countries.data ?? [], { currency: preview.currency }), '/') : null;
 
   const query = {
     page,
@@ -47,7 +54,10 @@ export function BannersView({ role }: { role: StaffRole }) {
     queryFn: () => consoleCall(api, 'operator/banner-list', query),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['console', 'banners'] });
+  const refresh = () => (
+    void queryClient.invalidateQueries({ queryKey: ['console', 'banners'] }),
+    setPreview((p) => (p ? { ...p, token: p.token + 1 } : p))
+  );
   const publish = useMutation({
     mutationFn: (id: number) => consoleCall(api, 'operator/banner-publish', { id }),
     onSuccess: (out) => (setNotice(`Banner #${out.id} published (version ${out.version}).`), refresh()),
@@ -98,6 +108,7 @@ export function BannersView({ role }: { role: StaffRole }) {
         <LoadFailed what="The banners" error={list.error} retry={() => void list.refetch()} />
       ) : (
         <DataTable
+          {...tableSetup('Banners', '56rem')}
           value={list.data?.items ?? []}
           loading={list.isPending || list.isFetching}
           lazy
@@ -110,13 +121,10 @@ export function BannersView({ role }: { role: StaffRole }) {
           sortOrder={sort.order}
           onSort={(e) => (setSort({ field: (e.sortField as SortField) ?? 'priority', order: e.sortOrder === -1 ? -1 : 1 }), reset())}
           dataKey="id"
-          size="small"
-          stripedRows
-          scrollable
           emptyMessage="No banners match."
-          pt={{ table: { 'aria-label': 'Banners' } }}
         >
           <Column
+            frozen
             header="Image"
             body={(b: OperatorBanner) => (
               // eslint-disable-next-line @next/next/no-img-element -- public storage thumbnails
@@ -143,6 +151,14 @@ export function BannersView({ role }: { role: StaffRole }) {
             body={(b: OperatorBanner) => (
               <div className={styles.actions}>
                 <Button label={mayEdit ? 'Edit' : 'View'} size="small" text onClick={() => (setNotice(null), setEditing(b))} />
+                {mayEdit ? (
+                  <Button
+                    label="Preview"
+                    size="small"
+                    text
+                    onClick={() => setPreview((p) => ({ currency: b.fields.currency, token: (p?.token ?? 0) + 1 }))}
+                  />
+                ) : null}
                 {mayEdit && b.state !== 'published' ? (
                   <>
                     <Button
@@ -165,6 +181,7 @@ export function BannersView({ role }: { role: StaffRole }) {
           />
         </DataTable>
       )}
+      {preview && previewSrc ? <SitePreview src={previewSrc} reloadToken={preview.token} onClose={() => setPreview(null)} /> : null}
       <Dialog
         header={editing === 'new' ? 'New banner' : editing ? `Banner #${editing.id}` : ''}
         visible={editing !== null && options !== undefined}

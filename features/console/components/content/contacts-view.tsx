@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -10,10 +9,16 @@ import { CONTACT_CHANNELS } from '@/lib/contracts/communication';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
 import styles from '../../console.module.css';
-import { LoadFailed, Outcome, PublishCatalogue, useConsoleList } from './content-kit';
+import { SitePreview } from '../site-preview';
+import { LoadFailed, Outcome, useConsoleList } from './content-kit';
 import content from './content.module.css';
+import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
+import { previewUrl, siteSegment } from './preview-paths';
+import { tableSetup } from '../table-setup';
 
-type Country = { countryCode: string; country: string; data: Record<string, string> };
+type Country = { countryCode: string; country: string; currency: string; languages: string[]; data: Record<string, string> };
+/** A country as the list shows it: the draft's channels over the published ones. */
+type Row = Country & { hasDraft: boolean };
 const LABELS: Record<string, string> = {
   kakao: 'KakaoTalk',
   facebook_url: 'Facebook link',
@@ -27,20 +32,27 @@ const channelsOf = (data: Record<string, string>) =>
     .map(label)
     .join(', ') || 'none';
 
-function ContactEditor({ country, mayEdit, onSaved }: { country: Country; mayEdit: boolean; onSaved: () => void }) {
-  const api = useConsoleApi();
+function ContactEditor({
+  country,
+  mayEdit,
+  onChanged,
+  onPreview,
+}: {
+  country: Row;
+  mayEdit: boolean;
+  onChanged: (text: string) => void;
+  onPreview: () => void;
+}) {
   const [data, setData] = useState<Record<string, string>>(country.data);
   const set = (key: string, value: string) => setData((d) => ({ ...d, [key]: value }));
-  const save = useMutation({
-    mutationFn: () => consoleCall(api, 'operator/contact-save', { countryCode: country.countryCode, data }),
-    onSuccess: onSaved,
-  });
+  const save = useSaveDraft('contact', () => onChanged(`Channels of ${country.country} saved as a draft.`));
   return (
     <form
       className={`${styles.card} ${content.editor}`}
       aria-label={`Contact channels of ${country.country}`}
-      onSubmit={(e) => (e.preventDefault(), save.mutate())}
+      onSubmit={(e) => (e.preventDefault(), save.mutate({ document: { countryCode: country.countryCode, data } }))}
     >
+      <DraftState hasDraft={country.hasDraft} isLive />
       <fieldset disabled={!mayEdit} className={content.grid} style={{ border: 0, padding: 0, margin: 0 }}>
         {CONTACT_CHANNELS.map((channel) => (
           <div key={channel} className={styles.field}>
@@ -76,56 +88,86 @@ function ContactEditor({ country, mayEdit, onSaved }: { country: Country; mayEdi
         </label>
       </fieldset>
       <p className={styles.muted}>An empty field switches the channel off.</p>
-      {mayEdit ? <Button type="submit" label="Save channels" loading={save.isPending} /> : null}
-      <Outcome error={save.error} done={save.isSuccess ? 'Saved. Publish to update the contact files.' : null} />
+      {mayEdit ? <Button type="submit" label="Save draft" loading={save.isPending} /> : null}
+      <Outcome error={save.error} done={null} />
+      <DraftActions
+        kind="contact"
+        draftKey={country.countryCode}
+        hasDraft={country.hasDraft}
+        mayEdit={mayEdit}
+        onPreview={onPreview}
+        onChanged={onChanged}
+      />
     </form>
   );
 }
 
-/** Contact channels per country (and its live-chat script). Saved channels reach members when published. */
+/** Contact channels per country (and its live-chat script), edited as drafts; members see them once published. */
 export function ContactsView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
-  const queryClient = useQueryClient();
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
   const list = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
-  const [selected, setSelected] = useState<Country | null>(null);
+  const drafts = useDrafts('contact');
+  const [selectedCode, setSelectedCode] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ country: string; token: number } | null>(null);
+  const rows: Row[] = (list.data ?? []).map((c) => {
+    const doc = documentOf<'contact'>(drafts.byKey.get(c.countryCode));
+    return { ...c, data: doc?.data ?? c.data, hasDraft: doc !== undefined };
+  });
+  const selected = rows.find((r) => r.countryCode === selectedCode) ?? null;
+  const previewSrc = preview ? previewUrl(siteSegment(list.data ?? [], { country: preview.country }), '/?action=contact-us') : null;
+  const failed = list.error ?? drafts.query.error;
   return (
     <section aria-labelledby="contact-title">
       <h1 id="contact-title" className={styles.title}>
         Contact channels
       </h1>
-      <PublishCatalogue mayEdit={mayEdit} what="contact files" />
+      <Outcome error={null} done={notice} />
       <div className={content.split}>
-        {list.isError ? (
-          <LoadFailed what="The countries" error={list.error} retry={() => void list.refetch()} />
+        {failed ? (
+          <LoadFailed what="The countries" error={failed} retry={() => void (list.refetch(), drafts.query.refetch())} />
         ) : (
           <DataTable
-            value={list.data ?? []}
-            loading={list.isPending}
+            value={rows}
+            loading={list.isPending || drafts.query.isPending}
             dataKey="countryCode"
-            size="small"
             selectionMode="single"
             selection={selected}
-            onSelectionChange={(e) => setSelected((e.value as Country | null) ?? null)}
+            onSelectionChange={(e) => (setNotice(null), setSelectedCode((e.value as Row | null)?.countryCode ?? null))}
             emptyMessage="No countries are enabled."
-            pt={{ table: { 'aria-label': 'Countries' } }}
+            {...tableSetup('Countries')}
           >
-            <Column field="countryCode" header="Code" />
-            <Column field="country" header="Country" />
-            <Column header="Channels" body={(c: Country) => channelsOf(c.data)} />
+            <Column frozen field="countryCode" header="Code" />
+            <Column
+              header="Country"
+              body={(c: Row) => (
+                <>
+                  {c.country}{' '}
+                  {c.hasDraft ? (
+                    <span className={content.badge} data-state="draft">
+                      Draft
+                    </span>
+                  ) : null}
+                </>
+              )}
+            />
+            <Column header="Channels" body={(c: Row) => channelsOf(c.data)} />
           </DataTable>
         )}
         {selected ? (
           <ContactEditor
-            key={selected.countryCode}
+            key={`${selected.countryCode}:${drafts.byKey.get(selected.countryCode)?.updatedAt ?? 'live'}`}
             country={selected}
             mayEdit={mayEdit}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: ['console', 'contacts'] })}
+            onChanged={(text) => (setNotice(text), setPreview((p) => (p ? { ...p, token: p.token + 1 } : p)))}
+            onPreview={() => setPreview((p) => ({ country: selected.countryCode, token: (p?.token ?? 0) + 1 }))}
           />
         ) : (
           <p className={styles.muted}>Choose a country to see its channels.</p>
         )}
       </div>
+      {preview && previewSrc ? <SitePreview src={previewSrc} reloadToken={preview.token} onClose={() => setPreview(null)} /> : null}
     </section>
   );
 }

@@ -1,14 +1,12 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { consoleCall, useConsoleApi } from '../../console-api';
 import { reasonText } from '../../reasons';
 import styles from '../../console.module.css';
 import content from './content.module.css';
 
-/** Shared parts of the Content pages: language switcher, load-failed card, the catalogue's Publish button. */
+/** Shared parts of the Content pages: language switcher, load-failed card, outcome line, list query, HTML field. */
 
 export const utc = (iso: string | null | undefined) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
 
@@ -44,16 +42,8 @@ export function LanguageSwitch({
   );
 }
 
-export function LoadFailed({ what, error, retry }: { what: string; error: Error; retry: () => void }) {
-  return (
-    <div className={styles.card} role="alert">
-      <p className={styles.error}>
-        {what} could not be loaded: {reasonText(error.message)}
-      </p>
-      <Button label="Retry" size="small" onClick={retry} />
-    </div>
-  );
-}
+/** The console's load-failed card, here too so the Content pages keep importing their parts from one place. */
+export { LoadFailed } from '../load-failed';
 
 export function Outcome({ error, done }: { error: Error | null; done: ReactNode }) {
   if (error)
@@ -67,32 +57,6 @@ export function Outcome({ error, done }: { error: Error | null; done: ReactNode 
       {done}
     </p>
   ) : null;
-}
-
-/**
- * Writes the public files from what is saved (contact, general info with the help topics, SEO)
- * and moves version.json on, so every site instance reads the change on its next request.
- */
-export function PublishCatalogue({ mayEdit, what }: { mayEdit: boolean; what: string }) {
-  const api = useConsoleApi();
-  const queryClient = useQueryClient();
-  const publish = useMutation({
-    mutationFn: () => consoleCall(api, 'operator/catalog-publish', {}),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['console'] }),
-  });
-  if (!mayEdit) return null;
-  const result = publish.data;
-  return (
-    <div className={styles.toolbar}>
-      <Button label={`Publish ${what}`} icon="pi pi-upload" size="small" loading={publish.isPending} onClick={() => publish.mutate()} />
-      <Outcome
-        error={publish.error}
-        done={
-          result ? (result.published ? `Published: version ${result.version}.` : `Nothing changed since version ${result.version}.`) : null
-        }
-      />
-    </div>
-  );
 }
 
 /** A console list query with the shared key prefix (a publish refreshes every console list). */

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -10,38 +9,54 @@ import type { HelpTopic } from '@/lib/contracts/communication';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
 import styles from '../../console.module.css';
-import { LoadFailed, Outcome, PublishCatalogue, useConsoleList } from './content-kit';
+import { SitePreview } from '../site-preview';
+import { LoadFailed, Outcome, useConsoleList } from './content-kit';
 import content from './content.module.css';
+import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
 import { LocalizedTexts, writtenLanguages, type Texts } from './localized-texts';
+import { previewUrl, siteSegment, type SiteCountry } from './preview-paths';
+import { tableSetup } from '../table-setup';
+
+/** A help page as the list shows it: what is published, and the draft over it when there is one. */
+type Row = { slug: string; live: HelpTopic | null; draft: (HelpTopic & { enabled: boolean }) | null };
+const shown = (row: Row) => row.draft ?? row.live!;
+const stateOf = (row: Row) => (!row.draft ? 'Published' : row.draft.enabled ? 'Draft' : 'Draft: remove');
 
 function TopicEditor({
-  topic,
+  row,
   languages,
   mayEdit,
-  onDone,
+  onSaved,
+  onChanged,
+  onPreview,
 }: {
-  topic: HelpTopic | null;
+  row: Row | null;
   languages: string[];
   mayEdit: boolean;
-  onDone: (text: string) => void;
+  onSaved: (slug: string, text: string) => void;
+  onChanged: (text: string) => void;
+  onPreview: ((slug: string) => void) | null;
 }) {
-  const api = useConsoleApi();
-  const [slug, setSlug] = useState(topic?.slug ?? '');
-  const [texts, setTexts] = useState<Texts>({ title: topic?.title ?? {}, body: topic?.content ?? {} });
-  const save = useMutation({
-    mutationFn: (enabled: boolean) => {
-      const written = writtenLanguages(texts);
-      return consoleCall(api, 'operator/help-topic-save', { slug, title: written.title, content: written.body, enabled });
-    },
-    onSuccess: (_out, enabled) => onDone(enabled ? `Help page “${slug}” saved.` : `Help page “${slug}” removed.`),
-  });
+  const start = row ? shown(row) : null;
+  const [slug, setSlug] = useState(start?.slug ?? '');
+  const [texts, setTexts] = useState<Texts>({ title: start?.title ?? {}, body: start?.content ?? {} });
+  const save = useSaveDraft('help');
+  const saveDraft = (enabled: boolean) => {
+    const written = writtenLanguages(texts);
+    save.mutate(
+      { document: { slug, title: written.title, content: written.body, enabled } },
+      { onSuccess: () => onSaved(slug, enabled ? `Help page “${slug}” saved as a draft.` : `Removal of “${slug}” saved as a draft.`) },
+    );
+  };
   return (
-    <form className={`${styles.card} ${content.editor}`} aria-label="Help page" onSubmit={(e) => (e.preventDefault(), save.mutate(true))}>
+    <form className={`${styles.card} ${content.editor}`} aria-label="Help page" onSubmit={(e) => (e.preventDefault(), saveDraft(true))}>
+      {row ? <DraftState hasDraft={row.draft !== null} isLive={row.live !== null} /> : null}
+      {row?.draft && !row.draft.enabled ? <p className={styles.muted}>Publishing this draft removes the page from the site.</p> : null}
       <label className={styles.field}>
         Address (/help-center/…)
         <InputText
           value={slug}
-          disabled={!mayEdit || topic !== null}
+          disabled={!mayEdit || row !== null}
           required
           pattern="[a-z0-9][a-z0-9-]{0,39}"
           onChange={(e) => setSlug(e.target.value.toLowerCase())}
@@ -50,25 +65,48 @@ function TopicEditor({
       <LocalizedTexts languages={languages} value={texts} onChange={setTexts} disabled={!mayEdit} titleMax={120} />
       {mayEdit ? (
         <div className={styles.actions}>
-          <Button type="submit" label="Save help page" loading={save.isPending && save.variables} />
-          {topic ? <Button type="button" label="Remove" severity="danger" text onClick={() => save.mutate(false)} /> : null}
+          <Button type="submit" label="Save draft" loading={save.isPending && save.variables?.document.enabled !== false} />
+          {row?.live ? <Button type="button" label="Remove" severity="danger" text onClick={() => saveDraft(false)} /> : null}
         </div>
       ) : null}
       <Outcome error={save.error} done={null} />
+      {row ? (
+        <DraftActions
+          kind="help"
+          draftKey={row.slug}
+          hasDraft={row.draft !== null}
+          mayEdit={mayEdit}
+          onPreview={onPreview && (row.draft?.enabled ?? true) ? () => onPreview(row.slug) : null}
+          onChanged={onChanged}
+        />
+      ) : null}
     </form>
   );
 }
 
-/** Help-centre pages per language: the list and an editor. Saved pages show on the site within its data cache time. */
+/** Help-centre pages per language: the list (published and drafts), an editor, and the page's preview. */
 export function HelpView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
-  const queryClient = useQueryClient();
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
   const topics = useConsoleList(['help-topics'], () => consoleCall(api, 'operator/help-topic-list', undefined));
+  const drafts = useDrafts('help');
   const contacts = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
-  const languages = [...new Set(['en', ...(contacts.data ?? []).flatMap((c) => c.languages)])];
-  const [editing, setEditing] = useState<HelpTopic | 'new' | null>(null);
+  const countries: SiteCountry[] = contacts.data ?? [];
+  const languages = [...new Set(['en', ...countries.flatMap((c) => c.languages)])];
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [preview, setPreview] = useState<{ slug: string; token: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+
+  const rows: Row[] = [
+    ...(topics.data ?? []).map((live) => ({ slug: live.slug, live, draft: documentOf<'help'>(drafts.byKey.get(live.slug)) ?? null })),
+    ...[...drafts.byKey.values()]
+      .filter((d) => !(topics.data ?? []).some((t) => t.slug === d.key))
+      .map((d) => ({ slug: d.key, live: null, draft: documentOf<'help'>(d)! })),
+  ].map((r) => ({ ...r, draft: r.draft ? { ...r.draft, enabled: r.draft.enabled ?? true } : null }));
+  const current = editing && editing !== 'new' ? (rows.find((r) => r.slug === editing) ?? null) : null;
+  const previewSrc = preview ? previewUrl(siteSegment(countries, { language: 'en' }), `/help-center/${preview.slug}`) : null;
+  const failed = topics.error ?? drafts.query.error;
+
   return (
     <section aria-labelledby="help-title">
       <h1 id="help-title" className={styles.title}>
@@ -79,44 +117,55 @@ export function HelpView({ role }: { role: StaffRole }) {
           <Button label="New help page" icon="pi pi-plus" size="small" onClick={() => (setNotice(null), setEditing('new'))} />
         ) : null}
       </div>
-      <PublishCatalogue mayEdit={mayEdit} what="help and contact files" />
       <Outcome error={null} done={notice} />
       <div className={content.split}>
-        {topics.isError ? (
-          <LoadFailed what="The help pages" error={topics.error} retry={() => void topics.refetch()} />
+        {failed ? (
+          <LoadFailed what="The help pages" error={failed} retry={() => void (topics.refetch(), drafts.query.refetch())} />
         ) : (
           <DataTable
-            value={topics.data ?? []}
-            loading={topics.isPending}
+            value={rows}
+            loading={topics.isPending || drafts.query.isPending}
             dataKey="slug"
-            size="small"
             selectionMode="single"
-            selection={editing && editing !== 'new' ? editing : null}
-            onSelectionChange={(e) => (setNotice(null), setEditing((e.value as HelpTopic | null) ?? null))}
+            selection={current}
+            onSelectionChange={(e) => (setNotice(null), setEditing((e.value as Row | null)?.slug ?? null))}
             emptyMessage="No help pages yet."
-            pt={{ table: { 'aria-label': 'Help pages' } }}
+            {...tableSetup('Help pages')}
           >
-            <Column field="slug" header="Page" />
-            <Column header="Title" body={(t: HelpTopic) => t.title.en ?? Object.values(t.title)[0]} />
-            <Column header="Languages" body={(t: HelpTopic) => Object.keys(t.title).length} />
+            <Column frozen field="slug" header="Page" />
+            <Column header="Title" body={(r: Row) => shown(r).title.en ?? Object.values(shown(r).title)[0]} />
+            <Column
+              header="State"
+              body={(r: Row) => (
+                <span className={content.badge} data-state={r.draft ? 'draft' : 'published'}>
+                  {stateOf(r)}
+                </span>
+              )}
+            />
           </DataTable>
         )}
         {editing ? (
           <TopicEditor
-            key={editing === 'new' ? 'new' : editing.slug}
-            topic={editing === 'new' ? null : editing}
+            key={`${editing}:${drafts.byKey.get(editing === 'new' ? '' : editing)?.updatedAt ?? 'live'}`}
+            row={editing === 'new' ? null : current}
             languages={languages}
             mayEdit={mayEdit}
-            onDone={(text) => {
-              setEditing(null);
+            onSaved={(slug, text) => {
+              setEditing(slug);
               setNotice(text);
-              void queryClient.invalidateQueries({ queryKey: ['console', 'help-topics'] });
+              setPreview((p) => (p ? { slug, token: p.token + 1 } : p));
             }}
+            onChanged={(text) => {
+              setNotice(text);
+              setPreview((p) => (p ? { ...p, token: p.token + 1 } : p));
+            }}
+            onPreview={(slug) => setPreview((p) => ({ slug, token: (p?.token ?? 0) + 1 }))}
           />
         ) : (
           <p className={styles.muted}>Choose a page to edit it{mayEdit ? ', or add a new one' : ''}.</p>
         )}
       </div>
+      {preview && previewSrc ? <SitePreview src={previewSrc} reloadToken={preview.token} onClose={() => setPreview(null)} /> : null}
     </section>
   );
 }

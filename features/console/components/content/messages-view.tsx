@@ -7,12 +7,16 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { SentMessage } from '@/lib/contracts/content';
+import type { Draft } from '@/lib/contracts/content-drafts';
 import { MESSAGE_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
 import styles from '../../console.module.css';
 import { LoadFailed, Outcome, useConsoleList, utc } from './content-kit';
 import content from './content.module.css';
+import { documentOf, useDrafts } from './drafts-kit';
+import { MessageDrafts } from './message-drafts';
 import { LocalizedTexts, writtenLanguages, type Texts } from './localized-texts';
+import { tableSetup } from '../table-setup';
 
 const PAGE_SIZE = 15;
 type Kind = 'member' | 'segment' | 'all';
@@ -35,13 +39,36 @@ function audienceText(audience: unknown): string {
   return a.kind;
 }
 
-function ComposeMessage({ languages, onSent }: { languages: string[]; onSent: (text: string) => void }) {
+/** The composer's fields from a saved draft (to edit it), or empty. */
+function composerOf(draft: Draft | null) {
+  const doc = documentOf<'message'>(draft ?? undefined);
+  const audience = (doc?.audience ?? { kind: 'member' }) as {
+    kind: Kind;
+    username?: string;
+    currency?: string;
+    country?: string;
+    vipTier?: string;
+  };
+  const langs = Object.entries(doc?.languages ?? {});
+  return {
+    kind: audience.kind,
+    username: audience.username ?? '',
+    segment: { currency: audience.currency ?? '', country: audience.country ?? '', vipTier: audience.vipTier ?? '' },
+    category: (doc?.category ?? 'inbox') as Category,
+    texts: { title: Object.fromEntries(langs.map(([l, t]) => [l, t.title])), body: Object.fromEntries(langs.map(([l, t]) => [l, t.body])) },
+  };
+}
+
+/** Composes a message as a draft (edited again while it is one); sending happens from the drafts below. */
+function ComposeMessage({ languages, draft, onSaved }: { languages: string[]; draft: Draft | null; onSaved: (text: string) => void }) {
   const api = useConsoleApi();
-  const [kind, setKind] = useState<Kind>('member');
-  const [username, setUsername] = useState('');
-  const [segment, setSegment] = useState({ currency: '', country: '', vipTier: '' });
-  const [category, setCategory] = useState<Category>('inbox');
-  const [texts, setTexts] = useState<Texts>({ title: {}, body: {} });
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => composerOf(draft));
+  const [kind, setKind] = useState<Kind>(initial.kind);
+  const [username, setUsername] = useState(initial.username);
+  const [segment, setSegment] = useState(initial.segment);
+  const [category, setCategory] = useState<Category>(initial.category);
+  const [texts, setTexts] = useState<Texts>(initial.texts);
   const send = useMutation({
     mutationFn: () => {
       const written = writtenLanguages(texts);
@@ -62,16 +89,17 @@ function ComposeMessage({ languages, onSent }: { languages: string[]; onSent: (t
         Object.keys(written.title).map((l) => [l, { title: written.title[l]!, body: written.body[l] ?? '' }]),
       );
       if (Object.keys(languagesPayload).length === 0) throw new Error('Write a title in one language at least.');
-      return consoleCall(api, 'operator/message-send', { audience: audience as never, category, languages: languagesPayload });
+      const document = { audience: audience as never, category, languages: languagesPayload };
+      return consoleCall(api, 'operator/message-draft-save', { document, ...(draft ? { key: draft.key } : {}) });
     },
-    onSuccess: (out) => {
-      setTexts({ title: {}, body: {} });
-      onSent(`Message #${out.messageId} sent to ${out.recipients} member${out.recipients === 1 ? '' : 's'}.`);
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['console', 'drafts', 'message'] });
+      onSaved('Message saved as a draft: preview it, then send it from the drafts below.');
     },
   });
   const submit = (e: FormEvent) => (e.preventDefault(), send.mutate());
   return (
-    <form className={`${styles.card} ${content.editor}`} aria-label="New message" onSubmit={submit}>
+    <form className={`${styles.card} ${content.editor}`} aria-label={draft ? 'Message draft' : 'New message'} onSubmit={submit}>
       <div className={content.grid}>
         <label className={styles.field}>
           Send to
@@ -128,7 +156,7 @@ function ComposeMessage({ languages, onSent }: { languages: string[]; onSent: (t
       </div>
       <LocalizedTexts languages={languages} value={texts} onChange={setTexts} bodyLabel="Message (HTML)" />
       <div className={styles.actions}>
-        <Button type="submit" label={kind === 'all' ? 'Send to everyone' : 'Send message'} icon="pi pi-send" loading={send.isPending} />
+        <Button type="submit" label="Save draft" loading={send.isPending} />
       </div>
       <Outcome error={send.error} done={null} />
     </form>
@@ -144,6 +172,8 @@ export function MessagesView({ role }: { role: StaffRole }) {
   const [order, setOrder] = useState<1 | -1>(-1);
   const [category, setCategory] = useState<'' | Category>('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ draft: Draft | null; n: number }>({ draft: null, n: 0 });
+  const drafts = useDrafts('message');
   const contacts = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
   const languages = [...new Set(['en', ...(contacts.data ?? []).flatMap((c) => c.languages)])];
   const query = { page, pageSize: PAGE_SIZE, sortOrder: order, ...(category ? { category } : {}) };
@@ -159,15 +189,26 @@ export function MessagesView({ role }: { role: StaffRole }) {
       </h1>
       {maySend ? (
         <ComposeMessage
+          key={editing.n}
           languages={languages}
-          onSent={(text) => {
-            setNotice(text);
-            setPage(1);
-            void queryClient.invalidateQueries({ queryKey: ['console', 'messages'] });
-          }}
+          draft={editing.draft}
+          onSaved={(text) => (setNotice(text), setEditing((e) => ({ draft: null, n: e.n + 1 })))}
         />
       ) : null}
       <Outcome error={null} done={notice} />
+      <MessageDrafts
+        drafts={drafts.query.data}
+        error={drafts.query.error}
+        retry={() => void drafts.query.refetch()}
+        maySend={maySend}
+        audienceText={audienceText}
+        onEdit={(draft) => (setNotice(null), setEditing((e) => ({ draft, n: e.n + 1 })))}
+        onSent={(text) => {
+          setNotice(text);
+          setPage(1);
+          void queryClient.invalidateQueries({ queryKey: ['console', 'messages'] });
+        }}
+      />
       <h2 className={content.heading}>Sent</h2>
       <form className={styles.toolbar} aria-label="Filter sent messages" onSubmit={(e) => e.preventDefault()}>
         <label className={styles.field}>
@@ -195,12 +236,10 @@ export function MessagesView({ role }: { role: StaffRole }) {
           sortOrder={order}
           onSort={(e) => (setOrder(e.sortOrder === 1 ? 1 : -1), setPage(1))}
           dataKey="id"
-          size="small"
-          stripedRows
           emptyMessage="No messages sent yet."
-          pt={{ table: { 'aria-label': 'Sent messages' } }}
+          {...tableSetup('Sent messages')}
         >
-          <Column field="id" header="#" />
+          <Column frozen field="id" header="#" />
           <Column field="createdAt" header="Sent (UTC)" sortable body={(m: SentMessage) => utc(m.createdAt)} />
           <Column header="Title" body={(m: SentMessage) => m.title.en ?? Object.values(m.title)[0]} />
           <Column header="Tab" body={(m: SentMessage) => (m.category === 'inbox' ? 'Inbox' : 'Promotions & events')} />

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { consoleCall, useConsoleApi } from '../../console-api';
 import styles from '../../console.module.css';
 import { LoadFailed, utc } from './content-kit';
+import { tableSetup } from '../table-setup';
 
 type Item = { id: number; channel: 'email' | 'sms'; recipient: string; subject: string; body: string; created: string };
 
@@ -46,20 +47,18 @@ export function OutboxView() {
         <LoadFailed what="The outbox" error={outbox.error} retry={() => void outbox.refetch()} />
       ) : (
         <DataTable
+          {...tableSetup('Outbox')}
           value={outbox.data ?? []}
           loading={outbox.isPending || outbox.isFetching}
           dataKey="id"
-          size="small"
-          stripedRows
           paginator
           rows={20}
           expandedRows={expanded}
           onRowToggle={(e) => setExpanded(e.data)}
           rowExpansionTemplate={(row: Item) => <pre className={styles.json}>{row.body}</pre>}
           emptyMessage="Nothing was sent yet."
-          pt={{ table: { 'aria-label': 'Outbox' } }}
         >
-          <Column expander style={{ width: '3rem' }} />
+          <Column frozen expander style={{ width: '3rem' }} />
           <Column header="Sent (UTC)" body={(r: Item) => utc(r.created)} />
           <Column field="channel" header="Channel" />
           <Column field="recipient" header="Recipient" />

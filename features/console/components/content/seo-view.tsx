@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -10,22 +9,51 @@ import type { OperatorSeo } from '@/lib/contracts/content';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
 import styles from '../../console.module.css';
-import { HtmlField, LoadFailed, Outcome, PublishCatalogue, useConsoleList } from './content-kit';
+import { SitePreview } from '../site-preview';
+import { HtmlField, LoadFailed, Outcome, useConsoleList } from './content-kit';
 import content from './content.module.css';
+import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
+import { previewUrl, siteSegment } from './preview-paths';
+import { tableSetup } from '../table-setup';
 
 type Meta = OperatorSeo['meta'][number];
 type Footer = OperatorSeo['footer'][number];
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ['console', 'seo'] });
-};
+/** An entry as the tables show it: the draft over the published one; `removes`: publishing removes it. */
+type Drafted = { key: string; hasDraft: boolean; isLive: boolean; removes: boolean };
+type Editing = { onChanged: (text: string) => void; onPreview: (path: string, language: string) => void };
+/** The page a footer category or a meta route shows on: the home, or the category's lobby. */
+const pageOf = (name: string) => (name === 'home' ? '/' : `/${name}`);
+
+/** Published entries with their drafts laid over, then the drafts of new ones. */
+function withDrafts<T extends object>(live: readonly T[], keyOf: (t: T) => string, drafts: Map<string, { document: unknown }>) {
+  const rows: Array<T & Drafted> = live.map((t) => {
+    const doc = drafts.get(keyOf(t))?.document as (Partial<T> & { remove?: boolean }) | undefined;
+    return { ...t, ...doc, key: keyOf(t), hasDraft: doc !== undefined, isLive: true, removes: doc?.remove === true };
+  });
+  for (const [key, { document }] of drafts) {
+    if (rows.some((r) => r.key === key)) continue;
+    const doc = document as T & { remove?: boolean };
+    rows.push({ ...doc, key, hasDraft: true, isLive: false, removes: doc.remove === true });
+  }
+  return rows;
+}
+
+function StateBadge({ row }: { row: Drafted }) {
+  return (
+    <span className={content.badge} data-state={row.hasDraft ? 'draft' : 'published'}>
+      {row.hasDraft ? (row.removes ? 'Draft: remove' : 'Draft') : 'Published'}
+    </span>
+  );
+}
 
 function Select({ label, value, options, onChange }: { label: string; value: string; options: string[]; onChange: (v: string) => void }) {
+  // The current value is always an option ('home' is a footer category without a game category).
+  const all = options.includes(value) ? options : [value, ...options];
   return (
     <label className={styles.field}>
       {label}
       <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
+        {all.map((o) => (
           <option key={o} value={o}>
             {o}
           </option>
@@ -35,17 +63,21 @@ function Select({ label, value, options, onChange }: { label: string; value: str
   );
 }
 
-function MetaEditor({ seo, entry, mayEdit }: { seo: OperatorSeo; entry: Meta; mayEdit: boolean }) {
-  const api = useConsoleApi();
-  const refresh = useRefresh();
+function MetaEditor({
+  seo,
+  entry,
+  row,
+  mayEdit,
+  onChanged,
+  onPreview,
+}: { seo: OperatorSeo; entry: Meta; row: Drafted | null; mayEdit: boolean } & Editing) {
   const [meta, setMeta] = useState(entry);
   const set = (key: keyof Meta, value: string) => setMeta((m) => ({ ...m, [key]: value }));
-  const save = useMutation({
-    mutationFn: (remove: boolean) => consoleCall(api, 'operator/seo-meta-save', { ...meta, remove }),
-    onSuccess: refresh,
-  });
+  const save = useSaveDraft('seo-meta', () => onChanged(`Meta of “${meta.routeKey}” (${meta.language}) saved as a draft.`));
+  const saveDraft = (remove: boolean) => save.mutate({ document: { ...meta, remove } });
   return (
-    <form className={`${styles.card} ${content.editor}`} aria-label="Page meta" onSubmit={(e) => (e.preventDefault(), save.mutate(false))}>
+    <form className={`${styles.card} ${content.editor}`} aria-label="Page meta" onSubmit={(e) => (e.preventDefault(), saveDraft(false))}>
+      {row ? <DraftState hasDraft={row.hasDraft} isLive={row.isLive} /> : null}
       <fieldset disabled={!mayEdit} className={content.grid} style={{ border: 0, padding: 0, margin: 0 }}>
         <label className={styles.field}>
           Page (route key)
@@ -72,29 +104,39 @@ function MetaEditor({ seo, entry, mayEdit }: { seo: OperatorSeo; entry: Meta; ma
       </fieldset>
       {mayEdit ? (
         <div className={styles.actions}>
-          <Button type="submit" label="Save meta" loading={save.isPending && !save.variables} />
-          <Button type="button" label="Remove (fall back to English)" severity="danger" text onClick={() => save.mutate(true)} />
+          <Button type="submit" label="Save draft" loading={save.isPending && !save.variables?.document.remove} />
+          <Button type="button" label="Remove (fall back to English)" severity="danger" text onClick={() => saveDraft(true)} />
         </div>
       ) : null}
-      <Outcome error={save.error} done={save.isSuccess ? 'Saved. Publish to update the SEO files.' : null} />
+      <Outcome error={save.error} done={null} />
+      {row ? (
+        <DraftActions
+          kind="seo-meta"
+          draftKey={row.key}
+          hasDraft={row.hasDraft}
+          mayEdit={mayEdit}
+          onPreview={() => onPreview(pageOf(entry.routeKey), entry.language)}
+          onChanged={onChanged}
+        />
+      ) : null}
     </form>
   );
 }
 
-function FooterEditor({ seo, entry, mayEdit }: { seo: OperatorSeo; entry: Footer; mayEdit: boolean }) {
-  const api = useConsoleApi();
-  const refresh = useRefresh();
+function FooterEditor({
+  seo,
+  entry,
+  row,
+  mayEdit,
+  onChanged,
+  onPreview,
+}: { seo: OperatorSeo; entry: Footer; row: Drafted | null; mayEdit: boolean } & Editing) {
   const [footer, setFooter] = useState(entry);
-  const save = useMutation({
-    mutationFn: (remove: boolean) => consoleCall(api, 'operator/seo-footer-save', { ...footer, remove }),
-    onSuccess: refresh,
-  });
+  const save = useSaveDraft('seo-footer', () => onChanged(`Footer text of “${footer.category}” (${footer.lang}) saved as a draft.`));
+  const saveDraft = (remove: boolean) => save.mutate({ document: { ...footer, remove } });
   return (
-    <form
-      className={`${styles.card} ${content.editor}`}
-      aria-label="Footer text"
-      onSubmit={(e) => (e.preventDefault(), save.mutate(false))}
-    >
+    <form className={`${styles.card} ${content.editor}`} aria-label="Footer text" onSubmit={(e) => (e.preventDefault(), saveDraft(false))}>
+      {row ? <DraftState hasDraft={row.hasDraft} isLive={row.isLive} /> : null}
       <div className={content.grid}>
         <Select label="Category" value={footer.category} options={seo.categories} onChange={(v) => setFooter({ ...footer, category: v })} />
         <Select label="Language" value={footer.lang} options={seo.languages} onChange={(v) => setFooter({ ...footer, lang: v })} />
@@ -107,23 +149,49 @@ function FooterEditor({ seo, entry, mayEdit }: { seo: OperatorSeo; entry: Footer
       </div>
       {mayEdit ? (
         <div className={styles.actions}>
-          <Button type="submit" label="Save footer" loading={save.isPending && !save.variables} />
-          <Button type="button" label="Remove" severity="danger" text onClick={() => save.mutate(true)} />
+          <Button type="submit" label="Save draft" loading={save.isPending && !save.variables?.document.remove} />
+          <Button type="button" label="Remove" severity="danger" text onClick={() => saveDraft(true)} />
         </div>
       ) : null}
-      <Outcome error={save.error} done={save.isSuccess ? 'Saved. Publish to update the SEO files.' : null} />
+      <Outcome error={save.error} done={null} />
+      {row ? (
+        <DraftActions
+          kind="seo-footer"
+          draftKey={row.key}
+          hasDraft={row.hasDraft}
+          mayEdit={mayEdit}
+          onPreview={() => onPreview(pageOf(entry.category), entry.lang)}
+          onChanged={onChanged}
+        />
+      ) : null}
     </form>
   );
 }
 
-function ScriptEditor({ script, mayEdit }: { script: OperatorSeo['script']; mayEdit: boolean }) {
-  const api = useConsoleApi();
-  const refresh = useRefresh();
+function ScriptEditor({
+  script,
+  hasDraft,
+  mayEdit,
+  onChanged,
+}: {
+  script: OperatorSeo['script'];
+  hasDraft: boolean;
+  mayEdit: boolean;
+  onChanged: (text: string) => void;
+}) {
   const [value, setValue] = useState(script);
-  const save = useMutation({ mutationFn: () => consoleCall(api, 'operator/seo-script-save', value), onSuccess: refresh });
+  const save = useSaveDraft('seo-script', () => onChanged('Script saved as a draft.'));
   return (
-    <form className={`${styles.card} ${content.editor}`} aria-label="SEO script" onSubmit={(e) => (e.preventDefault(), save.mutate())}>
-      <p className={styles.muted}>Added to every page as written (analytics, verification tags). Every change is in the audit log.</p>
+    <form
+      className={`${styles.card} ${content.editor}`}
+      aria-label="SEO script"
+      onSubmit={(e) => (e.preventDefault(), save.mutate({ document: value }))}
+    >
+      <DraftState hasDraft={hasDraft} isLive />
+      <p className={styles.muted}>
+        Added to every page as written (analytics, verification tags). Every change is in the audit log. A draft script is not run in the
+        preview: it is code, and runs on members’ pages only once published.
+      </p>
       <HtmlField label="In <head>" rows={5} value={value.head} disabled={!mayEdit} onChange={(head) => setValue({ ...value, head })} />
       <HtmlField
         label="At the end of <body>"
@@ -132,8 +200,9 @@ function ScriptEditor({ script, mayEdit }: { script: OperatorSeo['script']; mayE
         disabled={!mayEdit}
         onChange={(body) => setValue({ ...value, body })}
       />
-      {mayEdit ? <Button type="submit" label="Save script" loading={save.isPending} /> : null}
-      <Outcome error={save.error} done={save.isSuccess ? 'Saved. Publish to update the SEO files.' : null} />
+      {mayEdit ? <Button type="submit" label="Save draft" loading={save.isPending} /> : null}
+      <Outcome error={save.error} done={null} />
+      <DraftActions kind="seo-script" draftKey="site" hasDraft={hasDraft} mayEdit={mayEdit} onPreview={null} onChanged={onChanged} />
     </form>
   );
 }
@@ -143,16 +212,37 @@ export function SeoView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
   const seo = useConsoleList(['seo'], () => consoleCall(api, 'operator/seo', undefined));
+  const contacts = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
+  const metaDrafts = useDrafts('seo-meta');
+  const footerDrafts = useDrafts('seo-footer');
+  const scriptDrafts = useDrafts('seo-script');
   const [meta, setMeta] = useState<Meta | null>(null);
   const [footer, setFooter] = useState<Footer | null>(null);
-  if (seo.isError) return <LoadFailed what="The SEO settings" error={seo.error} retry={() => void seo.refetch()} />;
+  const [notice, setNotice] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ path: string; language: string; token: number } | null>(null);
+  const failed = seo.error ?? metaDrafts.query.error ?? footerDrafts.query.error ?? scriptDrafts.query.error;
+  if (failed) return <LoadFailed what="The SEO settings" error={failed} retry={() => void seo.refetch()} />;
   const data = seo.data;
+  const metaRows = withDrafts(data?.meta ?? [], (m) => `${m.routeKey}:${m.language}`, metaDrafts.byKey);
+  const footerRows = withDrafts(data?.footer ?? [], (f) => `${f.category}:${f.lang}`, footerDrafts.byKey);
+  const metaRow = meta ? (metaRows.find((r) => r.key === `${meta.routeKey}:${meta.language}`) ?? null) : null;
+  const footerRow = footer ? (footerRows.find((r) => r.key === `${footer.category}:${footer.lang}`) ?? null) : null;
+  const scriptDraft = documentOf<'seo-script'>(scriptDrafts.byKey.get('site'));
+  const previewSrc = preview ? previewUrl(siteSegment(contacts.data ?? [], { language: preview.language }), preview.path) : null;
+  const editing: Editing = {
+    onChanged: (text) => (setNotice(text), setPreview((p) => (p ? { ...p, token: p.token + 1 } : p))),
+    onPreview: (path, language) => setPreview((p) => ({ path, language, token: (p?.token ?? 0) + 1 })),
+  };
+  const loading = seo.isPending || metaDrafts.query.isPending || footerDrafts.query.isPending;
   return (
     <section aria-labelledby="seo-title">
       <h1 id="seo-title" className={styles.title}>
         SEO
       </h1>
-      <PublishCatalogue mayEdit={mayEdit} what="SEO files" />
+      <p className={styles.muted}>
+        Every change is a draft until it is published; publishing writes the SEO files and moves the site’s version on.
+      </p>
+      <Outcome error={null} done={notice} />
       <h2 className={content.heading}>Page meta</h2>
       <div className={styles.toolbar}>
         {mayEdit && data ? (
@@ -165,10 +255,9 @@ export function SeoView({ role }: { role: StaffRole }) {
         ) : null}
       </div>
       <DataTable
-        value={data?.meta ?? []}
-        loading={seo.isPending}
-        size="small"
-        stripedRows
+        value={metaRows}
+        loading={loading}
+        dataKey="key"
         paginator
         rows={10}
         filterDisplay="row"
@@ -176,14 +265,24 @@ export function SeoView({ role }: { role: StaffRole }) {
         selection={meta}
         onSelectionChange={(e) => setMeta((e.value as Meta | null) ?? null)}
         emptyMessage="No page meta yet."
-        pt={{ table: { 'aria-label': 'Page meta' } }}
+        {...tableSetup('Page meta')}
       >
-        <Column field="routeKey" header="Page" sortable filter filterPlaceholder="page" showFilterMenu={false} />
+        <Column frozen field="routeKey" header="Page" sortable filter filterPlaceholder="page" showFilterMenu={false} />
         <Column field="language" header="Language" sortable filter filterPlaceholder="en" showFilterMenu={false} />
         <Column field="title" header="Title" />
         <Column field="description" header="Description" style={{ maxWidth: '24rem' }} />
+        <Column header="State" body={(r: Meta & Drafted) => <StateBadge row={r} />} />
       </DataTable>
-      {meta && data ? <MetaEditor key={`${meta.routeKey}:${meta.language}`} seo={data} entry={meta} mayEdit={mayEdit} /> : null}
+      {meta && data ? (
+        <MetaEditor
+          key={`${meta.routeKey}:${meta.language}:${metaDrafts.byKey.get(metaRow?.key ?? '')?.updatedAt ?? 'live'}`}
+          seo={data}
+          entry={metaRow ?? meta}
+          row={metaRow}
+          mayEdit={mayEdit}
+          {...editing}
+        />
+      ) : null}
 
       <h2 className={content.heading}>Footer text</h2>
       <div className={styles.toolbar}>
@@ -197,26 +296,46 @@ export function SeoView({ role }: { role: StaffRole }) {
         ) : null}
       </div>
       <DataTable
-        value={data?.footer ?? []}
-        loading={seo.isPending}
-        size="small"
-        stripedRows
+        value={footerRows}
+        loading={loading}
+        dataKey="key"
         paginator
         rows={10}
         selectionMode="single"
         selection={footer}
         onSelectionChange={(e) => setFooter((e.value as Footer | null) ?? null)}
         emptyMessage="No footer text yet."
-        pt={{ table: { 'aria-label': 'Footer text' } }}
+        {...tableSetup('Footer text')}
       >
-        <Column field="category" header="Category" sortable />
+        <Column frozen field="category" header="Category" sortable />
         <Column field="lang" header="Language" sortable />
         <Column header="Text" body={(f: Footer) => `${f.content.replace(/<[^>]+>/g, ' ').slice(0, 120)}…`} />
+        <Column header="State" body={(r: Footer & Drafted) => <StateBadge row={r} />} />
       </DataTable>
-      {footer && data ? <FooterEditor key={`${footer.category}:${footer.lang}`} seo={data} entry={footer} mayEdit={mayEdit} /> : null}
+      {footer && data ? (
+        <FooterEditor
+          key={`${footer.category}:${footer.lang}:${footerDrafts.byKey.get(footerRow?.key ?? '')?.updatedAt ?? 'live'}`}
+          seo={data}
+          entry={footerRow ?? footer}
+          row={footerRow}
+          mayEdit={mayEdit}
+          {...editing}
+        />
+      ) : null}
+      {preview && previewSrc ? <SitePreview src={previewSrc} reloadToken={preview.token} onClose={() => setPreview(null)} /> : null}
 
       <h2 className={content.heading}>Script</h2>
-      {data ? <ScriptEditor script={data.script} mayEdit={mayEdit} /> : <p className={styles.muted}>Loading…</p>}
+      {data && !scriptDrafts.query.isPending ? (
+        <ScriptEditor
+          key={scriptDrafts.byKey.get('site')?.updatedAt ?? 'live'}
+          script={scriptDraft ?? data.script}
+          hasDraft={scriptDraft !== undefined}
+          mayEdit={mayEdit}
+          onChanged={editing.onChanged}
+        />
+      ) : (
+        <p className={styles.muted}>Loading…</p>
+      )}
     </section>
   );
 }

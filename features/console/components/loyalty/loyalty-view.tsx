@@ -1,17 +1,16 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { CONTENT_ROLES, SUPPORT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
-import { reasonText } from '../../reasons';
 import { SectionSwitch } from '../section-switch';
 import { DailyTasksEditor } from './daily-tasks-editor';
 import { ReferralFlags } from './referral-flags';
 import { ReferralForm } from './referral-form';
 import { VipTiersEditor } from './vip-tiers-editor';
 import styles from '../../console.module.css';
+import { LoadFailed } from '../load-failed';
 
 const SECTIONS = [
   ['vip', 'VIP tiers'],
@@ -69,10 +68,7 @@ export function LoyaltyView({ role }: { role: StaffRole }) {
       {section === 'flags' ? (
         <ReferralFlags />
       ) : loyalty.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The loyalty settings could not be loaded: {reasonText(loyalty.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void loyalty.refetch()} />
-        </div>
+        <LoadFailed what="The loyalty settings" error={loyalty.error} retry={() => void loyalty.refetch()} />
       ) : !data ? (
         <p className={styles.muted}>Loading the loyalty settings…</p>
       ) : section === 'vip' ? (

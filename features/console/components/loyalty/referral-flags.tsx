@@ -1,13 +1,12 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { consoleCall, useConsoleApi } from '../../console-api';
-import { reasonText } from '../../reasons';
-import styles from '../../console.module.css';
+import { LoadFailed } from '../load-failed';
+import { tableSetup } from '../table-setup';
 
 const PAGE_SIZE = 50;
 
@@ -20,15 +19,10 @@ export function ReferralFlags() {
     queryFn: () => consoleCall(api, 'operator/referral-flags', { page }),
     placeholderData: keepPreviousData,
   });
-  if (flags.isError)
-    return (
-      <div className={styles.card} role="alert">
-        <p className={styles.error}>The flags could not be loaded: {reasonText(flags.error.message)}</p>
-        <Button label="Retry" size="small" onClick={() => void flags.refetch()} />
-      </div>
-    );
+  if (flags.isError) return <LoadFailed what="The flags" error={flags.error} retry={() => void flags.refetch()} />;
   return (
     <DataTable
+      {...tableSetup('Referral flags')}
       value={flags.data?.flags ?? []}
       loading={flags.isFetching}
       lazy
@@ -38,12 +32,9 @@ export function ReferralFlags() {
       totalRecords={flags.data?.total ?? 0}
       onPage={(e) => setPage((e.page ?? 0) + 1)}
       dataKey="id"
-      size="small"
-      stripedRows
       emptyMessage="No self-referral has been flagged."
-      pt={{ table: { 'aria-label': 'Referral flags' } }}
     >
-      <Column header="When (UTC)" body={(f: { createdAt: string }) => f.createdAt.replace('T', ' ').slice(0, 19)} />
+      <Column frozen header="When (UTC)" body={(f: { createdAt: string }) => f.createdAt.replace('T', ' ').slice(0, 19)} />
       <Column field="referrer" header="Referrer" />
       <Column field="member" header="Member" />
       <Column field="reason" header="Reason" />

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { consoleCall, useConsoleApi } from '../../console-api';
-import { reasonText } from '../../reasons';
+import { LoadFailed } from '../load-failed';
 import { SaveStatus } from '../save-status';
 import styles from '../../console.module.css';
 
@@ -43,8 +43,7 @@ export function ChatTitleForm({ mayEdit }: { mayEdit: boolean }) {
     queryKey: ['console', 'chat-settings'],
     queryFn: () => consoleCall(api, 'operator/chat-settings', undefined),
   });
-  if (settings.isError)
-    return <p className={styles.error}>The live-chat setting could not be loaded: {reasonText(settings.error.message)}</p>;
+  if (settings.isError) return <LoadFailed what="The live-chat setting" error={settings.error} retry={() => void settings.refetch()} />;
   if (!settings.data) return <p className={styles.muted}>Loading…</p>;
   return <TitleForm key={settings.data.liveChatSiteTitle} title={settings.data.liveChatSiteTitle} mayEdit={mayEdit} />;
 }

@@ -8,12 +8,13 @@ import { useState } from 'react';
 import type { ConsoleCountry } from '@/lib/contracts/console-settings';
 import { CONTENT_ROLES, MONEY_ROLES, OWNER_ONLY, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../../console-api';
-import { reasonText } from '../../reasons';
 import { ChatTitleForm } from './chat-title-form';
 import { CountryEditor, NEW_COUNTRY } from './country-editor';
 import { LimitsForm } from './limits-form';
 import { RebateForm } from './rebate-form';
 import styles from '../../console.module.css';
+import { LoadFailed } from '../load-failed';
+import { tableSetup } from '../table-setup';
 
 const allowed = (roles: readonly StaffRole[], role: StaffRole) => roles.includes(role);
 
@@ -32,27 +33,15 @@ export function SettingsView({ role }: { role: StaffRole }) {
         Settings
       </h1>
       {settings.isPending ? <p className={styles.muted}>Loading the settings…</p> : null}
-      {settings.isError ? (
-        <div className={styles.card} role="alert">
-          <p className={styles.error}>The settings could not be loaded: {reasonText(settings.error.message)}</p>
-          <Button label="Retry" size="small" onClick={() => void settings.refetch()} />
-        </div>
-      ) : null}
+      {settings.isError ? <LoadFailed what="The settings" error={settings.error} retry={() => void settings.refetch()} /> : null}
       {data ? (
         <>
           <h2 className={styles.heading}>Countries and languages</h2>
           {mayEditCountries ? (
             <Button label="New country" size="small" outlined onClick={() => setEditing(NEW_COUNTRY)} className={styles.spaced} />
           ) : null}
-          <DataTable
-            value={data.countries}
-            dataKey="code"
-            size="small"
-            stripedRows
-            emptyMessage="No country is configured."
-            pt={{ table: { 'aria-label': 'Countries' } }}
-          >
-            <Column field="code" header="Code" />
+          <DataTable {...tableSetup('Countries', '52rem')} value={data.countries} dataKey="code" emptyMessage="No country is configured.">
+            <Column frozen field="code" header="Code" />
             <Column field="name" header="Country" />
             <Column field="currency" header="Currency" />
             <Column header="Languages (default first)" body={(c: ConsoleCountry) => c.languages.map((l) => l.code).join(', ')} />

@@ -6,6 +6,7 @@ import { countries } from '../../../db/schema';
 import { promoCmsCategories, promotions } from '../../../db/schema-promotions';
 import type { Handler } from '../../../endpoints/handler';
 import { fail, ok } from '../../../endpoints/result';
+import { refuseImage } from '../../catalog/content-image';
 import { isUniqueViolation, parseMinor } from '../../ledger';
 import { decimalsFor } from '../../wallet/balance';
 import { sanitizeContent } from '../../common/sanitize-html';
@@ -92,6 +93,10 @@ export const operatorPromotionSave: Handler<'operator/promotion-save'> = async (
   const { db, now } = ctx;
   const checked = await checkInput(db, input);
   if (!checked.ok) return fail(checked.msg);
+  for (const text of Object.values(input.languages)) {
+    const image = await refuseImage(text.image, 'promotion', ctx, { optional: true });
+    if (image) return fail(image);
+  }
   const { cmsId, ...values } = checked.values;
   const before = input.promotionId === undefined ? null : ((await loadPromotionView(db, input.promotionId)) ?? null);
   const audited = async (promotionId: number) => {

@@ -1,13 +1,14 @@
 import { HelpCenterPage } from '@/features/help-center';
 import { seoMetadata } from '@/features/seo';
 
-type Props = { params: Promise<{ lang: string; general: string }> };
+type Props = { params: Promise<{ lang: string; general: string }>; searchParams: Promise<{ preview?: string }> };
 
 export async function generateMetadata({ params }: Props) {
   return seoMetadata({ key: 'help-center', path: `/help-center/${(await params).general}` });
 }
 
-export default async function Page({ params }: Props) {
+export default async function Page({ params, searchParams }: Props) {
   const { lang, general } = await params;
-  return <HelpCenterPage lang={lang} slug={general} />;
+  // The console's preview may show a help page that exists only as a draft (no 404 then).
+  return <HelpCenterPage lang={lang} slug={general} preview={(await searchParams).preview === 'true'} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { PromotionEditor, consoleOperator } from '@/features/console';
+import { notFound } from 'next/navigation';
+import { PromotionEditor, operatorFor } from '@/features/console';
 import { getCountries } from '@/lib/site-data';
 
 export const metadata: Metadata = { title: 'Promotion' };
@@ -8,7 +8,6 @@ export const metadata: Metadata = { title: 'Promotion' };
 export default async function PromotionEditorPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id) || Number(id) < 1) notFound();
-  const [operator, countries] = await Promise.all([consoleOperator(), getCountries()]);
-  if (!operator) redirect('/console/login');
+  const [operator, countries] = await Promise.all([operatorFor('/console/promotions'), getCountries()]);
   return <PromotionEditor role={operator.role} promotionId={Number(id)} countries={countries} />;
 }

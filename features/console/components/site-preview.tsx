@@ -8,7 +8,7 @@ import { PREVIEW_APPLIED, PREVIEW_READY, PREVIEW_REFUSED, isPreviewNotice, type 
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
-import own from './promotions.module.css';
+import own from './site-preview.module.css';
 
 /** A new key before the 10-minute one runs out. */
 const KEY_REFRESH_MS = 8 * 60_000;
@@ -20,11 +20,13 @@ const STATUS_TEXT: Record<Status, string> = {
 };
 
 /**
- * The member site in an iframe at the edited page (`?preview=true`). The page says when it is
- * listening; only then does the console post `{ key, css }`, to the site's origin only (the console
- * is served by the site). The key comes from operator/preview-key and is renewed before it expires.
+ * The member site in an iframe at the edited page (`?preview=true`): every content editor's preview
+ * (promotions, banners, pop-ups, help, contact, SEO, terms). The page says when it is listening;
+ * only then does the console post `{ key, css }`, to the site's origin only (the console is served
+ * by the site). The key comes from operator/preview-key and is renewed before it expires. A new
+ * `reloadToken` (after a save) loads the page again, so it shows the draft just saved.
  */
-export function PromotionPreview({ src, reloadToken }: { src: string; reloadToken: number }) {
+export function SitePreview({ src, reloadToken, onClose }: { src: string; reloadToken: number; onClose?: () => void }) {
   const api = useConsoleApi();
   const frame = useRef<HTMLIFrameElement>(null);
   const [css, setCss] = useState('');
@@ -38,6 +40,13 @@ export function PromotionPreview({ src, reloadToken }: { src: string; reloadToke
     staleTime: KEY_REFRESH_MS,
     refetchInterval: KEY_REFRESH_MS,
   });
+
+  // A Content page opens the preview below its editor: bring it into view (the promotions editor keeps it beside the form).
+  const section = useRef<HTMLElement>(null);
+  const closable = onClose !== undefined;
+  useEffect(() => {
+    if (closable) section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [closable]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -58,10 +67,13 @@ export function PromotionPreview({ src, reloadToken }: { src: string; reloadToke
   }, [readyAt, key.data, applied]);
 
   return (
-    <section className={`${styles.card} ${own.preview}`} aria-labelledby="preview-title">
-      <h2 id="preview-title" className={own.subtitle}>
-        Preview
-      </h2>
+    <section ref={section} className={`${styles.card} ${own.preview}`} aria-labelledby="preview-title">
+      <div className={own.head}>
+        <h2 id="preview-title" className={own.subtitle}>
+          Preview
+        </h2>
+        {onClose ? <Button type="button" label="Close preview" size="small" text onClick={onClose} /> : null}
+      </div>
       {key.isError ? (
         <p className={styles.error} role="alert">
           No preview key: {reasonText(key.error.message)}

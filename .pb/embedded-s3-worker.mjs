@@ -1,0 +1,1 @@
+../platform/storage/embedded-s3-worker.mjs

@@ -1,0 +1,114 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useMemo } from 'react';
+import type { ContentDraftKind, Draft, DraftDocumentInput, DraftKind } from '@/lib/contracts/content-drafts';
+import { consoleCall, useConsoleApi } from '../../console-api';
+import styles from '../../console.module.css';
+import { Outcome, useConsoleList } from './content-kit';
+import content from './content.module.css';
+
+/**
+ * The one draft → preview → publish kit of the Content pages (docs/console.md, "Drafts"): the
+ * drafts of a kind, the state line of an edited item, and its Publish / Discard draft / Preview
+ * buttons. Saving goes through `useSaveDraft`; the platform keeps what members see until Publish.
+ */
+
+/** A kind's drafts by key, and the query behind them. */
+export function useDrafts(kind: DraftKind) {
+  const api = useConsoleApi();
+  const query = useConsoleList(['drafts', kind], () => consoleCall(api, 'operator/content-drafts', { kind }));
+  const byKey = useMemo(() => new Map((query.data ?? []).map((d) => [d.key, d])), [query.data]);
+  return { byKey, query };
+}
+
+/** A draft's document as its kind's save input (the platform checked it against that schema). */
+export const documentOf = <K extends DraftKind>(draft: Draft | undefined) => draft?.document as DraftDocumentInput<K> | undefined;
+
+/** Saves an edit as a draft of this kind and refreshes the drafts. */
+export function useSaveDraft<K extends ContentDraftKind>(kind: K, onSaved?: (key: string) => void) {
+  const api = useConsoleApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ document, key }: { document: DraftDocumentInput<K>; key?: string }) =>
+      consoleCall(api, 'operator/content-draft-save', { kind, document, ...(key ? { key } : {}) } as never),
+    onSuccess: ({ key }) => {
+      void queryClient.invalidateQueries({ queryKey: ['console', 'drafts', kind] });
+      onSaved?.(key);
+    },
+  });
+}
+
+export type DraftStatus = 'draft' | 'published';
+
+/** "Draft — not published" (members still see the published version, if any) or "Published". */
+export function DraftState({ hasDraft, isLive }: { hasDraft: boolean; isLive: boolean }) {
+  return (
+    <p className={styles.muted} role="note" aria-label="Publication state">
+      <span className={content.badge} data-state={hasDraft ? 'draft' : 'published'}>
+        {hasDraft ? 'Draft — not published' : 'Published'}
+      </span>{' '}
+      {hasDraft ? (isLive ? 'Members see the published version until you publish.' : 'Members see nothing until you publish.') : null}
+    </p>
+  );
+}
+
+/**
+ * Publish (the draft goes live, the public files are written and version.json moves on), Discard
+ * draft, and Preview (the member page in the console's preview iframe, showing the drafts).
+ */
+export function DraftActions({
+  kind,
+  draftKey,
+  hasDraft,
+  mayEdit,
+  onPreview,
+  onChanged,
+}: {
+  kind: ContentDraftKind;
+  draftKey: string | null;
+  hasDraft: boolean;
+  mayEdit: boolean;
+  onPreview: (() => void) | null;
+  onChanged: (text: string) => void;
+}) {
+  const api = useConsoleApi();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['console'] });
+  const publish = useMutation({
+    mutationFn: () => consoleCall(api, 'operator/content-publish', { kind, key: draftKey! }),
+    onSuccess: (out) => (refresh(), onChanged(`Published (version ${out.version}).`)),
+  });
+  const discard = useMutation({
+    mutationFn: () => consoleCall(api, 'operator/content-discard', { kind, key: draftKey! }),
+    onSuccess: () => (refresh(), onChanged('Draft discarded.')),
+  });
+  return (
+    <div className={`${styles.actions} ${content.draftActions}`}>
+      {mayEdit && hasDraft && draftKey ? (
+        <>
+          <Button
+            type="button"
+            label="Publish"
+            icon="pi pi-upload"
+            size="small"
+            loading={publish.isPending}
+            onClick={() => publish.mutate()}
+          />
+          <Button
+            type="button"
+            label="Discard draft"
+            severity="secondary"
+            size="small"
+            outlined
+            loading={discard.isPending}
+            onClick={() => discard.mutate()}
+          />
+        </>
+      ) : null}
+      {mayEdit && onPreview ? <Button type="button" label="Preview" icon="pi pi-eye" size="small" text onClick={onPreview} /> : null}
+      <Outcome error={publish.error ?? discard.error} done={null} />
+    </div>
+  );
+}
