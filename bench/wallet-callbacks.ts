@@ -16,6 +16,7 @@
  * the books once at the end.
  */
 import { fork } from 'node:child_process';
+import cluster, { type Worker } from 'node:cluster';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -34,6 +35,7 @@ import { hashPassword } from '../platform/modules/members/password';
 import { signBody, SIGNATURE_HEADER } from '../platform/providers/demo/protocol/signature';
 import { assertLedgerConsistent, rows } from '../tests/reliability/invariants';
 import { freshDatabase, type DatabaseTarget } from '../platform/test-support';
+import { findPgbench, profileThisProcess, runPgbench, statementStats, type PgbenchFigures } from './wallet-bench-tools';
 
 type Scenario = 'spread' | 'hot' | 'bonus';
 type LoadConfig = {
@@ -266,6 +268,12 @@ async function main() {
   const inMemory = process.argv.includes('--pglite-memory');
   const groups: Record<string, Scenario[]> = { both: ['spread', 'hot'], compare: ['spread', 'bonus'], all: ['spread', 'hot', 'bonus'] };
   const scenarios: Scenario[] = groups[which] ?? [which as Scenario];
+  // PostgreSQL only: N platform processes (node:cluster, one port) instead of the platform in this process.
+  const workers = Number(option('workers', '0'));
+  const port = Number(option('port', '4250'));
+  const profileDir = option('cpu-prof', '');
+  const pgbench = process.env.DATABASE_URL && !process.argv.includes('--no-pgbench') ? findPgbench() : null;
+  if (workers > 0 && !process.env.DATABASE_URL) throw new Error('--workers needs DATABASE_URL (PGlite is one process)');
 
   const dir = await mkdtemp(join(tmpdir(), 'bench-wallet-'));
   let database: DatabaseTarget | undefined;
@@ -308,23 +316,41 @@ async function main() {
     const [before] = await rows<{ total: string }>(platform.db, sql`select (${holdings}) as total`);
     const cpuPerRequest: Partial<Record<Scenario, number>> = {};
 
+    let yardstick: PgbenchFigures | undefined;
+    if (pgbench) {
+      console.log(`\npgbench (${pgbench}): scale 10, 50 clients, 2 threads, ${duration} s, TPC-B-like then -N …`);
+      yardstick = await runPgbench(pgbench, process.env.DATABASE_URL!, duration);
+      console.log(
+        `  TPC-B-like ${yardstick.tpcb.toFixed(0)} TPS (latency ${yardstick.tpcbLatencyMs} ms), simple-update ${yardstick.simpleUpdate.toFixed(0)} TPS`,
+      );
+    }
+    const pool = workers > 0 ? await startWorkers(workers, port, database!.databaseUrl!, secret, dir) : undefined;
+    const loadUrl = pool ? `http://127.0.0.1:${port}` : platform.url;
+    if (pool) console.log(`${workers} platform worker process(es) on port ${port}`);
+
     const results: LoadResult[] = [];
+    const summary: string[] = [];
     for (const scenario of scenarios) {
       console.log(
         `\n${scenario}: ${connections} connections for ${duration} s, bet + win, ${scenario === 'hot' ? 'all on one member' : scenario === 'bonus' ? `over ${bonusIds.length} members playing on bonus money` : `over ${memberIds.length} members`} …`,
       );
       const sampler = database ? sampleWaits(database.databaseUrl!) : undefined;
-      const cpuBefore = process.cpuUsage();
+      const statements = database ? await statementStats(database.databaseUrl!) : undefined;
+      const profiler =
+        profileDir && !pool ? await profileThisProcess(join(profileDir, `wallet-${scenario}-${Date.now()}.cpuprofile`)) : undefined;
+      const cpuBefore = pool ? await pool.cpuMicros() : process.cpuUsage();
       const result = await runLoad({
-        url: platform.url,
+        url: loadUrl,
         secret,
         memberIds: scenario === 'bonus' ? bonusIds : memberIds,
         duration,
         connections,
         scenario,
       });
-      const cpu = process.cpuUsage(cpuBefore);
+      const cpu = pool ? diffCpu(await pool.cpuMicros(), cpuBefore) : process.cpuUsage(cpuBefore);
       const waits = await sampler?.stop();
+      const topItems = await profiler?.stop();
+      const topStatements = (await statements?.top(result.requests)) ?? [];
       const cpuMs = (cpu.user + cpu.system) / 1000;
       results.push(result);
       cpuPerRequest[scenario] = cpuMs / Math.max(result.requests, 1);
@@ -337,7 +363,22 @@ async function main() {
         `  platform process CPU: ${((cpuMs / (duration * 1000)) * 100).toFixed(0)}% of one core, ${(cpuMs / Math.max(result.requests, 1)).toFixed(2)} ms per request`,
       );
       if (waits) console.log(`  PostgreSQL backends (sampled every 25 ms): ${waits}`);
+      if (topStatements.length > 0) console.log(`  pg_stat_statements, top by total time:\n    ${topStatements.join('\n    ')}`);
+      if (topItems) console.log(`  platform CPU profile (load window, self time of busy time):\n    ${topItems.join('\n    ')}`);
+      const ratio = yardstick ? `${(result.rps / yardstick.tpcb).toFixed(2)}× pgbench TPC-B` : 'no pgbench';
+      summary.push(
+        `${scenario.padEnd(7)} ${fmt(result.rps, 1)} req/s  ${ratio.padEnd(22)} p99 ${String(result.p99).padStart(5)} ms  CPU ${(cpuMs / Math.max(result.requests, 1)).toFixed(2)} ms/req`,
+      );
     }
+    await pool?.stop();
+    if (yardstick) {
+      summary.unshift(
+        `pgbench TPC-B-like ${yardstick.tpcb.toFixed(0)} TPS (1.00×), simple-update (-N) ${yardstick.simpleUpdate.toFixed(0)} TPS (${(yardstick.simpleUpdate / yardstick.tpcb).toFixed(2)}×)`,
+      );
+    }
+    console.log(
+      `\nsummary (${engine}${pool ? `, ${workers} worker process(es)` : ', platform in this process'}):\n  ${summary.join('\n  ')}`,
+    );
 
     if (cpuPerRequest.spread !== undefined && cpuPerRequest.bonus !== undefined) {
       const extra = (cpuPerRequest.bonus / cpuPerRequest.spread - 1) * 100;
@@ -424,12 +465,85 @@ function sampleWaits(databaseUrl: string) {
   };
 }
 
+type Micros = { user: number; system: number };
+const diffCpu = (now: Micros, before: Micros): Micros => ({ user: now.user - before.user, system: now.system - before.system });
+
+/**
+ * `count` platform processes sharing one port through node:cluster (as PLATFORM_WORKERS runs them),
+ * on the bench's database. Each reports its own CPU time on request; their sum is the platform's.
+ */
+async function startWorkers(count: number, port: number, databaseUrl: string, secret: string, dir: string) {
+  cluster.setupPrimary({ exec: SELF, args: ['--platform-worker'], execArgv: ['--import', 'tsx'], silent: false });
+  const started: Worker[] = [];
+  for (let i = 0; i < count; i++) {
+    const worker = cluster.fork({ BENCH_WORKER: JSON.stringify({ port, databaseUrl, secret, dir: join(dir, `worker-${i}`) }) });
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (message: { ready?: boolean; error?: string }) =>
+        message.ready ? resolve() : reject(new Error(message.error)),
+      );
+      worker.once('exit', (code) => reject(new Error(`platform worker exited with ${code}`)));
+    });
+    started.push(worker);
+  }
+  const ask = (worker: Worker) =>
+    new Promise<Micros>((resolve) => {
+      worker.once('message', (message: { cpu: Micros }) => resolve(message.cpu));
+      worker.send('cpu');
+    });
+  return {
+    async cpuMicros(): Promise<Micros> {
+      const all = await Promise.all(started.map(ask));
+      return all.reduce((a, b) => ({ user: a.user + b.user, system: a.system + b.system }), { user: 0, system: 0 });
+    },
+    /** One after another: a worker flushing its last pushes reaches the shared port while another still listens. */
+    async stop() {
+      for (const worker of started) {
+        await new Promise<void>((resolve) => {
+          worker.once('exit', () => resolve());
+          worker.send('stop');
+        });
+      }
+    },
+  };
+}
+
+/** One platform worker: the whole platform on the shared port, answering 'cpu' and 'stop'. */
+async function platformWorker(): Promise<void> {
+  const config = JSON.parse(process.env.BENCH_WORKER!) as { port: number; databaseUrl: string; secret: string; dir: string };
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: config.dir,
+    PROVIDER_SECRET: config.secret,
+    DATABASE_URL: config.databaseUrl,
+    PROVIDER_PORT: '0',
+  });
+  const platform = await startPlatform({
+    env,
+    host: '127.0.0.1',
+    port: config.port,
+    databaseUrl: config.databaseUrl,
+    storage: { directory: join(config.dir, 's3'), port: 0 },
+    catalogSize: 'small',
+    logger: false,
+  });
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
+    if (message === 'stop') void platform.close().then(() => process.exit(0));
+  });
+  process.send!({ ready: true });
+}
+
 async function pgliteVersion(): Promise<string> {
   const file = fileURLToPath(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url));
   return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
 }
 
-if (process.argv.includes('--load-generator')) {
+if (process.argv.includes('--platform-worker')) {
+  platformWorker().catch((error: unknown) => {
+    process.send!({ error: String(error) });
+    process.exit(1);
+  });
+} else if (process.argv.includes('--load-generator')) {
   process.once('message', (config) => {
     generateLoad(config as LoadConfig).then(
       (result) => process.send!(result, () => process.exit(0)),

@@ -1,4 +1,5 @@
 import { startPlatform } from './app';
+import { runPlatformProcesses, workerPlan } from './cluster';
 import { envWarnings, platformEnv } from './env';
 import { UnsafeProductionError, assertSafeForProduction } from './production-secrets';
 import { mailSettingProblems } from './modules/mail/mail-settings';
@@ -36,8 +37,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+function failed(error: unknown): never {
   if (error instanceof UnsafeProductionError) console.error(`[platform] ${error.message}`);
   else console.error('[platform] failed to start:', error);
   process.exit(1);
-});
+}
+
+// PLATFORM_WORKERS=N (with DATABASE_URL): N processes share the port and the database (platform/cluster.ts).
+let plan: ReturnType<typeof workerPlan>;
+try {
+  plan = workerPlan(process.env);
+} catch (error) {
+  failed(error);
+}
+if (plan.reason) console.warn(`[platform] warning: ${plan.reason}; running one process`);
+runPlatformProcesses(plan, main).catch(failed);

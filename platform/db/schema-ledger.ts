@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members } from './schema';
 
 /**
@@ -26,11 +26,18 @@ export const ledgerAccounts = pgTable(
       .notNull()
       .default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /**
+     * The house side of play (house_bets, house_wins) is split over several rows per provider and
+     * currency (a member's bets always land on shard member_id % HOUSE_SHARDS), so concurrent bets
+     * do not queue on one row. The account's balance is the sum over its shards; every other
+     * account has shard 0 only. See docs/ledger.md.
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    // NULLS NOT DISTINCT (PostgreSQL 15+): a house account has no member, and there must still be only one.
-    unique('ledger_accounts_identity_key').on(t.kind, t.memberId, t.providerId, t.currency).nullsNotDistinct(),
+    // NULLS NOT DISTINCT (PostgreSQL 15+): a house account has no member, and there must still be only one per shard.
+    unique('ledger_accounts_identity_key').on(t.kind, t.memberId, t.providerId, t.currency, t.shard).nullsNotDistinct(),
     check('ledger_accounts_balance_check', sql`${t.allowNegative} or ${t.balance} >= 0`),
     // A member's money can never be allowed below zero, whatever the code that creates the account says.
     check('ledger_accounts_member_check', sql`${t.kind} not like 'member%' or (${t.memberId} is not null and not ${t.allowNegative})`),

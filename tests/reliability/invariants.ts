@@ -69,7 +69,7 @@ export type AccountRow = {
   balance: bigint;
 };
 
-/** Every account with its balance (bigint). */
+/** Every account with its balance (bigint); a sharded house account is one account, its balance the sum of its shards. */
 export async function accountBalances(db: Database): Promise<AccountRow[]> {
   const found = await rows<{
     id: string | number;
@@ -78,7 +78,11 @@ export async function accountBalances(db: Database): Promise<AccountRow[]> {
     provider_id: string | null;
     currency: string;
     balance: string;
-  }>(db, sql`select id, kind, member_id, provider_id, currency, balance::text as balance from ledger_accounts order by id`);
+  }>(
+    db,
+    sql`select min(id) as id, kind, member_id, provider_id, currency, sum(balance)::text as balance from ledger_accounts
+        group by kind, member_id, provider_id, currency order by min(id)`,
+  );
   return found.map((r) => ({
     id: Number(r.id),
     kind: r.kind,

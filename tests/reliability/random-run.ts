@@ -42,12 +42,26 @@ export type RandomRunSummary = {
 /** Runs the whole thing on `platform` (or a fresh test platform); throws on the first difference. */
 export async function randomRun(options: RandomRunOptions): Promise<RandomRunSummary> {
   const own = !options.platform;
+  // A 500 answers only "Something Went Wrong": keep what the platform logged, so a failure names its cause.
+  const serverErrors: string[] = [];
+  const logger = {
+    level: 'error',
+    stream: {
+      write(line: string) {
+        serverErrors.push(line);
+        if (serverErrors.length > 5) serverErrors.shift();
+      },
+    },
+  };
   // Every bank deposit uploads a receipt first: lift the daily upload quota for the run.
   const platform =
-    options.platform ?? (await testPlatform({ env: { UPLOAD_CREDENTIALS_PER_DAY: '100000', UPLOAD_BYTES_PER_DAY: '1000000000' } }));
+    options.platform ?? (await testPlatform({ env: { UPLOAD_CREDENTIALS_PER_DAY: '100000', UPLOAD_BYTES_PER_DAY: '1000000000' }, logger }));
   try {
     await insertCatalogFixture(platform.db);
     return await run(platform, options);
+  } catch (error) {
+    if (serverErrors.length === 0) throw error;
+    throw new Error(`${(error as Error).message}\n  the platform logged:\n${serverErrors.join('')}`, { cause: error });
   } finally {
     if (own) await platform.close();
   }

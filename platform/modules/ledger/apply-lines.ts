@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { ledgerAccounts, postings } from '../../db/schema-ledger';
+import { ledgerAccounts } from '../../db/schema-ledger';
 import { accountKey, isMemberKind, type AccountRef } from './accounts';
 
 /** One side of a movement: positive credits the account, negative debits it. */
@@ -50,29 +50,45 @@ export async function lockBalances(tx: Database, refs: readonly AccountRef[], id
 
 /**
  * `balance = balance + net` per account in the lock order (the CHECK refuses a member below zero),
- * then the postings. Answers each touched account's balance afterwards.
+ * then the postings: one statement, a chain of UPDATEs in data-modifying CTEs, each gated on the
+ * one before it having run (`exists (select 1 from u{n-1})` is a one-time filter), so the rows are
+ * still locked one after another in the lock order, in one round trip instead of one per account
+ * plus one for the postings. Answers each touched account's balance afterwards.
  */
 export async function applyLines(tx: Database, entryId: number, lines: readonly Line[], ids: AccountIds): Promise<Map<number, bigint>> {
+  const after = new Map<number, bigint>();
+  if (lines.length === 0) return after;
   const net = new Map<number, bigint>();
   for (const line of lines) {
     const id = idOf(ids, line.account);
     net.set(id, (net.get(id) ?? 0n) + line.amount);
   }
-  const after = new Map<number, bigint>();
-  for (const accountId of lockOrder(
+  const order = lockOrder(
     lines.map((l) => l.account),
     ids,
-  )) {
-    const [row] = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${net.get(accountId)!.toString()}::bigint` })
-      .where(eq(ledgerAccounts.id, accountId))
-      .returning({ balance: ledgerAccounts.balance });
-    after.set(accountId, row!.balance);
-  }
-  if (lines.length > 0) {
-    await tx.insert(postings).values(lines.map((l) => ({ entryId, accountId: idOf(ids, l.account), amount: l.amount })));
-  }
+  );
+  const step = (i: number) => sql.raw(`u${i}`);
+  const updates = order.map(
+    (accountId, i) =>
+      sql`${step(i)} as (update ledger_accounts set balance = balance + ${net.get(accountId)!.toString()}::bigint
+        where id = ${accountId}${i > 0 ? sql` and exists (select 1 from ${step(i - 1)})` : sql``} returning id, balance)`,
+  );
+  const values = sql.join(
+    lines.map((l) => sql`(${idOf(ids, l.account)}::bigint, ${l.amount.toString()}::bigint)`),
+    sql`, `,
+  );
+  const insertPostings = sql`p as (insert into postings (entry_id, account_id, amount)
+    select ${entryId}::bigint, v.account_id, v.amount from (values ${values}) as v(account_id, amount)
+    where exists (select 1 from ${step(order.length - 1)}))`;
+  const balances = sql.join(
+    order.map((_, i) => sql`select id::text as id, balance::text as balance from ${step(i)}`),
+    sql` union all `,
+  );
+  const result = (await tx.execute(sql`with ${sql.join([...updates, insertPostings], sql`, `)} ${balances}`)) as unknown as {
+    rows: { id: string; balance: string }[];
+  };
+  for (const row of result.rows) after.set(Number(row.id), BigInt(row.balance));
+  if (after.size !== order.length) throw new Error(`ledger: ${order.length - after.size} of the entry's accounts were not updated`);
   return after;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { ledgerAccounts } from '../../db/schema-ledger';
 import { balanceOf, memberBonus, memberMain, memberProvider, type MemberAccountKind } from './accounts';
@@ -55,6 +55,11 @@ export async function cashAndBonus(db: Database, member: Member): Promise<CashAn
 export async function playableBalance(db: Database, member: Member): Promise<bigint> {
   const { cash, bonus } = await cashAndBonus(db, member);
   return cash + bonus;
+}
+
+/** playableBalance as a scalar SQL expression (a bigint sum), for a statement that computes an answer in the database. */
+export function playableBalanceSql(member: Member): SQL {
+  return sql`(select coalesce(sum(${ledgerAccounts.balance}), 0) from ${ledgerAccounts} where ${cashAndBonusAccounts(member)})`;
 }
 
 /**

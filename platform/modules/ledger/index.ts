@@ -2,8 +2,11 @@
 export {
   accountKey,
   balanceOf,
+  balanceSql,
   findAccount,
+  HOUSE_SHARDS,
   house,
+  houseOfPlay,
   memberAccounts,
   memberBonus,
   memberMain,
@@ -13,7 +16,7 @@ export {
   type HouseAccountKind,
   type MemberAccountKind,
 } from './accounts';
-export { cashAndBonus, getBalance, lockCashAndBonus, playableBalance, type CashAndBonus } from './balances';
+export { cashAndBonus, getBalance, lockCashAndBonus, playableBalance, playableBalanceSql, type CashAndBonus } from './balances';
 export { fingerprintOf } from './fingerprint';
 export { parseMinor, toSafeNumber } from './money';
 export {
@@ -30,3 +33,4 @@ export {
 export { postWithin, type WithinEntry } from './post-within';
 export { checkLedgerScales } from './scales';
 export { isCheckViolation, isUniqueViolation } from './pg-errors';
+export { postAtOnce, type AtOnceAnswer, type AtOnceEntry } from './post-at-once';

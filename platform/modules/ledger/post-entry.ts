@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { journalEntries } from '../../db/schema-ledger';
 import { accountKey, resolveAccountIds, type AccountRef } from './accounts';
@@ -46,6 +46,11 @@ export type EntryInput<A> = {
   /** The answer kept with the entry and returned again on every replay; `tx` sees the entry's own writes. */
   answer?: (posted: Posted, tx: Database) => A | Promise<A>;
   /**
+   * The answer as a jsonb expression that the database evaluates in the statement that stores it,
+   * after `within`: one round trip where an `answer` that reads a balance needs two. Used instead of `answer`.
+   */
+  answerSql?: (posted: Posted) => SQL;
+  /**
    * Writes that must commit or fail together with the money (a round's state, a bonus's status,
    * further entries through postWithin). Throw `new Refusal(msg)` to abort the whole entry with a
    * clean business answer.
@@ -79,20 +84,22 @@ export class Refusal extends Error {
 
 const MAX_ATTEMPTS = 5;
 
+/** Thrown inside the transaction when the entry's key is taken already: rolls back, then answers as a replay (or conflict). */
+class KeyTaken extends Error {}
+
 /**
- * Posts one journal entry in one short transaction: the entry first (its unique idempotency key
- * turns a concurrent duplicate into a wait and then a clean failure), then the `lock` accounts,
- * then each account's `balance = balance + amount` in the one lock order (member accounts, then
- * house accounts, each by id: no deadlock between two entries), guarded by the CHECK that keeps
- * member balances ≥ 0, then the postings. The database does all the locking; serialization
- * failures and deadlocks are retried.
+ * Posts one journal entry in one short transaction: the entry first (`on conflict do nothing` on
+ * its unique idempotency key: a concurrent duplicate waits for the first to commit and then finds
+ * the key taken; a replay answers the stored answer), then the `lock` accounts, then each account's
+ * `balance = balance + amount` in the one lock order (member accounts, then house accounts, each by
+ * id: no deadlock between two entries) with the postings in the same statement, guarded by the CHECK
+ * that keeps member balances ≥ 0. Account ids come from the process's cache (accounts are permanent),
+ * so a fresh cash bet is five round trips: begin, entry, balances + postings, its round, answer + commit.
+ * The database does all the locking; serialization failures and deadlocks are retried.
  */
 export async function postEntry<A = null>(db: Database, input: EntryInput<A>): Promise<PostResult<A>> {
   const fixedLines = typeof input.lines === 'function' ? null : nonZero(input.lines);
   if (fixedLines) assertBalanced(input.currency, fixedLines);
-
-  const earlier = await findEntry(db, input.idempotencyKey);
-  if (earlier) return answerFromExisting<A>(earlier, input.fingerprint);
 
   const known = [...(fixedLines ?? []).map((l) => l.account), ...(input.lock ?? []), ...(input.accounts ?? [])];
   const resolved = await resolveAccountIds(db, known);
@@ -101,18 +108,8 @@ export async function postEntry<A = null>(db: Database, input: EntryInput<A>): P
     try {
       return await db.transaction(async (tx) => {
         const txDb = tx as unknown as Database;
-        const [entry] = await tx
-          .insert(journalEntries)
-          .values({
-            kind: input.kind,
-            memberId: input.memberId,
-            currency: input.currency,
-            idempotencyKey: input.idempotencyKey,
-            requestFingerprint: input.fingerprint,
-            meta: input.meta ?? {},
-          })
-          .returning({ id: journalEntries.id });
-        const entryId = entry!.id;
+        const entryId = await insertEntry(txDb, input);
+        if (entryId === null) throw new KeyTaken();
 
         const ids: AccountIds = new Map(resolved);
         const held = await lockBalances(txDb, input.lock ?? [], ids);
@@ -121,29 +118,51 @@ export async function postEntry<A = null>(db: Database, input: EntryInput<A>): P
 
         const posted = postedOf(entryId, after, ids);
         await input.within?.(txDb, posted);
+        const meta = input.finalMeta ? sql`, meta = ${JSON.stringify(input.finalMeta())}::jsonb` : sql``;
+        if (input.answerSql) {
+          const answer = await storeAnswerSql<A>(txDb, entryId, input.answerSql(posted), meta);
+          return { ok: true as const, replayed: false, entryId, answer };
+        }
         const answer = (input.answer ? await input.answer(posted, txDb) : null) as A;
-        const meta = input.finalMeta ? { meta: input.finalMeta() } : {};
-        await tx
-          .update(journalEntries)
-          .set({ answer, ...meta })
-          .where(eq(journalEntries.id, entryId));
+        const stored = answer === null ? sql`null` : sql`${JSON.stringify(answer)}::jsonb`;
+        await txDb.execute(sql`update journal_entries set answer = ${stored}${meta} where id = ${entryId}`);
         return { ok: true as const, replayed: false, entryId, answer };
       });
     } catch (error) {
       if (error instanceof Refusal) return { ok: false, msg: error.msg, ...(error.output === undefined ? {} : { output: error.output }) };
       if (isCheckViolation(error, 'ledger_accounts_balance_check')) return { ok: false, msg: 'insufficient_balance' };
-      if (isUniqueViolation(error, 'journal_entries_idempotency_key_key')) {
-        // A concurrent request with the same key committed first: answer as a replay of it.
+      if (error instanceof KeyTaken || isUniqueViolation(error, 'journal_entries_idempotency_key_key')) {
+        // This key holds an entry already (a replay, or a concurrent request that committed first).
         const existing = await findEntry(db, input.idempotencyKey);
         if (existing) return answerFromExisting<A>(existing, input.fingerprint);
       }
-      if (attempt < MAX_ATTEMPTS && isRetryable(error)) {
+      if (attempt < MAX_ATTEMPTS && (isRetryable(error) || error instanceof KeyTaken)) {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
         continue;
       }
       throw error;
     }
   }
+}
+
+/** The entry's row, or null when its idempotency key holds an entry already. */
+async function insertEntry<A>(tx: Database, input: EntryInput<A>): Promise<number | null> {
+  const result = (await tx.execute(sql`
+    insert into journal_entries (kind, member_id, currency, idempotency_key, request_fingerprint, meta)
+    values (${input.kind}, ${input.memberId}, ${input.currency}, ${input.idempotencyKey}, ${input.fingerprint}, ${JSON.stringify(input.meta ?? {})}::jsonb)
+    on conflict (idempotency_key) do nothing
+    returning id::text as id`)) as unknown as { rows: { id: string }[] };
+  const row = result.rows[0];
+  return row ? Number(row.id) : null;
+}
+
+/** Stores the answer the database computes and returns it (jsonb: an object from node-postgres and PGlite alike). */
+async function storeAnswerSql<A>(tx: Database, entryId: number, answer: SQL, meta: SQL): Promise<A> {
+  const result = (await tx.execute(
+    sql`update journal_entries set answer = ${answer}${meta} where id = ${entryId} returning answer`,
+  )) as unknown as { rows: { answer: unknown }[] };
+  const stored = result.rows[0]!.answer;
+  return (typeof stored === 'string' ? JSON.parse(stored) : stored) as A;
 }
 
 /** Runs the decider against the locked balances; accounts it names that were not known yet are resolved (created) in the transaction. */

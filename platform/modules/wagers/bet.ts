@@ -1,12 +1,13 @@
 import { splitStake } from '../promotions/rules/bonus-money';
 import { stakeRefusal } from '../promotions/rules/wagering';
-import { house, memberBonus, postEntry, Refusal, type EntryInput } from '../ledger';
+import type { Database } from '../../db/connection';
+import { houseOfPlay, memberBonus, postAtOnce, postEntry, Refusal, type EntryInput, type Line } from '../ledger';
 import type { ActiveBonus } from './bonus-wallet';
 import type { BetCall, CallContext, WagerOutcome } from './calls';
 import type { WagerDeps } from './deps';
 import { callValues, fingerprintFor, txKey, VOID_KIND } from './keys';
 import { outcomeOf, refused, refusedWithBalance, stored, type StoredAnswer } from './outcomes';
-import { addBetToRound } from './rounds';
+import { addBetToRound, betOnRoundWrite } from './rounds';
 import { isTarget, resolveTarget, type Target } from './target';
 
 /**
@@ -34,17 +35,38 @@ export async function placeBet(deps: WagerDeps, call: BetCall, at: CallContext):
     memberId: call.memberId,
     lines: [
       { account: target.wallet, amount: -call.amount },
-      { account: house('house_bets', call.currency, call.providerId), amount: call.amount },
+      { account: houseOfPlay('house_bets', call.currency, call.providerId, call.memberId), amount: call.amount },
     ],
     meta: { ...values, wallet: target.wallet.kind },
     // A round played while a bonus is active is that bonus's: its stake counts towards its wagering.
     within: (tx) => addBetToRound(tx, { ...call, now: at.now }, { fromBonus: 0n, bonusId: bonus?.bonusId ?? null }),
     answer: (posted) => stored(posted.balanceAfter(target.wallet), call.currency),
   };
-  const funded = bonus && target.walletKind === 'member_main' ? bonusFunded(entry, call, at, target, bonus) : entry;
-  const result = await postEntry<StoredAnswer>(db, funded);
+  const result =
+    bonus && target.walletKind === 'member_main'
+      ? await postEntry<StoredAnswer>(db, bonusFunded(entry, call, at, target, bonus))
+      : await postCashBet(db, entry, call, at, bonus?.bonusId ?? null);
   if (!result.ok && result.existing?.kind === VOID_KIND) return refusedWithBalance(db, target.wallet, 'bet_rolled_back');
   return outcomeOf(db, target.wallet, result);
+}
+
+/**
+ * A stake of cash only (the common bet): the same entry, its round and its answer in one statement
+ * (postAtOnce), one round trip to the database.
+ */
+function postCashBet(db: Database, entry: EntryInput<StoredAnswer>, call: BetCall, at: CallContext, bonusId: number | null) {
+  const [wallet] = entry.lines as Line[];
+  return postAtOnce(db, {
+    kind: entry.kind,
+    idempotencyKey: entry.idempotencyKey,
+    fingerprint: entry.fingerprint,
+    currency: entry.currency,
+    memberId: entry.memberId,
+    lines: entry.lines as Line[],
+    meta: entry.meta ?? {},
+    answerFrom: wallet!.account,
+    also: { write: betOnRoundWrite({ ...call, now: at.now }, bonusId), refusal: 'round_closed' },
+  });
 }
 
 /**
@@ -61,7 +83,7 @@ function bonusFunded(entry: EntryInput<StoredAnswer>, call: BetCall, at: CallCon
     ...entry,
     lock: [cash, bonusMoney],
     // Found with the locked ones, before the transaction.
-    accounts: [house('house_bets', call.currency, call.providerId)],
+    accounts: [houseOfPlay('house_bets', call.currency, call.providerId, call.memberId)],
     lines: async (_tx, locked) => {
       const split = splitStake(call.amount, locked.balanceOf(cash), locked.balanceOf(bonusMoney));
       if (!split) throw new Refusal('insufficient_balance');
@@ -70,7 +92,7 @@ function bonusFunded(entry: EntryInput<StoredAnswer>, call: BetCall, at: CallCon
       return [
         { account: cash, amount: -split.fromCash },
         { account: bonusMoney, amount: -split.fromBonus },
-        { account: house('house_bets', call.currency, call.providerId), amount: call.amount },
+        { account: houseOfPlay('house_bets', call.currency, call.providerId, call.memberId), amount: call.amount },
       ];
     },
     within: (tx) => addBetToRound(tx, { ...call, now: at.now }, { fromBonus, bonusId: bonus.bonusId }),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connection';
-import { balanceOf, playableBalance, type AccountRef, type PostResult } from '../ledger';
+import { sql, type SQL } from 'drizzle-orm';
+import { balanceOf, balanceSql, playableBalance, playableBalanceSql, type AccountRef, type PostResult } from '../ledger';
 import type { WagerOutcome } from './calls';
 
 /**
@@ -36,6 +37,18 @@ export function walletBalanceOf(db: Database, wallet: AccountRef): Promise<bigin
   if (wallet.kind === 'member_main' && wallet.memberId !== null)
     return playableBalance(db, { id: wallet.memberId, currency: wallet.currency });
   return balanceOf(db, wallet);
+}
+
+/**
+ * `stored(walletBalanceOf(wallet))` as one jsonb expression for postEntry's answerSql: the database
+ * reads the balance in the statement that stores the answer (a win, a rollback: one round trip less).
+ */
+export function storedWalletBalanceSql(wallet: AccountRef, currency: string): SQL {
+  const balance: SQL =
+    wallet.kind === 'member_main' && wallet.memberId !== null
+      ? playableBalanceSql({ id: wallet.memberId, currency: wallet.currency })
+      : balanceSql(wallet);
+  return sql`jsonb_build_object('status', true, 'msg', 'success', 'balance', ${balance}::text, 'currency', ${currency}::text)`;
 }
 
 /** A refusal still tells the game what the member holds, so it can show the right balance. */

@@ -2,6 +2,7 @@ import type { Database } from '../../db/connection';
 import {
   findEntry,
   house,
+  houseOfPlay,
   lockCashAndBonus,
   memberBonus,
   memberMain,
@@ -14,7 +15,7 @@ import type { BonusWallet } from './bonus-wallet';
 import type { CallContext, RollbackCall, WagerOutcome } from './calls';
 import type { WagerDeps } from './deps';
 import { fingerprintFor, rollbackKey, rollbackValues, txKey, VOID_KIND } from './keys';
-import { outcomeOf, refused, refusedWithBalance, stored, walletBalanceOf, type StoredAnswer } from './outcomes';
+import { outcomeOf, refused, refusedWithBalance, storedWalletBalanceSql, type StoredAnswer } from './outcomes';
 import { removeBetFromRound } from './rounds';
 import { isTarget, resolveTarget } from './target';
 
@@ -80,7 +81,7 @@ export async function rollbackBet({ db, bonuses }: WagerDeps, call: RollbackCall
       ? memberProvider(call.memberId, call.providerId, call.currency)
       : memberMain(call.memberId, call.currency);
   const fromBonus = BigInt(placed.fromBonus ?? '0');
-  const fromHouse = { account: house('house_bets', call.currency, call.providerId), amount: -call.amount };
+  const fromHouse = { account: houseOfPlay('house_bets', call.currency, call.providerId, call.memberId), amount: -call.amount };
 
   const result = await postEntry<StoredAnswer>(db, {
     kind: 'bet_rollback',
@@ -95,7 +96,7 @@ export async function rollbackBet({ db, bonuses }: WagerDeps, call: RollbackCall
     accounts: [fromHouse.account, wallet],
     meta: values,
     within: (tx) => removeBetFromRound(tx, { ...call, now: at.now }, fromBonus),
-    answer: async (_posted, tx) => stored(await walletBalanceOf(tx, wallet), call.currency),
+    answerSql: () => storedWalletBalanceSql(wallet, call.currency),
   });
   return outcomeOf(db, wallet, result);
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { gameRounds } from '../../db/schema-ledger';
 import { Refusal } from '../ledger';
@@ -44,6 +44,21 @@ export async function addBetToRound(
     })
     .returning({ roundId: gameRounds.roundId });
   if (rows.length === 0) throw new Refusal('round_closed');
+}
+
+/**
+ * addBetToRound as one data-modifying CTE body for postAtOnce (a cash bet in one statement): it
+ * returns a row when the round was opened or added to, none when it is closed or another member's.
+ */
+export function betOnRoundWrite(
+  round: RoundKey & { gameId: string; currency: string; amount: bigint; now: Date },
+  bonusId: number | null,
+): SQL {
+  return sql`insert into game_rounds as g (provider_id, round_id, member_id, game_id, currency, bet, bet_from_bonus, bonus_id, created_at)
+    values (${round.providerId}, ${round.roundId}, ${round.memberId}, ${round.gameId}, ${round.currency}, ${round.amount.toString()}::bigint, 0, ${bonusId}, ${round.now.toISOString()}::timestamptz)
+    on conflict (provider_id, round_id) do update set bet = g.bet + excluded.bet, bonus_id = coalesce(g.bonus_id, excluded.bonus_id)
+    where g.status = 'open' and g.member_id = ${round.memberId}
+    returning g.round_id`;
 }
 
 /**

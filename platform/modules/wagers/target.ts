@@ -5,16 +5,30 @@ import { memberMain, memberProvider, type AccountRef } from '../ledger';
 import { findMemberById } from '../members/repository';
 import type { BalanceCall, WagerOutcome, WagerWallet } from './calls';
 import { refused } from './outcomes';
+import { PROVIDER_TTL_MS, referenceCache } from './reference-cache';
+
+const memberCurrencies = referenceCache<{ id: number; currency: string }>(Number.POSITIVE_INFINITY);
+const providerWallets = referenceCache<{ providerId: string; transfer: boolean }>(PROVIDER_TTL_MS);
 
 /** The member's wallet a call plays against, and the scale of its money. */
 export type Target = { memberId: number; wallet: AccountRef; walletKind: WagerWallet; decimals: number };
 
-/** The member and the wallet this provider plays against: main, or their provider wallet for transfer-type providers. */
+/**
+ * The member and the wallet this provider plays against: main, or their provider wallet for
+ * transfer-type providers. Both lookups are cached (reference-cache.ts): a busy member's calls
+ * reach the database only for their money.
+ */
 export async function resolveTarget(db: Database, call: BalanceCall): Promise<Target | Extract<WagerOutcome, { ok: false }>> {
-  const member = await findMemberById(db, call.memberId);
+  const member = await memberCurrencies(db, call.memberId, async () => {
+    const found = await findMemberById(db, call.memberId);
+    return found && { id: found.id, currency: found.currency };
+  });
   if (!member) return refused('member_not_found');
   if (member.currency !== call.currency) return refused('currency_mismatch');
-  const provider = await findProvider(db, call.providerId);
+  const provider = await providerWallets(db, call.providerId, async () => {
+    const found = await findProvider(db, call.providerId);
+    return found && { providerId: found.providerId, transfer: Boolean(found.transfer) };
+  });
   if (!provider) return refused('provider_not_found');
   const wallet = provider.transfer
     ? memberProvider(member.id, provider.providerId, member.currency)

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/connection';
 import { splitWin } from '../promotions/rules/bonus-money';
-import { house, lockCashAndBonus, memberBonus, postEntry, type Line } from '../ledger';
+import { house, houseOfPlay, lockCashAndBonus, memberBonus, postEntry, type Line } from '../ledger';
 import type { BonusWallet } from './bonus-wallet';
 import type { CallContext, WagerOutcome, WinCall } from './calls';
 import type { WagerDeps } from './deps';
 import { emitBetSettled } from './hooks';
 import { callValues, fingerprintFor, txKey } from './keys';
-import { outcomeOf, stored, walletBalanceOf, type StoredAnswer } from './outcomes';
+import { outcomeOf, storedWalletBalanceSql, type StoredAnswer } from './outcomes';
 import { addWinToRound, type Settlement } from './rounds';
 import { isTarget, resolveTarget, type Target } from './target';
 
@@ -31,7 +31,7 @@ export async function payWin({ db, hooks, bonuses }: WagerDeps, call: WinCall, a
     currency: call.currency,
     memberId: call.memberId,
     // Found before the transaction, like fixed lines' accounts (a zero win names none).
-    accounts: call.amount > 0n ? [house('house_wins', call.currency, call.providerId), target.wallet] : [],
+    accounts: call.amount > 0n ? [houseOfPlay('house_wins', call.currency, call.providerId, call.memberId), target.wallet] : [],
     lines: async (tx) => {
       settlement = await addWinToRound(tx, { ...call, now: at.now });
       return winLines(tx, call, target, settlement, bonuses);
@@ -55,14 +55,14 @@ export async function payWin({ db, hooks, bonuses }: WagerDeps, call: WinCall, a
         ...(settlement!.bonusId === null ? {} : { bonusId: settlement!.bonusId }),
       });
     },
-    answer: async (_posted, tx) => stored(await walletBalanceOf(tx, target.wallet), call.currency),
+    answerSql: () => storedWalletBalanceSql(target.wallet, call.currency),
   });
   return outcomeOf(db, target.wallet, result);
 }
 
 /** All to the wallet, unless bonus money paid part of the round: that part goes back to the bonus, or to the house once the bonus has ended. */
 async function winLines(tx: Database, call: WinCall, target: Target, round: Settlement, bonuses?: BonusWallet): Promise<Line[]> {
-  const fromHouse = { account: house('house_wins', call.currency, call.providerId), amount: -call.amount };
+  const fromHouse = { account: houseOfPlay('house_wins', call.currency, call.providerId, call.memberId), amount: -call.amount };
   // Nothing to split: a lost round (zero win), a round paid in cash, a provider wallet.
   if (call.amount === 0n || round.betFromBonus === 0n || target.walletKind !== 'member_main') {
     return [fromHouse, { account: target.wallet, amount: call.amount }];
