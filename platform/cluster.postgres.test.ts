@@ -21,6 +21,7 @@ import { freshDatabase, type DatabaseTarget } from './test-support';
  */
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const PORT = 4251;
+const S3_PORT = 4252;
 
 describe('PLATFORM_WORKERS', () => {
   it('asks for PostgreSQL before it runs more than one process, and refuses nonsense', () => {
@@ -52,7 +53,8 @@ describe('two platform worker processes on one PostgreSQL', () => {
         PLATFORM_HOST: '127.0.0.1',
         PLATFORM_PORT: String(PORT),
         PROVIDER_PORT: '0',
-        EMBEDDED_S3_PORT: '0',
+        // A fixed port: the primary runs the one embedded S3 server (a second on the port would fail).
+        EMBEDDED_S3_PORT: String(S3_PORT),
         EMBEDDED_SMTP_PORT: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,6 +85,7 @@ describe('two platform worker processes on one PostgreSQL', () => {
 
   it('delivers one published event to sockets held by both workers', async () => {
     expect(output).toContain('2 worker processes on one PostgreSQL');
+    expect(output).not.toContain('EADDRINUSE');
     const realtime = parseEnv({ NODE_ENV: 'test' }).realtime;
     const heard: Promise<unknown>[] = [];
     for (let i = 0; i < 4; i++) {

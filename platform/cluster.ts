@@ -23,18 +23,29 @@ export function workerPlan(env: Record<string, string | undefined>): WorkerPlan 
   return { workers: asked };
 }
 
+/** What the primary runs once for all its workers (the embedded object store), and the environment that points them at it. */
+export type SharedServices = { env: Record<string, string>; close(): Promise<void> };
+
 /**
- * In the primary with more than one worker: forks them, forks a replacement when one dies (not
- * while stopping) and passes SIGINT/SIGTERM on. Otherwise (a worker, or one process) runs `start`.
+ * In the primary with more than one worker: starts the shared services, forks the workers, forks a
+ * replacement when one dies (not while stopping) and passes SIGINT/SIGTERM on. Otherwise (a
+ * worker, or one process) runs `start`.
  */
-export function runPlatformProcesses(plan: WorkerPlan, start: () => Promise<void>): Promise<void> {
+export async function runPlatformProcesses(
+  plan: WorkerPlan,
+  start: () => Promise<void>,
+  startShared: () => Promise<SharedServices | null> = async () => null,
+): Promise<void> {
   if (plan.workers <= 1 || !cluster.isPrimary) return start();
   let stopping = false;
-  const fork = () => cluster.fork();
+  // A server listening in a worker's thread is not shared by node:cluster (the embedded S3 runs in
+  // one), so the primary runs it once and every worker connects to it.
+  const shared = await startShared();
+  const fork = () => cluster.fork(shared?.env);
   for (let i = 0; i < plan.workers; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) void (shared?.close() ?? Promise.resolve()).finally(() => process.exit(0));
       return;
     }
     console.error(`[platform] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
@@ -48,5 +59,4 @@ export function runPlatformProcesses(plan: WorkerPlan, start: () => Promise<void
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   console.log(`[platform] ${plan.workers} worker processes on one PostgreSQL`);
-  return Promise.resolve();
 }

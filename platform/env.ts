@@ -74,6 +74,8 @@ const rawEnvSchema = z.object({
   S3_PUBLIC_BUCKET: z.string().trim().min(1).default('public'),
   S3_PRIVATE_BUCKET: z.string().trim().min(1).default('private'),
   EMBEDDED_S3_PORT: int(4569, 0).pipe(z.number().max(65535)),
+  // Set by the cluster's primary for its workers: the one embedded S3 server it runs for them all.
+  EMBEDDED_S3_ENDPOINT: optionalString,
   /** How browsers reach the public bucket (the site serves /storage from it by default). */
   PUBLIC_STORAGE_URL: z.string().trim().min(1).default('/storage'),
   /** The {env} segment of the static catalogue keys (docs/PRODUCT.md §7). */
@@ -196,6 +198,8 @@ export type PlatformEnv = {
     publicBucket: string;
     privateBucket: string;
     embeddedPort: number;
+    /** a cluster worker's: the embedded server its primary runs for all workers */
+    sharedEmbeddedEndpoint: string | undefined;
   };
   publicStorageUrl: string;
   catalogEnv: string;
@@ -308,6 +312,7 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
       publicBucket: e.S3_PUBLIC_BUCKET,
       privateBucket: e.S3_PRIVATE_BUCKET,
       embeddedPort: e.EMBEDDED_S3_PORT,
+      sharedEmbeddedEndpoint: e.EMBEDDED_S3_ENDPOINT,
     },
     publicStorageUrl: e.PUBLIC_STORAGE_URL.replace(/\/+$/, ''),
     catalogEnv: e.CATALOG_ENV,

@@ -1,9 +1,11 @@
 import { startPlatform } from './app';
-import { runPlatformProcesses, workerPlan } from './cluster';
+import { join } from 'node:path';
+import { runPlatformProcesses, workerPlan, type SharedServices } from './cluster';
 import { envWarnings, platformEnv } from './env';
 import { UnsafeProductionError, assertSafeForProduction } from './production-secrets';
 import { mailSettingProblems } from './modules/mail/mail-settings';
 import { describeDemoLogins } from './seed';
+import { startEmbeddedS3 } from './storage';
 
 /** `npm run platform`: the embedded operator platform, configured from the environment. */
 async function main(): Promise<void> {
@@ -43,6 +45,19 @@ function failed(error: unknown): never {
   process.exit(1);
 }
 
+/** The cluster's primary: the embedded S3 server for every worker, unless S3_ENDPOINT names a real one. */
+async function startSharedServices(): Promise<SharedServices | null> {
+  const { s3, dataDir } = platformEnv();
+  if (s3.endpoint) return null;
+  const embedded = await startEmbeddedS3({
+    directory: join(dataDir, 's3'),
+    port: s3.embeddedPort,
+    publicBucket: s3.publicBucket,
+    privateBucket: s3.privateBucket,
+  });
+  return { env: { EMBEDDED_S3_ENDPOINT: embedded.endpoint }, close: embedded.close };
+}
+
 // PLATFORM_WORKERS=N (with DATABASE_URL): N processes share the port and the database (platform/cluster.ts).
 let plan: ReturnType<typeof workerPlan>;
 try {
@@ -51,4 +66,4 @@ try {
   failed(error);
 }
 if (plan.reason) console.warn(`[platform] warning: ${plan.reason}; running one process`);
-runPlatformProcesses(plan, main).catch(failed);
+runPlatformProcesses(plan, main, startSharedServices).catch(failed);

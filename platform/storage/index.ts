@@ -30,7 +30,8 @@ export type OpenStorageOptions = {
 export async function openStorage(env: PlatformEnv, options: OpenStorageOptions = {}): Promise<StorageHandle> {
   const s3 = env.s3;
   let embedded: EmbeddedS3 | undefined;
-  let endpoint = s3.endpoint;
+  // A cluster worker uses the embedded server its primary runs for every worker (platform/cluster.ts).
+  let endpoint = s3.endpoint ?? s3.sharedEmbeddedEndpoint;
   if (!endpoint) {
     embedded = await startEmbeddedS3({
       directory: options.directory ?? join(env.dataDir, 's3'),
@@ -64,7 +65,7 @@ export async function openStorage(env: PlatformEnv, options: OpenStorageOptions 
  * files and a running `npm start` never share a port or objects.
  */
 export async function openPlatformStorage(env: PlatformEnv, options: OpenStorageOptions = {}): Promise<StorageHandle> {
-  const throwAway = env.nodeEnv === 'test' && !env.s3.endpoint && options.directory === undefined;
+  const throwAway = env.nodeEnv === 'test' && !env.s3.endpoint && !env.s3.sharedEmbeddedEndpoint && options.directory === undefined;
   const directory = throwAway ? await mkdtemp(join(tmpdir(), 'platform-s3-')) : options.directory;
   const port = options.port ?? (env.nodeEnv === 'test' ? 0 : undefined);
   const removeDirectory = async () => {
