@@ -95,3 +95,26 @@ describe('game tiles while a bonus is active', () => {
     expect(api.mock.calls.some(([url]) => String(url).endsWith('/api/promotion/bonus'))).toBe(false);
   });
 });
+
+describe('the rail arrows', () => {
+  it('hide the one with nowhere to go: no previous at the start, no next at the end', async () => {
+    stubApi(answers(null));
+    renderInApp(rail, { member });
+    const list = screen.getByRole('list', { name: 'Popular now' });
+    expect(screen.queryByRole('button', { name: 'Scroll Popular now back' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Scroll Popular now forward' }).length).toBeGreaterThan(0);
+
+    const at = (scrollLeft: number) => {
+      Object.defineProperties(list, {
+        scrollLeft: { configurable: true, value: scrollLeft },
+        clientWidth: { configurable: true, value: 600 },
+        scrollWidth: { configurable: true, value: 1200 },
+      });
+      list.dispatchEvent(new Event('scroll'));
+    };
+    at(300);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Scroll Popular now back' }).length).toBeGreaterThan(0));
+    at(600);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Scroll Popular now forward' })).toBeNull());
+  });
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { Game, Provider } from '@/lib/contracts/catalog';
 import { assetUrl, gameHref } from '../assets';
 import { useGameActions } from '../use-game-actions';
@@ -23,6 +23,14 @@ export function GameRail({ label, games, providers, currency, lang, storageBase 
   const t = useTranslations('home');
   const actions = useGameActions(currency, providers);
   const track = useRef<HTMLUListElement>(null);
+  // An arrow with nowhere to go is hidden, so the first card's art is not covered at the start.
+  const [edges, setEdges] = useState({ start: true, end: false });
+  const onScroll = () => {
+    const el = track.current;
+    if (!el) return;
+    const scrolled = Math.abs(el.scrollLeft);
+    setEdges({ start: scrolled < 4, end: scrolled + el.clientWidth >= el.scrollWidth - 4 });
+  };
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
     if (!el) return;
@@ -34,12 +42,13 @@ export function GameRail({ label, games, providers, currency, lang, storageBase 
       <button
         type="button"
         className={`${styles.arrow} ${styles.prev}`}
+        hidden={edges.start}
         aria-label={t('rail_prev', { name: label })}
         onClick={() => scroll(-1)}
       >
         <i className="pi pi-chevron-left" aria-hidden />
       </button>
-      <ul ref={track} className={styles.track} aria-label={label}>
+      <ul ref={track} className={styles.track} aria-label={label} onScroll={onScroll}>
         {games.map((game, i) => (
           <GameCard
             key={game.gameId}
@@ -59,6 +68,7 @@ export function GameRail({ label, games, providers, currency, lang, storageBase 
       <button
         type="button"
         className={`${styles.arrow} ${styles.next}`}
+        hidden={edges.end}
         aria-label={t('rail_next', { name: label })}
         onClick={() => scroll(1)}
       >
