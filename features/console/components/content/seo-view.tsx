@@ -102,24 +102,63 @@ function MetaEditor({
           <InputText value={meta.description} maxLength={500} onChange={(e) => set('description', e.target.value)} />
         </label>
       </fieldset>
+      <DraftBar
+        kind="seo-meta"
+        row={row}
+        mayEdit={mayEdit}
+        saving={save.isPending && !save.variables?.document.remove}
+        error={save.error}
+        removeLabel="Remove (fall back to English)"
+        onRemove={() => saveDraft(true)}
+        onPreview={() => onPreview(pageOf(entry.routeKey), entry.language)}
+        onChanged={onChanged}
+      />
+    </form>
+  );
+}
+
+/** The meta and footer editors' foot: save or remove the draft, the refusal if any, then publish, discard and preview. */
+function DraftBar({
+  kind,
+  row,
+  mayEdit,
+  saving,
+  error,
+  removeLabel,
+  onRemove,
+  onPreview,
+  onChanged,
+}: {
+  kind: 'seo-meta' | 'seo-footer';
+  row: Drafted | null;
+  mayEdit: boolean;
+  saving: boolean;
+  error: Error | null;
+  removeLabel: string;
+  onRemove: () => void;
+  onPreview: () => void;
+  onChanged: (text: string) => void;
+}) {
+  return (
+    <>
       {mayEdit ? (
         <div className={styles.actions}>
-          <Button type="submit" label="Save draft" loading={save.isPending && !save.variables?.document.remove} />
-          <Button type="button" label="Remove (fall back to English)" severity="danger" text onClick={() => saveDraft(true)} />
+          <Button type="submit" label="Save draft" loading={saving} />
+          <Button type="button" label={removeLabel} severity="danger" text onClick={onRemove} />
         </div>
       ) : null}
-      <Outcome error={save.error} done={null} />
+      <Outcome error={error} done={null} />
       {row ? (
         <DraftActions
-          kind="seo-meta"
+          kind={kind}
           draftKey={row.key}
           hasDraft={row.hasDraft}
           mayEdit={mayEdit}
-          onPreview={() => onPreview(pageOf(entry.routeKey), entry.language)}
+          onPreview={onPreview}
           onChanged={onChanged}
         />
       ) : null}
-    </form>
+    </>
   );
 }
 
@@ -147,23 +186,17 @@ function FooterEditor({
           onChange={(v) => setFooter({ ...footer, content: v })}
         />
       </div>
-      {mayEdit ? (
-        <div className={styles.actions}>
-          <Button type="submit" label="Save draft" loading={save.isPending && !save.variables?.document.remove} />
-          <Button type="button" label="Remove" severity="danger" text onClick={() => saveDraft(true)} />
-        </div>
-      ) : null}
-      <Outcome error={save.error} done={null} />
-      {row ? (
-        <DraftActions
-          kind="seo-footer"
-          draftKey={row.key}
-          hasDraft={row.hasDraft}
-          mayEdit={mayEdit}
-          onPreview={() => onPreview(pageOf(entry.category), entry.lang)}
-          onChanged={onChanged}
-        />
-      ) : null}
+      <DraftBar
+        kind="seo-footer"
+        row={row}
+        mayEdit={mayEdit}
+        saving={save.isPending && !save.variables?.document.remove}
+        error={save.error}
+        removeLabel="Remove"
+        onRemove={() => saveDraft(true)}
+        onPreview={() => onPreview(pageOf(entry.category), entry.lang)}
+        onChanged={onChanged}
+      />
     </form>
   );
 }
