@@ -15,7 +15,7 @@
  *    and publishes to each channel with the official pusher SDK, --rounds times, one round after
  *    another; the receivers measure publish-to-receive on the shared clock (budget: p99 ≤ 50 ms).
  */
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ import { startPlatform, type RunningPlatform } from '../platform/app';
 import { parseEnv } from '../platform/env';
 import { channelAuth } from '../platform/realtime/signatures';
 import { standaloneRealtime, type Standalone } from '../platform/realtime/testing/standalone';
-import { buildPlatform } from '../scripts/build-platform';
+import { buildPlatform, startCompiledPlatform, type CompiledPlatform } from '../scripts/build-platform';
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -62,29 +62,6 @@ async function largestMappings(): Promise<string> {
 async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-}
-
-type CompiledPlatform = { port: string; pid: number; close: () => void };
-
-/** The compiled platform (`.platform/main.mjs`) as its own process, with every port chosen by the system. */
-async function startCompiledPlatform(dir: string): Promise<CompiledPlatform> {
-  const file = await buildPlatform();
-  const ports = { PLATFORM_PORT: '0', PROVIDER_PORT: '0', EMBEDDED_S3_PORT: '0', EMBEDDED_SMTP_PORT: '0' };
-  const child = spawn(process.execPath, [file], {
-    env: { ...process.env, ...ports, DATA_DIR: dir, NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const listening = /listening on http:\/\/[^:]+:(\d+)/.exec(out);
-      if (listening) resolve(listening[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`the platform exited (${code}) before listening:\n${out}`)));
-  });
-  child.stdout.resume();
-  return { port, pid: child.pid!, close: () => child.kill('SIGTERM') };
 }
 
 type FromClients =
@@ -149,7 +126,7 @@ async function main(): Promise<void> {
   let server: Standalone | null = null;
   let compiled: CompiledPlatform | null = null;
   if (standalone) server = await standaloneRealtime();
-  else if (!inProcess) compiled = await startCompiledPlatform(dir);
+  else if (!inProcess) compiled = await startCompiledPlatform(await buildPlatform(), dir);
   else {
     const env = parseEnv({
       ...process.env,
@@ -163,7 +140,7 @@ async function main(): Promise<void> {
     const database = env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: join(dir, 'pglite') };
     platform = await startPlatform({ env, ...database, port: 0, host: '127.0.0.1', catalogSize: 'small' });
   }
-  const port = compiled ? compiled.port : String(server ? server.port : new URL(platform!.url).port);
+  const port = compiled ? new URL(compiled.url).port : String(server ? server.port : new URL(platform!.url).port);
   // The compiled platform runs with this environment's realtime app (the development one unless PUSHER_* say otherwise).
   const rt = server ? server.env : platform ? platform.env.realtime : parseEnv({ ...process.env, NODE_ENV: 'test' }).realtime;
   const sockets = server ? server.realtime.sockets : platform?.embeddedRealtime!.sockets;

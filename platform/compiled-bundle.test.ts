@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPlatform } from '../scripts/build-platform';
+import { buildPlatform, startCompiledPlatform } from '../scripts/build-platform';
 
 // The production platform is the bundle `npm run build:platform` writes, run by plain Node: a
 // module that finds a file next to itself, or a dependency the bundle cannot resolve, only shows
@@ -22,33 +21,9 @@ describe('the compiled platform', () => {
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     // PGlite in its own directory, never the PostgreSQL the other tests create their databases on.
     const { DATABASE_URL: _shared, ...inherited } = process.env;
-    const child = spawn(process.execPath, [file], {
-      env: {
-        ...inherited,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        PLATFORM_PORT: '0',
-        PROVIDER_PORT: '0',
-        EMBEDDED_S3_PORT: '0',
-        EMBEDDED_SMTP_PORT: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    cleanup.push(() => {
-      child.kill('SIGTERM');
-    });
-    let output = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const listening = /listening on (http:\/\/\S+?) /.exec(output);
-        if (listening) resolve(listening[1]!);
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-    });
-    const health = await fetch(`${url}/health`);
+    const platform = await startCompiledPlatform(file, dataDir, inherited);
+    cleanup.push(platform.close);
+    const health = await fetch(`${platform.url}/health`);
     expect(health.status).toBe(200);
   });
 });

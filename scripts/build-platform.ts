@@ -8,6 +8,7 @@
  * next to its own module — the migrations folder and the embedded object store's worker — are
  * copied beside the bundle, so `new URL('./…', import.meta.url)` finds them there too.
  */
+import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,37 @@ export async function buildPlatform(outDir = path.join(root, '.platform')): Prom
   });
   for (const [source, name] of BESIDE_THE_BUNDLE) cpSync(path.join(root, source), path.join(outDir, name), { recursive: true });
   return outfile;
+}
+
+export type CompiledPlatform = { url: string; pid: number; close: () => void };
+
+/**
+ * Starts a built bundle as its own process (NODE_ENV=test, every port chosen by the system, data in
+ * `dataDir`) and resolves once it listens. `env` is the environment it inherits (the caller decides,
+ * e.g. whether DATABASE_URL reaches it); its output is kept for the error when it exits first.
+ */
+export async function startCompiledPlatform(
+  file: string,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<CompiledPlatform> {
+  const ports = { PLATFORM_PORT: '0', PROVIDER_PORT: '0', EMBEDDED_S3_PORT: '0', EMBEDDED_SMTP_PORT: '0' };
+  const child = spawn(process.execPath, [file], {
+    env: { ...env, ...ports, DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /listening on (http:\/\/\S+?) /.exec(output);
+      if (listening) resolve(listening[1]!);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => reject(new Error(`the platform exited (${code}) before listening:\n${output}`)));
+  });
+  return { url, pid: child.pid!, close: () => child.kill('SIGTERM') };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

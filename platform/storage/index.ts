@@ -24,14 +24,19 @@ export type OpenStorageOptions = {
 };
 
 /**
+ * An S3 server that already runs: S3_ENDPOINT, or in a cluster worker the embedded server its
+ * primary runs for every worker (platform/cluster.ts). Undefined: this process starts its own.
+ */
+const runningEndpoint = (env: PlatformEnv) => env.s3.endpoint ?? env.s3.sharedEmbeddedEndpoint;
+
+/**
  * Connects to S3_ENDPOINT, or starts the embedded server when none is configured. Either way the
  * public and private buckets exist afterwards (a real endpoint's buckets are the operator's job).
  */
 export async function openStorage(env: PlatformEnv, options: OpenStorageOptions = {}): Promise<StorageHandle> {
   const s3 = env.s3;
   let embedded: EmbeddedS3 | undefined;
-  // A cluster worker uses the embedded server its primary runs for every worker (platform/cluster.ts).
-  let endpoint = s3.endpoint ?? s3.sharedEmbeddedEndpoint;
+  let endpoint = runningEndpoint(env);
   if (!endpoint) {
     embedded = await startEmbeddedS3({
       directory: options.directory ?? join(env.dataDir, 's3'),
@@ -65,7 +70,7 @@ export async function openStorage(env: PlatformEnv, options: OpenStorageOptions 
  * files and a running `npm start` never share a port or objects.
  */
 export async function openPlatformStorage(env: PlatformEnv, options: OpenStorageOptions = {}): Promise<StorageHandle> {
-  const throwAway = env.nodeEnv === 'test' && !env.s3.endpoint && !env.s3.sharedEmbeddedEndpoint && options.directory === undefined;
+  const throwAway = env.nodeEnv === 'test' && !runningEndpoint(env) && options.directory === undefined;
   const directory = throwAway ? await mkdtemp(join(tmpdir(), 'platform-s3-')) : options.directory;
   const port = options.port ?? (env.nodeEnv === 'test' ? 0 : undefined);
   const removeDirectory = async () => {
