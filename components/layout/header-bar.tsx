@@ -4,9 +4,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useAppStore } from '@/components/providers/store-provider';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { NavItem } from './nav-items';
 import styles from './layout.module.css';
+import { useHideOverflowing } from './use-hide-overflowing';
 
 type Props = {
   lang: string;
@@ -22,6 +23,8 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
   const pathname = usePathname();
   const sidebarOpen = useAppStore((s) => s.sidebar);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
+  const topNav = useRef<HTMLElement>(null);
+  useHideOverflowing(topNav);
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#main">
@@ -48,7 +51,7 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
           siteTitle
         )}
       </Link>
-      <nav className={styles.topNav} aria-label={t('top_nav')}>
+      <nav ref={topNav} className={styles.topNav} aria-label={t('top_nav')}>
         {categories.map((item) => (
           <Link key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
             {item.label}

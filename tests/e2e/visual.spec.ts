@@ -91,3 +91,35 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
     });
   });
 }
+
+test.describe('header categories between 768 and 1100 px', () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  /** Each category link: fully inside the nav's box, or out of sight and out of the tab order. */
+  async function linksFitOrHide(page: Page) {
+    const nav = page.getByRole('banner').getByRole('navigation');
+    await expect(nav).toBeVisible();
+    const links = await nav.locator('a').evaluateAll((anchors) => {
+      const box = anchors[0]!.parentElement!.getBoundingClientRect();
+      return anchors.map((a) => {
+        const r = a.getBoundingClientRect();
+        const whole = r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+        return { text: a.textContent, whole, visible: getComputedStyle(a).visibility === 'visible' };
+      });
+    });
+    expect(links.filter((l) => l.visible && l.whole).length).toBeGreaterThan(0);
+    for (const link of links) expect(link.visible, `${link.text} is half shown`).toBe(link.whole);
+  }
+
+  test('a Thai visitor sees whole labels only', async ({ page }) => {
+    await page.goto('/th-th');
+    await linksFitOrHide(page);
+  });
+
+  test('a member, whose balance takes the room, sees whole labels only', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/en-my');
+    await expect(page.getByRole('button', { name: /Deposit/ }).first()).toBeVisible();
+    await linksFitOrHide(page);
+  });
+});
