@@ -1,7 +1,7 @@
 /**
  * Declarative per-field rules and the functions that apply them to one field or a whole form.
  */
-import type { FieldError } from './messages';
+import { RULE_TYPES, type FieldError, type RuleType } from './messages';
 import * as rules from './rules';
 import type { UsernameChecker, UsernameField } from './rules';
 
@@ -46,29 +46,13 @@ export type ValidationContext = { checkUsername?: UsernameChecker };
 type SyncRuleName = Exclude<keyof FieldRules, 'validUsername'>;
 
 /**
- * The order rules are tried in; the first failure is the one shown. Cheap presence and shape
- * checks come before comparisons, and the server check (validUsername) always runs last, only
- * once everything local passes.
+ * The order rules are tried in (RULE_TYPES lists them in that order); the first failure is the
+ * one shown. The server check (validUsername) always runs last, once everything local passes.
  */
-export const RULE_ORDER = [
-  'required',
-  'minlength',
-  'maxlength',
-  'equalto',
-  'notequalto',
-  'validemail',
-  'min',
-  'max',
-  'accept',
-  'maxfile',
-  'maxsize',
-  'alphaNum',
-  'validphone',
-  'passwordcond',
-  'moreThanPrevious',
-  'promoMinDepo',
-  'alphaNumCheck',
-] as const satisfies readonly SyncRuleName[];
+export const RULE_ORDER = RULE_TYPES satisfies readonly SyncRuleName[];
+/** Compile-time check that every local rule of FieldRules has its place in the order. */
+const everyRuleOrdered: Exclude<SyncRuleName, RuleType> extends never ? true : never = true;
+void everyRuleOrdered;
 
 type Values = Record<string, unknown>;
 

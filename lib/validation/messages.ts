@@ -12,7 +12,10 @@ export type FieldError = { key: string; params?: Record<string, string | number>
 /** Anything shaped like next-intl's `t`: returns the text for a key, or the key itself when missing. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-/** Every built-in rule that reports through an `error_{type}` key. */
+/**
+ * Every built-in rule that reports through an `error_{type}` key, in the order a field tries them:
+ * cheap presence and shape checks before comparisons.
+ */
 export const RULE_TYPES = [
   'required',
   'minlength',
