@@ -228,29 +228,14 @@ export const operatorPromotionTableSchema = z.object({
 
 /** operator/promotion-get: one promotion as the console's editor edits it (what operator/promotion-save takes). */
 export const operatorPromotionGetInput = z.object({ promotionId: id });
-export const operatorPromotionViewSchema = z.object({
+export const operatorPromotionViewSchema = promotionTermsSchema.extend({
   promotionId: id,
   cmsId: id,
   state: z.enum(PROMOTION_STATES),
-  kind: z.enum(PROMOTION_KINDS),
   currency: z.string(),
   countries: z.array(z.string()),
   cmsCategoryIds: z.array(z.number().int()),
   languages: z.record(z.string(), promotionTextSchema),
-  amount: z.string().nullable(),
-  matchPercent: z.number().int().nullable(),
-  matchCap: z.string().nullable(),
-  minDeposit: z.string().nullable(),
-  wageringMultiplier: z.number().int(),
-  wageringBase: z.enum(['bonus', 'bonus_plus_deposit']),
-  wageringCapMultiple: z.number().int(),
-  contributions: z.record(z.string(), z.number().int()),
-  otherContribution: z.number().int(),
-  maxBet: z.string().nullable(),
-  maxConversion: z.string().nullable(),
-  expiryDays: z.number().int(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
   maxClaimsPerMember: z.number().int(),
   maxClaimsTotal: z.number().int().nullable(),
   claimsTotal: z.number().int(),
