@@ -49,7 +49,7 @@ export function stubApi(answers: Record<string, (body: unknown) => { status?: nu
 /** Renders inside the real providers (messages, stores, queries, toasts, API client). */
 export function renderInApp(ui: ReactElement, { member = null }: { member?: MemberProfile | null } = {}) {
   return render(
-    <AppProviders lang="en-my" messages={en} member={member} config={null} countries={COUNTRIES}>
+    <AppProviders lang="en-my" messages={en} signedIn={member !== null} member={member} config={null} countries={COUNTRIES}>
       {ui}
     </AppProviders>,
   );
