@@ -16,7 +16,7 @@ import own from './account.module.css';
  */
 export function AccountProfile() {
   const t = useTranslations('account');
-  const tCommon = useTranslations('common');
+  const tErrors = useTranslations('errors');
   const locale = useLocale();
   const timeZone = useTimeZone() ?? 'UTC';
   const member = useUserStore((s) => s.data);
@@ -28,7 +28,7 @@ export function AccountProfile() {
       <div role="alert">
         <p className={own.intro}>{t('profile_failed')}</p>
         <button type="button" className={own.retry} onClick={() => user.getState().retryProfile()}>
-          {tCommon('try_again')}
+          {tErrors('try_again')}
         </button>
       </div>
     );
