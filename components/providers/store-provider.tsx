@@ -39,6 +39,11 @@ export function useMemberId(): number | null {
   return useUserStore((s) => s.data?.id ?? null);
 }
 
+/** A member is signed in and their profile is on its way (use-member-profile.ts): their id is not known yet. */
+export function useProfileLoading(): boolean {
+  return useUserStore((s) => s.loggedIn && s.data === null && !s.profileFailed);
+}
+
 /** For event handlers that need the latest state without subscribing. */
 export function useStoreApis(): Stores {
   return useStores();

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useApi } from './api-provider';
-import { useStoreApis, useUserStore } from './store-provider';
+import { useProfileLoading, useStoreApis } from './store-provider';
 
 /**
  * Loads the signed-in member's profile on the client: the server renders only that a member is
@@ -13,7 +13,7 @@ import { useStoreApis, useUserStore } from './store-provider';
 export function useMemberProfile(): void {
   const api = useApi();
   const { user } = useStoreApis();
-  const pending = useUserStore((s) => s.loggedIn && s.data === null && !s.profileFailed);
+  const pending = useProfileLoading();
   useEffect(() => {
     if (!pending) return;
     let current = true;

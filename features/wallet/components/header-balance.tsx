@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useAppStore, useStoreApis, useUserStore } from '@/components/providers/store-provider';
+import { useAppStore, useProfileLoading, useStoreApis, useUserStore } from '@/components/providers/store-provider';
 import { usePageCurrency } from '@/components/providers/use-page-currency';
 import styles from '@/components/layout/layout.module.css';
 import { useWalletBalance } from '../balance';
@@ -18,7 +18,7 @@ export function HeaderBalance() {
   const { user } = useStoreApis();
   const { data: balance, isFetching: refreshing, refetch } = useWalletBalance();
   const currency = usePageCurrency();
-  const loading = useUserStore((s) => s.data === null && !s.profileFailed);
+  const loading = useProfileLoading();
   const profileFailed = useUserStore((s) => s.profileFailed);
   const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
   return (
