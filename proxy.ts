@@ -67,9 +67,9 @@ export function cleanRequestHeaders(incoming: Headers): Headers {
 }
 
 /**
- * The page's security headers with a fresh nonce (every page renders per request: the layout reads
- * the member), also put on the cleaned request: Next reads the nonce from the request's CSP and puts
- * it on every script it renders.
+ * The page's security headers with a fresh nonce (every page renders per request for it), also put
+ * on the cleaned request: Next reads the nonce from the request's CSP and puts it on every script
+ * it renders.
  */
 function pageSecurity(headers: Headers, liveChat: URL | null = null, preview = false): Record<string, string> {
   // Only a preview page may be framed by the console origins (PREVIEW_ORIGINS); any other page by the site alone.
