@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import { runGuards } from '@/lib/guards';
 import { LANG_COOKIE, findCountry, parseLangSegment, pathAfterLang, resolveLanguage, swapLangInPath } from '@/lib/language';
-import { MEMBER_HEADER, encodeMember } from '@/lib/member-header';
+import { MEMBER_HEADER, SIGNED_IN } from '@/lib/member-header';
 import { isModuleNameVisible } from '@/lib/module-visibility';
 import { matchRoute, routeModule } from '@/lib/routes';
 import { deviceFromRequest } from '@/lib/device';
@@ -67,9 +67,9 @@ export function cleanRequestHeaders(incoming: Headers): Headers {
 }
 
 /**
- * The page's security headers with a fresh nonce (every page renders per request: the layout reads
- * the member), also put on the cleaned request: Next reads the nonce from the request's CSP and puts
- * it on every script it renders.
+ * The page's security headers with a fresh nonce (every page renders per request for it), also put
+ * on the cleaned request: Next reads the nonce from the request's CSP and puts it on every script
+ * it renders.
  */
 function pageSecurity(headers: Headers, liveChat: URL | null = null, preview = false): Record<string, string> {
   // Only a preview page may be framed by the console origins (PREVIEW_ORIGINS); any other page by the site alone.
@@ -99,12 +99,13 @@ function forward(
   if (liveChat) headers.set(LIVE_CHAT_HEADER, liveChat.href);
   headers.set(LOCALE_HEADER, lang);
   headers.set(PATH_HEADER, req.nextUrl.pathname);
-  if (member) headers.set(MEMBER_HEADER, encodeMember(member));
+  // Only the fact: the page renders the member's skeleton, their data loads on the client.
+  if (member) headers.set(MEMBER_HEADER, SIGNED_IN);
   const res = rewriteTo
     ? NextResponse.rewrite(new URL(rewriteTo, req.url), { request: { headers }, status: init.status })
     : NextResponse.next({ request: { headers } });
   setAll(res, security);
-  const cacheControl = pageCacheControl({ member, fetchDest: req.headers.get('sec-fetch-dest') });
+  const cacheControl = pageCacheControl({ fetchDest: req.headers.get('sec-fetch-dest') });
   if (cacheControl) res.headers.set('cache-control', cacheControl);
   // The console's preview (drafts, the operator's CSS): never indexed, never kept by any cache.
   if (preview) {

@@ -1,19 +1,11 @@
-import type { MemberProfile } from './contracts/auth';
-import { memberProfileSchema } from './contracts/auth';
-
-/** proxy.ts hands the member it looked up to server components in this request header. */
+/**
+ * proxy.ts tells server components in this request header that a member is signed in — only that:
+ * the profile never reaches the server HTML, which the browser may then keep and restore
+ * (lib/page-cache.ts); the member's data loads on the client (components/providers/use-member-profile.ts).
+ */
 export const MEMBER_HEADER = 'x-member';
+export const SIGNED_IN = '1';
 
-export function encodeMember(member: MemberProfile): string {
-  return encodeURIComponent(JSON.stringify(member));
-}
-
-export function decodeMember(value: string | null | undefined): MemberProfile | null {
-  if (!value) return null;
-  try {
-    const parsed = memberProfileSchema.safeParse(JSON.parse(decodeURIComponent(value)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+export function isSignedInHeader(value: string | null | undefined): boolean {
+  return value === SIGNED_IN;
 }

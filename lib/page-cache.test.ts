@@ -1,15 +1,16 @@
-import { VISITOR_PAGE_CACHE_CONTROL, pageCacheControl } from './page-cache';
+import { PAGE_CACHE_CONTROL, pageCacheControl } from './page-cache';
 
 describe('pageCacheControl', () => {
-  it('lets the browser keep a visitor’s page, revalidated, never in a shared cache', () => {
-    expect(pageCacheControl({ member: null, fetchDest: 'document' })).toBe(VISITOR_PAGE_CACHE_CONTROL);
-    expect(VISITOR_PAGE_CACHE_CONTROL).toBe('private, no-cache');
-    expect(VISITOR_PAGE_CACHE_CONTROL).not.toContain('no-store');
+  it('lets the browser keep a page navigation, revalidated, never in a shared cache', () => {
+    expect(pageCacheControl({ fetchDest: 'document' })).toBe(PAGE_CACHE_CONTROL);
+    expect(PAGE_CACHE_CONTROL).toBe('private, no-cache');
+    expect(PAGE_CACHE_CONTROL).not.toContain('no-store');
+    expect(PAGE_CACHE_CONTROL).not.toContain('public');
   });
 
-  it('keeps Next’s no-store on a member’s page and on anything but a document navigation (the router’s RSC fetches)', () => {
-    expect(pageCacheControl({ member: { id: 1 }, fetchDest: 'document' })).toBeNull();
-    expect(pageCacheControl({ member: null, fetchDest: 'empty' })).toBeNull();
-    expect(pageCacheControl({ member: null, fetchDest: null })).toBeNull();
+  it('keeps Next’s no-store on anything but a document navigation (the router’s RSC fetches, frames)', () => {
+    expect(pageCacheControl({ fetchDest: 'empty' })).toBeNull();
+    expect(pageCacheControl({ fetchDest: 'iframe' })).toBeNull();
+    expect(pageCacheControl({ fetchDest: null })).toBeNull();
   });
 });

@@ -46,10 +46,16 @@ export function stubApi(answers: Record<string, (body: unknown) => { status?: nu
   return fetchMock;
 }
 
-/** Renders inside the real providers (messages, stores, queries, toasts, API client). */
-export function renderInApp(ui: ReactElement, { member = null }: { member?: MemberProfile | null } = {}) {
+/**
+ * Renders inside the real providers (messages, stores, queries, toasts, API client). A `member`
+ * starts with their profile at hand; `signedIn` alone is the site's start, the profile loading.
+ */
+export function renderInApp(
+  ui: ReactElement,
+  { member = null, signedIn = member !== null }: { member?: MemberProfile | null; signedIn?: boolean } = {},
+) {
   return render(
-    <AppProviders lang="en-my" messages={en} member={member} config={null} countries={COUNTRIES}>
+    <AppProviders lang="en-my" messages={en} signedIn={signedIn} member={member} config={null} countries={COUNTRIES}>
       {ui}
     </AppProviders>,
   );

@@ -10,7 +10,7 @@ import { PreviewMode } from '@/features/preview';
 import { SeoScript } from '@/features/seo';
 import { MemberRealtimeLoader } from '@/features/realtime';
 import { siteEnv } from '@/lib/env';
-import { getConfig, getCountries, getMember } from '@/lib/site-data';
+import { getConfig, getCountries, getSignedIn } from '@/lib/site-data';
 import { siteSecurity, translationTool } from '@/lib/site-security';
 import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
 
@@ -20,23 +20,23 @@ import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
  */
 export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
-  const [config, countries, member, messages, requestHeaders] = await Promise.all([
+  const [config, countries, signedIn, messages, requestHeaders] = await Promise.all([
     getConfig(),
     getCountries(),
-    getMember(),
+    getSignedIn(),
     getMessages(),
     headers(),
   ]);
   const liveChat = requestHeaders.get(LIVE_CHAT_HEADER);
   const chatWidget = widgetVisible({
-    loggedIn: member !== null,
+    loggedIn: signedIn,
     siteEnv: siteEnv.SITE_ENV,
     siteTitle: config?.siteTitle ?? '',
     operatorTitle: config?.liveChatSiteTitle,
     envTitle: siteEnv.LIVE_CHAT_SITE_TITLE,
   });
   return (
-    <AppProviders lang={lang} messages={messages} member={member} config={config} countries={countries}>
+    <AppProviders lang={lang} messages={messages} signedIn={signedIn} config={config} countries={countries}>
       <SeoScript part="head" />
       {children}
       <DialogHost files={{ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV }} />

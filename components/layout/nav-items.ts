@@ -5,16 +5,15 @@ import { isModuleNameVisible } from '@/lib/module-visibility';
 
 export type NavItem = { key: string; href: string; label?: string; labelKey?: string; icon: string };
 
-/** The site navigation for a language: categories first, then the feature pages the modules allow. */
-export function buildNavItems(input: {
-  lang: string;
-  language: string;
-  categories: readonly CategorySetting[];
-  modules: readonly ModuleSetting[];
-  device: Device;
-  userId: number | null;
-}): { categories: NavItem[]; pages: NavItem[] } {
-  const { lang, language, modules, device, userId } = input;
+/**
+ * The site navigation for a language: categories first, then every feature page; which pages the
+ * modules allow is decided where the member is known (visiblePages, in the browser).
+ */
+export function buildNavItems(input: { lang: string; language: string; categories: readonly CategorySetting[] }): {
+  categories: NavItem[];
+  pages: NavItem[];
+} {
+  const { lang, language } = input;
   const categories = [...input.categories]
     .sort((a, b) => a.priority - b.priority)
     .map((c) => ({ key: c.type, href: `/${lang}/${c.type}`, label: categoryLabel(c.memberDisplay, language, c.type), icon: c.img }));
@@ -24,6 +23,20 @@ export function buildNavItems(input: {
     { key: 'referral', href: `/${lang}/referral`, labelKey: 'referral', icon: 'pi pi-users' },
     { key: 'daily-tasks', href: `/${lang}/daily-tasks`, labelKey: 'daily_tasks', icon: 'pi pi-calendar' },
     { key: 'help-center', href: `/${lang}/help-center/general`, labelKey: 'help_center', icon: 'pi pi-question-circle' },
-  ].filter((item) => isModuleNameVisible(modules, item.key, '', device, userId));
+  ];
   return { categories, pages };
+}
+
+/**
+ * The feature pages the modules show this member (or visitor) on this device. The server renders
+ * them for "no member known", which is also what a member the rules do not name sees; a member a
+ * rule names gets their own list once their profile has loaded.
+ */
+export function visiblePages(
+  pages: readonly NavItem[],
+  modules: readonly ModuleSetting[],
+  device: Device,
+  userId: number | null,
+): NavItem[] {
+  return pages.filter((item) => isModuleNameVisible(modules, item.key, '', device, userId));
 }

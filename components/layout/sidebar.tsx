@@ -4,13 +4,18 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useAppStore } from '@/components/providers/store-provider';
-import type { NavItem } from './nav-items';
+import { useAppStore, useMemberId } from '@/components/providers/store-provider';
+import type { Device } from '@/lib/device';
+import { visiblePages, type NavItem } from './nav-items';
 import styles from './layout.module.css';
 
+const NO_MODULES: [] = [];
+
 /** Site navigation: a column on desktop, a drawer under 768 px (toggled from the header). */
-export function Sidebar({ lang, nav }: { lang: string; nav: { categories: NavItem[]; pages: NavItem[] } }) {
+export function Sidebar({ lang, nav, device }: { lang: string; nav: { categories: NavItem[]; pages: NavItem[] }; device: Device }) {
   const t = useTranslations('nav');
+  const modules = useAppStore((s) => s.config?.modules ?? NO_MODULES);
+  const pages = visiblePages(nav.pages, modules, device, useMemberId());
   const tHeader = useTranslations('header');
   const pathname = usePathname();
   const open = useAppStore((s) => s.sidebar);
@@ -37,7 +42,7 @@ export function Sidebar({ lang, nav }: { lang: string; nav: { categories: NavIte
           )}
         </nav>
         <nav className={styles.sidebarSection} aria-label={t('menu')}>
-          {nav.pages.map((item) => link(item, <i className={item.icon} aria-hidden />))}
+          {pages.map((item) => link(item, <i className={item.icon} aria-hidden />))}
         </nav>
       </aside>
     </>

@@ -1,13 +1,17 @@
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getCategories, getConfig, getCountries, getDevice, getMember } from '@/lib/site-data';
+import { getCategories, getConfig, getCountries, getDevice } from '@/lib/site-data';
 import { findCountry, parseLangSegment } from '@/lib/language';
 import { HeaderBar } from './header-bar';
 import { Sidebar } from './sidebar';
 import { buildNavItems } from './nav-items';
 import styles from './layout.module.css';
 
-/** Server part of the chrome: resolves the navigation for this language, currency and member. */
+/**
+ * Server part of the chrome: resolves the navigation for this language and currency. It knows no
+ * member: a member's currency is their page country's (proxy.ts keeps them there), and the pages
+ * their modules show are picked in the browser (Sidebar).
+ */
 export async function SiteChrome({
   children,
   variant,
@@ -19,17 +23,10 @@ export async function SiteChrome({
 }) {
   const lang = await getLocale();
   const segment = parseLangSegment(lang);
-  const [config, countries, member, device] = await Promise.all([getConfig(), getCountries(), getMember(), getDevice()]);
-  const currency = member?.currency ?? findCountry(countries, segment?.country ?? '')?.currency ?? '';
+  const [config, countries, device] = await Promise.all([getConfig(), getCountries(), getDevice()]);
+  const currency = findCountry(countries, segment?.country ?? '')?.currency ?? '';
   const categories = await getCategories(currency);
-  const nav = buildNavItems({
-    lang,
-    language: segment?.language ?? 'en',
-    categories,
-    modules: config?.modules ?? [],
-    device,
-    userId: member?.id ?? null,
-  });
+  const nav = buildNavItems({ lang, language: segment?.language ?? 'en', categories });
   return (
     <>
       <HeaderBar
@@ -40,7 +37,7 @@ export async function SiteChrome({
         actions={actions}
       />
       <div className={styles.body}>
-        <Sidebar lang={lang} nav={nav} />
+        <Sidebar lang={lang} nav={nav} device={device} />
         <main id="main" className={styles.main} data-layout={variant}>
           {children}
         </main>

@@ -15,14 +15,17 @@ import { ToastProvider } from './toast-provider';
 type Props = {
   lang: string;
   messages: AbstractIntlMessages;
-  member: MemberProfile | null;
+  /** a member is signed in (all the server knows: their profile loads on the client) */
+  signedIn: boolean;
+  /** a profile already at hand (component tests); the site loads it in MemberProfileLoader */
+  member?: MemberProfile | null;
   config: SiteConfig | null;
   countries: CountryItem[];
   children: ReactNode;
 };
 
 /** Client-side context for everything under /{lang}: messages, stores, queries, toasts, the API client. */
-export function AppProviders({ lang, messages, member, config, countries, children }: Props) {
+export function AppProviders({ lang, messages, signedIn, member, config, countries, children }: Props) {
   // The root layout is not re-rendered on client navigation: keep <html lang> in step with the segment.
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -38,7 +41,7 @@ export function AppProviders({ lang, messages, member, config, countries, childr
       onError={() => undefined}
       getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}
     >
-      <StoreProvider member={member} app={{ config, countries }}>
+      <StoreProvider signedIn={signedIn} member={member} app={{ config, countries }}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <ApiProvider lang={lang}>

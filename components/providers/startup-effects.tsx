@@ -12,17 +12,19 @@ import { loadVisitorId } from '@/lib/fingerprint-agent';
 import { useApi } from './api-provider';
 import { useStoreApis } from './store-provider';
 import { useToast } from './toast-provider';
+import { useMemberProfile } from './use-member-profile';
 import { useRestoredPageCheck } from './use-restored-page-check';
 
 /** The running build, inlined at build time (next.config.ts). */
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
 
-/** docs/PRODUCT.md §4 start-up: statuses cached on the client, mobile view, build polling, chunk-error reloads, fingerprint. */
+/** docs/PRODUCT.md §4 start-up: the member's profile, statuses cached on the client, mobile view, build polling, chunk-error reloads, fingerprint. */
 export function StartupEffects() {
   const api = useApi();
   const { app } = useStoreApis();
   const toast = useToast();
   const t = useTranslations('common');
+  useMemberProfile();
   useRestoredPageCheck();
 
   // Config and countries arrive with the page; keep them in the client cache under the config's

@@ -24,7 +24,7 @@ const member = {
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <AppProviders lang="en-my" messages={en} member={member} config={null} countries={COUNTRIES}>
+    <AppProviders lang="en-my" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
       {children}
     </AppProviders>
   );

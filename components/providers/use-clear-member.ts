@@ -3,18 +3,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isMemberQueryKey } from '@/lib/api/query-keys';
+import { markSignedOut } from '@/lib/signed-out-marker';
 import { useStoreApis } from './store-provider';
 
 /**
  * What a logout clears, whichever way it happens (the member's choice or a 401, docs/PRODUCT.md §4):
- * the member in the user store and every query holding their own data. Answers whether a member
- * was logged in.
+ * the member in the user store and every query holding their own data. A member's going is marked
+ * for the pages the browser keeps (lib/signed-out-marker.ts). Answers whether a member was logged in.
  */
 export function useClearMember(): () => boolean {
   const { user } = useStoreApis();
   const queryClient = useQueryClient();
   return useCallback(() => {
     const wasMember = user.getState().loggedIn;
+    if (wasMember) markSignedOut(localStorage, Date.now());
     user.getState().clear();
     queryClient.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
     return wasMember;

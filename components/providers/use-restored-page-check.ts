@@ -1,34 +1,61 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { isMemberQueryKey } from '@/lib/api/query-keys';
 import { restoredFromCache } from '@/lib/page-restore';
+import { signedOutSince } from '@/lib/signed-out-marker';
 import { useApi } from './api-provider';
 import { useStoreApis } from './store-provider';
+import { useClearMember } from './use-clear-member';
 
 /**
- * A visitor's page may be stored by the browser (lib/page-cache.ts). When one comes back from the
- * back/forward cache or the HTTP cache, the session may have changed since (a login in this tab or
- * another): ask who is logged in and bring the page up to date. A member who has gone is handled by
- * the API client's 401 (logout, home).
+ * Every page may be stored by the browser (lib/page-cache.ts). When one comes back from the
+ * back/forward cache or the HTTP cache, the session may have changed since:
+ * - a sign-out marked while the page was hidden (this tab or another, lib/signed-out-marker.ts)
+ *   clears the member at once, and a refresh lets the proxy's guards move a member-only route on;
+ * - either way the page then asks who is signed in: the same member's data is refreshed, another member (a
+ *   login while the page was stored) replaces it. A member who has gone answers 401, which the API
+ *   client handles (logout, home).
  */
 export function useRestoredPageCheck(): void {
   const api = useApi();
   const router = useRouter();
+  const queryClient = useQueryClient();
+  const clearMember = useClearMember();
   const { user } = useStoreApis();
   useEffect(() => {
+    let hiddenAt = Date.now();
     const check = async () => {
+      if (user.getState().loggedIn && signedOutSince(localStorage, hiddenAt)) {
+        clearMember();
+        router.refresh();
+      }
       const answer = await api.call('member/profile', {}, { idempotent: true });
       const member = answer?.status ? answer.output : null;
-      if (!member || user.getState().data?.id === member.id) return;
+      if (!member) return;
+      const shown = user.getState().data?.id;
       user.getState().login(member);
+      if (shown === member.id) {
+        void queryClient.invalidateQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
+        return;
+      }
+      queryClient.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
       router.refresh();
     };
     if (restoredFromCache(null, performance.getEntriesByType('navigation')[0])) void check();
+    const onPageHide = () => {
+      hiddenAt = Date.now();
+    };
     const onPageShow = (event: PageTransitionEvent) => {
       if (restoredFromCache(event, undefined)) void check();
     };
+    addEventListener('pagehide', onPageHide);
     addEventListener('pageshow', onPageShow);
-    return () => removeEventListener('pageshow', onPageShow);
-  }, [api, router, user]);
+    return () => {
+      removeEventListener('pagehide', onPageHide);
+      removeEventListener('pageshow', onPageShow);
+    };
+  }, [api, router, queryClient, clearMember, user]);
 }

@@ -3,14 +3,17 @@ import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { categoryLabel } from '@/lib/category-label';
 import { findCountry, parseLangSegment } from '@/lib/language';
-import { getCategories, getCountries, getMember } from '@/lib/site-data';
+import { getCategories, getCountries, getSignedIn } from '@/lib/site-data';
 
-/** The page's language segment and currency: the member's, else the segment country's. */
+/**
+ * The page's language segment and currency, the segment country's — a member's own too (proxy.ts
+ * keeps a member on their currency's countries) — and whether a member is signed in.
+ */
 export const currencyContext = cache(async () => {
-  const [lang, countries, member] = await Promise.all([getLocale(), getCountries(), getMember()]);
+  const [lang, countries, signedIn] = await Promise.all([getLocale(), getCountries(), getSignedIn()]);
   const segment = parseLangSegment(lang);
-  const currency = member?.currency ?? findCountry(countries, segment?.country ?? '')?.currency ?? '';
-  return { lang, language: segment?.language ?? 'en', currency, member };
+  const currency = findCountry(countries, segment?.country ?? '')?.currency ?? '';
+  return { lang, language: segment?.language ?? 'en', currency, signedIn };
 });
 
 /** The category a lobby route names, for the current currency; null when it is not enabled (gms). */

@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import { useAppStore, useMemberId, useUserStore } from '@/components/providers/store-provider';
+import { usePageCurrency } from '@/components/providers/use-page-currency';
+import { useAppStore, useMemberId } from '@/components/providers/store-provider';
 import { transactionsKey, vipStatusKey, walletBalanceKey } from '@/lib/api/query-keys';
 import { formatMoney } from '@/lib/format-money';
-import { findCountry, parseLangSegment } from '@/lib/language';
 import {
   dailyTasksKey,
   dailyTasksQueryOptions,
@@ -19,10 +19,7 @@ import {
 
 /** The currency loyalty is shown in: the member's, else the page country's. */
 export function useLoyaltyCurrency(): string {
-  const lang = useLocale();
-  const memberCurrency = useUserStore((s) => s.data?.currency ?? null);
-  const countries = useAppStore((s) => s.countries);
-  return memberCurrency ?? findCountry(countries, parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+  return usePageCurrency();
 }
 
 export function useVipTiers(currency: string) {

@@ -10,6 +10,15 @@ import { bonusStatusKey, promotionInfoKey, type MemberId, type ResourceKey } fro
  */
 
 /**
+ * The placeholder of a member's promotion/info: the visitor's list the page arrived with (the server
+ * renders no member's view), never another member's.
+ */
+function visitorsListMeanwhile<T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined): T | undefined {
+  const params = previousQuery?.queryKey[1] as { memberId?: unknown } | undefined;
+  return params?.memberId === null ? previous : undefined;
+}
+
+/**
  * promotion/info for a currency in one language (`en`, `th`): the promotions that have a text in it,
  * that text, the terms and this member's eligibility. Asking for the page's language only keeps the
  * answer a sixth of the weight and the platform's work per call small.
@@ -26,6 +35,7 @@ export function promotionInfoQueryOptions(
   return queryOptions({
     queryKey: promotionInfoKey(memberId, { currency, language, ...preview }),
     enabled: currency !== '',
+    placeholderData: visitorsListMeanwhile,
     queryFn: async ({ signal }) =>
       outputOrThrow(await api.call('promotion/info', { currency, language, ...preview }, { idempotent: true, signal })),
   });

@@ -4,20 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import { useAppStore, useMemberId, useUserStore } from '@/components/providers/store-provider';
+import { usePageCurrency } from '@/components/providers/use-page-currency';
+import { useAppStore, useMemberId } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
 import { categoryLabel } from '@/lib/category-label';
 import { formatMoney } from '@/lib/format-money';
-import { findCountry, parseLangSegment } from '@/lib/language';
 import { bonusStatusQueryOptions, categoryNamesQueryOptions, promoCmsQueryOptions, promotionInfoQueryOptions } from './api';
 import { promotionLanguage } from './catalogue';
 
 /** The currency promotions are listed in: the member's, else the page country's (like the lobby's). */
 export function usePromotionCurrency(): string {
-  const lang = useLocale();
-  const memberCurrency = useUserStore((s) => s.data?.currency ?? null);
-  const countries = useAppStore((s) => s.countries);
-  return memberCurrency ?? findCountry(countries, parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+  return usePageCurrency();
 }
 
 /** The language key of the page (`th` of `th-th`): a promotion shows only with an entry in it. */

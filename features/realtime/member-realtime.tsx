@@ -16,7 +16,7 @@ import { LISTENED, missedKeys, reactionTo } from './member-events';
  * The member's live updates: one pusher-js connection per page while logged in, on their private
  * channel. Pushes refetch the queries that own the facts (the header balance updates without a
  * reload) and decisions show a toast; on reconnect, on returning to the tab and on `online` it
- * refetches what it may have missed. Renders nothing.
+ * refetches what it may have missed. Closed while the page sits in the back/forward cache. Renders nothing.
  */
 export function MemberRealtime() {
   const memberId = useMemberId();
@@ -28,6 +28,7 @@ export function MemberRealtime() {
   useEffect(() => {
     if (memberId === null) return;
     let connection: RealtimeConnection | null = null;
+    let opening = 0; // which connect() is current: an answer to an older one is closed at once
     let stopped = false;
     const refetchMissed = () => {
       for (const queryKey of missedKeys(memberId)) void queryClient.invalidateQueries({ queryKey });
@@ -35,10 +36,11 @@ export function MemberRealtime() {
     const onVisible = () => {
       if (document.visibilityState === 'visible') refetchMissed();
     };
-    const cancel = afterFirstPaint(() => {
+    const connect = () => {
+      const attempt = ++opening;
       connectMemberChannel(api).then(
         (opened) => {
-          if (stopped) return opened?.disconnect();
+          if (stopped || attempt !== opening) return opened?.disconnect();
           connection = opened;
           opened?.onEvent((event, payload) => {
             liveBus.emitEvent(event, payload);
@@ -56,15 +58,33 @@ export function MemberRealtime() {
         },
         () => {},
       );
-    });
+    };
+    const disconnect = () => {
+      opening += 1;
+      connection?.disconnect();
+      connection = null;
+    };
+    // A page with an open WebSocket never enters the back/forward cache: close it as the page is
+    // hidden, open it again (and catch up) when the page is shown from the cache.
+    const onPageHide = () => disconnect();
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || stopped) return;
+      connect();
+      refetchMissed();
+    };
+    const cancel = afterFirstPaint(connect);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', refetchMissed);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       stopped = true;
       cancel();
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', refetchMissed);
-      connection?.disconnect();
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      disconnect();
     };
   }, [memberId, api, queryClient, toast, t]);
 

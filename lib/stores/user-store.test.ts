@@ -15,11 +15,22 @@ const member = {
 
 describe('user store', () => {
   it('logs in and clears everything on logout', () => {
-    const store = createUserStore(null);
+    const store = createUserStore({ signedIn: false });
     expect(store.getState().loggedIn).toBe(false);
     store.getState().login(member);
     expect(store.getState()).toMatchObject({ loggedIn: true, data: member });
     store.getState().clear();
     expect(store.getState()).toMatchObject({ loggedIn: false, data: null, messageList: [], unreadMsg: 0 });
+  });
+
+  it('knows a signed-in member before their profile, which loads on the client', () => {
+    const store = createUserStore({ signedIn: true });
+    expect(store.getState()).toMatchObject({ loggedIn: true, data: null, profileFailed: false });
+    store.getState().failProfile();
+    expect(store.getState()).toMatchObject({ loggedIn: true, data: null, profileFailed: true });
+    store.getState().retryProfile();
+    expect(store.getState().profileFailed).toBe(false);
+    store.getState().login(member);
+    expect(store.getState()).toMatchObject({ loggedIn: true, data: member, profileFailed: false });
   });
 });

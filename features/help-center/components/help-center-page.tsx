@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import { TabLinks } from '@/components/tab-links';
 import { findCountry, parseLangSegment } from '@/lib/language';
-import { getCountries, getMember } from '@/lib/site-data';
+import { getCountries } from '@/lib/site-data';
 import { cachedUpstream } from '@/lib/upstream';
 import { getStorageLocation } from '@/features/lobby';
 import { localizedTopics } from '../topics';
@@ -17,14 +17,10 @@ import styles from './help-center.module.css';
  * preview, where a draft topic may exist only as a draft (HelpTopicPreview shows it).
  */
 export async function HelpCenterPage({ lang, slug, preview = false }: { lang: string; slug: string; preview?: boolean }) {
-  const [t, countries, member, { version }] = await Promise.all([
-    getTranslations('pages'),
-    getCountries(),
-    getMember(),
-    getStorageLocation(),
-  ]);
+  const [t, countries, { version }] = await Promise.all([getTranslations('pages'), getCountries(), getStorageLocation()]);
   const segment = parseLangSegment(lang);
-  const currency = member?.currency ?? findCountry(countries, segment?.country ?? '')?.currency ?? '';
+  // The segment country's currency: a member's own too (proxy.ts keeps a member on their currency's countries).
+  const currency = findCountry(countries, segment?.country ?? '')?.currency ?? '';
   // Keyed by the published version: a help page published in the console shows on the next request.
   const info = currency ? await cachedUpstream('general/general-info', { currency }, version ?? '') : null;
   if (!info) {

@@ -25,7 +25,7 @@ import styles from './home.module.css';
 
 /** Home: banners, a welcome, rows of games (recommended, popular, new), the categories and why members stay. */
 export async function HomePage() {
-  const [t, { lang, language, currency, member }] = await Promise.all([getTranslations('home'), currencyContext()]);
+  const [t, { lang, language, currency, signedIn }] = await Promise.all([getTranslations('home'), currencyContext()]);
   const [categoryList, storage] = await Promise.all([getCategories(currency), getStorageLocation()]);
   const categories = [...categoryList].sort((a, b) => a.priority - b.priority);
   const [banners, constants, recommended, providerFile, { device }, categoryGames, dashboard, cookieJar] = await Promise.all([
@@ -80,7 +80,7 @@ export async function HomePage() {
           <h1>{t('title')}</h1>
           <p>{t('subtitle')}</p>
           <div className={styles.ctas}>
-            {member ? null : <JoinButton label={t('cta_join')} />}
+            {signedIn ? null : <JoinButton label={t('cta_join')} />}
             {first ? (
               <Link className={styles.secondary} href={`/${lang}/${first}`}>
                 {t('cta_play')}

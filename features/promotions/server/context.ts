@@ -4,30 +4,34 @@ import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { siteEnv } from '@/lib/env';
 import { findCountry, parseLangSegment } from '@/lib/language';
-import { getCountries, getMember, getServerApi } from '@/lib/site-data';
-import { bonusStatusQueryOptions, categoryNamesQueryOptions, promoCmsQueryOptions, promotionInfoQueryOptions } from '../api';
+import { getCountries, getServerApi } from '@/lib/site-data';
+import { categoryNamesQueryOptions, promoCmsQueryOptions, promotionInfoQueryOptions } from '../api';
 import { promotionById, promotionLanguage } from '../catalogue';
 
-/** This request's language segment, currency (the member's, else the segment country's), member and API client. */
+/**
+ * This request's language segment, currency (the segment country's: a member's own too, proxy.ts
+ * keeps them there) and API client. No member: the list is rendered as a visitor sees it, and a
+ * member's own view (which promotions are open to them, their bonus) loads in the browser.
+ */
 export const promotionsContext = cache(async () => {
-  const [lang, countries, member, api] = await Promise.all([getLocale(), getCountries(), getMember(), getServerApi()]);
-  const currency = member?.currency ?? findCountry(countries, parseLangSegment(lang)?.country ?? '')?.currency ?? '';
-  return { lang, currency, memberId: member?.id ?? null, api, storageBase: siteEnv.PUBLIC_STORAGE_URL };
+  const [lang, countries, api] = await Promise.all([getLocale(), getCountries(), getServerApi()]);
+  const currency = findCountry(countries, parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+  return { lang, currency, memberId: null, api, storageBase: siteEnv.PUBLIC_STORAGE_URL };
 });
 
 /**
  * The queries a promotions page renders from, fetched here with the browser's own queryOptions
  * factories: the list (and its names and links) is in the HTML crawlers get. Failed answers are
- * not handed over; the browser asks again and shows the error state.
+ * not handed over; the browser asks again and shows the error state. Nothing of the member's: the
+ * browser asks for their view of the list and their bonus.
  */
-export const prefetchPromotions = cache(async (withBonus: boolean) => {
+export const prefetchPromotions = cache(async () => {
   const { lang, api, memberId, currency } = await promotionsContext();
   const queryClient = new QueryClient();
   await Promise.all([
     queryClient.prefetchQuery(promotionInfoQueryOptions(api, memberId, currency, promotionLanguage(lang))),
     queryClient.prefetchQuery(promoCmsQueryOptions(api, currency)),
     queryClient.prefetchQuery(categoryNamesQueryOptions(api, currency)),
-    withBonus && memberId !== null ? queryClient.prefetchQuery(bonusStatusQueryOptions(api, memberId)) : null,
   ]);
   return queryClient;
 });

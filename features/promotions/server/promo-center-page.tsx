@@ -8,7 +8,7 @@ import { tabOf, type SearchParams } from './search';
 
 /** /{lang}/promo-center (auth guard): the member's bonus, a promo code and what they may claim. */
 export async function PromoCenterPage({ searchParams }: { searchParams: SearchParams }) {
-  const [t, ctx, queryClient] = await Promise.all([getTranslations('pages'), promotionsContext(), prefetchPromotions(true)]);
+  const [t, ctx, queryClient] = await Promise.all([getTranslations('pages'), promotionsContext(), prefetchPromotions()]);
   return (
     <PageShell title={t('promo_center_title')} intro={t('promo_center_intro')} icon="pi pi-ticket">
       <HydrationBoundary state={dehydrate(queryClient)}>

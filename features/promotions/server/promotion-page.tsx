@@ -19,7 +19,7 @@ export async function PromotionPage({
   section: 'promotions' | 'promo-center';
   preview?: boolean;
 }) {
-  const [ctx, queryClient] = await Promise.all([promotionsContext(), prefetchPromotions(section === 'promo-center')]);
+  const [ctx, queryClient] = await Promise.all([promotionsContext(), prefetchPromotions()]);
   const found = await findPromotion(queryClient, id);
   if (found.loaded && !found.shown && !preview) notFound();
   return (
@@ -30,8 +30,8 @@ export async function PromotionPage({
 }
 
 /** The page title of a promotion's page: its title in this language, else the generic one. */
-export async function promotionPageTitle(id: string, section: 'promotions' | 'promo-center'): Promise<string> {
-  const [t, queryClient] = await Promise.all([getTranslations('pages'), prefetchPromotions(section === 'promo-center')]);
+export async function promotionPageTitle(id: string): Promise<string> {
+  const [t, queryClient] = await Promise.all([getTranslations('pages'), prefetchPromotions()]);
   const found = await findPromotion(queryClient, id);
   return found.loaded && found.shown ? found.shown.text.title : t('promotion_item_title');
 }

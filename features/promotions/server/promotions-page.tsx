@@ -8,7 +8,7 @@ import { tabOf, type SearchParams } from './search';
 
 /** /{lang}/promotions: everyone's list, server-rendered from the prefetched queries. */
 export async function PromotionsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [t, ctx, queryClient] = await Promise.all([getTranslations('pages'), promotionsContext(), prefetchPromotions(false)]);
+  const [t, ctx, queryClient] = await Promise.all([getTranslations('pages'), promotionsContext(), prefetchPromotions()]);
   return (
     <PageShell title={t('promotions_title')} intro={t('promotions_intro')} icon="pi pi-gift">
       <HydrationBoundary state={dehydrate(queryClient)}>

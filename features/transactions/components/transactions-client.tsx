@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
-import { useAppStore, useUserStore } from '@/components/providers/store-provider';
+import { useAppStore, useProfileLoading } from '@/components/providers/store-provider';
+import { usePageCurrency } from '@/components/providers/use-page-currency';
 import type { TransactionType } from '@/lib/routes';
 import { useHistory } from '../api';
 import { extraColumns, showsDescription } from '../columns';
@@ -40,8 +41,11 @@ export function TransactionsClient({ type, initial }: Props) {
   const pathname = usePathname();
   const [query, setQuery] = useState<HistoryQuery>(initial);
   const history = useHistory(type, query);
-  const memberCurrency = useUserStore((s) => s.data?.currency ?? '');
-  const currency = history.data?.currency ?? memberCurrency;
+  // The member's profile may still be loading (the page knows only that they are signed in): the
+  // page's currency is theirs, and the table says it is loading rather than empty meanwhile.
+  const pageCurrency = usePageCurrency();
+  const profileLoading = useProfileLoading();
+  const currency = history.data?.currency ?? pageCurrency;
   const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
   const rows = useMemo(() => history.data?.rows ?? [], [history.data]);
   const columns = useMemo(() => extraColumns(type, rows), [type, rows]);
@@ -78,7 +82,7 @@ export function TransactionsClient({ type, initial }: Props) {
           page={query.page}
           currency={currency}
           decimals={decimals}
-          loading={history.isFetching}
+          loading={history.isFetching || profileLoading}
           onPage={(page) => update({ ...query, page })}
         />
       )}

@@ -1,27 +1,24 @@
 import 'server-only';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
-import { TabLinks } from '@/components/tab-links';
-import type { TransactionType } from '@/lib/routes';
-import { getConfig, getDevice, getMember } from '@/lib/site-data';
+import { TRANSACTION_TYPES, type TransactionType } from '@/lib/routes';
+import { getDevice } from '@/lib/site-data';
 import { historyToday } from '../dates';
 import { readHistoryQuery } from '../query-state';
-import { visibleTransactionTypes } from '../visible-types';
+import { TransactionTabs } from './transaction-tabs';
 import { TransactionsClient } from './transactions-client';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** One history: its tabs (only the sub-modules this member may open on this device), filters and table. */
 export async function TransactionsPage({ type, searchParams }: { type: TransactionType; searchParams: SearchParams }) {
-  const [t, tTypes, lang, member, config, device] = await Promise.all([
+  const [t, tTypes, lang, device] = await Promise.all([
     getTranslations('pages'),
     getTranslations('transactions'),
     getLocale(),
-    getMember(),
-    getConfig(),
     getDevice(),
   ]);
-  const tabs = visibleTransactionTypes(config?.modules ?? [], device, member?.id).map((key) => ({
+  const tabs = TRANSACTION_TYPES.map((key) => ({
     key,
     href: `/${lang}/transactions/${key}`,
     label: tTypes(key),
@@ -30,7 +27,7 @@ export async function TransactionsPage({ type, searchParams }: { type: Transacti
   const initial = readHistoryQuery(search, type, historyToday(new Date(), await getTimeZone()));
   return (
     <PageShell title={t('transactions_title')} intro={t('transactions_intro', { type: tTypes(type) })} icon="pi pi-list">
-      <TabLinks items={tabs} current={type} label={t('transactions_title')} />
+      <TransactionTabs tabs={tabs} current={type} label={t('transactions_title')} device={device} />
       <TransactionsClient key={type} type={type} initial={initial} />
     </PageShell>
   );

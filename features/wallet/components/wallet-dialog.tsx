@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { AppDialog } from '@/components/app-dialog';
-import { useAppStore, useUserStore } from '@/components/providers/store-provider';
+import { useAppStore, useProfileLoading, useUserStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { usePathname } from 'next/navigation';
@@ -42,16 +42,18 @@ export function WalletDialog({ target }: { target: WalletTarget }) {
   const modules = useAppStore((s) => s.config?.modules ?? NO_MODULES);
   const device = useDevice();
   const userId = useUserStore((s) => s.data?.id ?? null);
+  // Until the member's profile is here their id is unknown: a module shown only to them waits for it.
+  const profileLoading = useProfileLoading();
   const targets = visibleWalletTargets(modules, device, userId);
   const active = targets.includes(target) ? target : undefined;
   // Once per open: switching tabs keeps this component (and its query observer) mounted.
   const settings = useWalletSettings({ fresh: true, enabled: Boolean(active) });
 
   useEffect(() => {
-    if (active) return;
+    if (active || profileLoading) return;
     toast({ severity: 'error', summary: tCommon('no_module_available') });
     closeDialog();
-  }, [active, toast, tCommon, closeDialog]);
+  }, [active, profileLoading, toast, tCommon, closeDialog]);
   if (!active) return null;
 
   const history = HISTORY[active];

@@ -1,7 +1,7 @@
 import { PromotionPage, promotionPageTitle } from '@/features/promotions';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
-  return { title: await promotionPageTitle((await params).id, 'promo-center') };
+  return { title: await promotionPageTitle((await params).id) };
 }
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {

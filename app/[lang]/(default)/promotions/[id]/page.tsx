@@ -8,7 +8,7 @@ type Props = { params: Promise<{ lang: string; id: string }> };
 export async function generateMetadata({ params }: Props) {
   const { lang, id } = await params;
   const currency = findCountry(await getCountries(), parseLangSegment(lang)?.country ?? '')?.currency ?? '';
-  const [title, languages] = await Promise.all([promotionPageTitle(id, 'promotions'), promotionPageLanguages(currency, id)]);
+  const [title, languages] = await Promise.all([promotionPageTitle(id), promotionPageLanguages(currency, id)]);
   return seoMetadata({
     key: 'promotions',
     path: `/promotions/${id}`,

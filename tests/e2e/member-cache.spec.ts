@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
+import { fund, registerViaApi } from './support';
+
+// Playwright turns the back/forward cache off in the Chromium it launches; these journeys need it.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+
+// What a browser sends with a navigation (Playwright's request context sends no Sec-Fetch headers).
+const DOCUMENT = { headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }, maxRedirects: 0 };
+const MEMBER_PAGES = [
+  '/en-my',
+  '/en-my/slots',
+  '/en-my/promotions',
+  '/en-my/promo-center',
+  '/en-my/account',
+  '/en-my/transactions/deposit',
+];
+const BALANCE = '4321.09';
+
+/** A new member with a balance nobody else has; the page's context holds their session. */
+async function fundedMember(page: Page) {
+  const member = await registerViaApi(page);
+  await fund(page, member.username, BALANCE);
+  return member;
+}
+
+/** Marks the document, and records whether a later `pageshow` brought it back from the back/forward cache. */
+async function markPage(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { marker: number; restored: boolean };
+    w.marker = 42;
+    w.restored = false;
+    addEventListener('pageshow', (event) => {
+      w.restored = event.persisted;
+    });
+  });
+}
+
+const state = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { marker?: number; restored?: boolean };
+    return { marker: w.marker ?? null, restored: w.restored ?? null };
+  });
+
+/** Back (or forward) and proof the same document came back from the back/forward cache. */
+async function expectRestored(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await expect.poll(async () => (await state(page)).restored, { timeout: 5000 }).toBe(true);
+  const now = await state(page);
+  expect(now.marker).toBe(42); // the same document, not a new load
+}
+
+test('a member’s pages carry none of their data in the HTML, and the browser may keep them', async ({ page }) => {
+  const member = await fundedMember(page);
+  for (const path of MEMBER_PAGES) {
+    const res = await page.request.get(path, DOCUMENT);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toBe('private, no-cache');
+    const html = await res.text();
+    expect(html, path).not.toContain(member.username);
+    expect(html, path).not.toContain(member.mobile);
+    expect(html, path).not.toContain('4,321.09');
+    expect(html, path).not.toContain(BALANCE);
+    // The member's skeleton, not a visitor's header.
+    expect(html, path).toContain('Member menu');
+    expect(html, path).not.toContain('>Log In<');
+  }
+  // The console's preview stays out of every cache (console-preview.spec.ts checks the console).
+  const preview = await page.request.get('/en-my?preview=true', DOCUMENT);
+  expect(preview.headers()['cache-control']).toBe('no-store');
+
+  // In the browser the member's data arrives from the client.
+  await page.goto('/en-my/account');
+  await expect(page.getByText(member.username, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('4,321.09');
+});
+
+test.describe('back and forward', () => {
+  test('a member going back and forward gets the pages from the back/forward cache, realtime closed meanwhile', async ({ page }) => {
+    const member = await fundedMember(page);
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto('/en-my/account');
+    await expect(page.getByText(member.username, { exact: true })).toBeVisible();
+    // The member's realtime channel is open: Chromium keeps no page with an open WebSocket, so the
+    // restore below proves it was closed as the page was hidden.
+    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(1);
+    await markPage(page);
+    await page.goto('/en-my/slots');
+    await expect(page.getByTestId('balance')).toHaveText('4,321.09');
+    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(2);
+    await markPage(page);
+
+    await page.goBack({ waitUntil: 'commit' });
+    await expectRestored(page, /\/en-my\/account$/);
+    await expect(page.getByText(member.username, { exact: true })).toBeVisible();
+    // Shown again: the realtime channel opens anew.
+    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(3);
+
+    await page.goForward({ waitUntil: 'commit' });
+    await expectRestored(page, /\/en-my\/slots$/);
+    await expect(page.getByTestId('balance')).toHaveText('4,321.09');
+  });
+
+  test('a visitor going back and forward gets the pages from the back/forward cache', async ({ page }) => {
+    await page.goto('/en-my/promotions');
+    await page.waitForLoadState('networkidle');
+    await markPage(page);
+    await page.goto('/en-my/slots');
+    await page.waitForLoadState('networkidle');
+    await page.goBack({ waitUntil: 'commit' });
+    await expectRestored(page, /\/en-my\/promotions$/);
+    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+  });
+
+  test('signed out in this tab, going back shows no member data and leaves the member-only page', async ({ page }) => {
+    const member = await fundedMember(page);
+    await page.goto('/en-my/account');
+    await expect(page.getByText(member.username, { exact: true })).toBeVisible();
+    await page.goto('/en-my/slots');
+    await expect(page.getByTestId('balance')).toHaveText('4,321.09');
+    await page.getByRole('button', { name: 'Member menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/en-my$/); // logging out goes home
+    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+
+    await page.goBack({ waitUntil: 'commit' }); // the slots page, in the same document
+    await expect(page).toHaveURL(/\/en-my\/slots$/);
+    await page.goBack({ waitUntil: 'commit' }); // the account page, from the back/forward cache
+    await expect(page.getByText(member.username, { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    // The proxy's guard moves the visitor on to the login dialog.
+    await expect(page).toHaveURL(/\/en-my\?action=login&redirect=%2Fen-my%2Faccount/);
+    await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('signed out in another tab, the restored page of the first shows the signed-out state', async ({ page, context }) => {
+    const member = await fundedMember(page);
+    await page.goto('/en-my/promotions');
+    await expect(page.getByTestId('balance')).toHaveText('4,321.09');
+    await markPage(page);
+    await page.goto('/en-my/slots');
+    await page.waitForLoadState('networkidle');
+
+    const other = await context.newPage();
+    await other.goto('/en-my/vip');
+    await other.getByRole('button', { name: 'Member menu' }).click();
+    await other.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(other.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+    await other.close();
+
+    await page.goBack({ waitUntil: 'commit' });
+    await expectRestored(page, /\/en-my(\/promotions)?$/);
+    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    await expect(page.getByText(member.username)).toHaveCount(0);
+  });
+});
