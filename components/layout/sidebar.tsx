@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useAppStore, useMemberId } from '@/components/providers/store-provider';
 import type { Device } from '@/lib/device';
 import { visiblePages, type NavItem } from './nav-items';
@@ -17,6 +18,8 @@ export function Sidebar({ lang, nav, device }: { lang: string; nav: { categories
   const modules = useAppStore((s) => s.config?.modules ?? NO_MODULES);
   const pages = visiblePages(nav.pages, modules, device, useMemberId());
   const tHeader = useTranslations('header');
+  const tLanguage = useTranslations('language');
+  const { showDialog } = useQueryDialog();
   const pathname = usePathname();
   const open = useAppStore((s) => s.sidebar);
   const setSidebar = useAppStore((s) => s.setSidebar);
@@ -44,6 +47,20 @@ export function Sidebar({ lang, nav, device }: { lang: string; nav: { categories
         <nav className={styles.sidebarSection} aria-label={t('menu')}>
           {pages.map((item) => link(item, <i className={item.icon} aria-hidden />))}
         </nav>
+        {/* In the phone's drawer only: a member's phone header has no room for the language button. */}
+        {open ? (
+          <button
+            type="button"
+            className={styles.drawerLanguage}
+            onClick={() => {
+              setSidebar(false);
+              showDialog('language');
+            }}
+          >
+            <i className="pi pi-globe" aria-hidden />
+            {tLanguage('switch')}
+          </button>
+        ) : null}
       </aside>
     </>
   );

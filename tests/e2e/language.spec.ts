@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerViaApi } from './support';
 
 test.describe('language segment', () => {
   test('/ lands on the default language', async ({ page }) => {
@@ -51,5 +52,26 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('complementary').getByRole('link', { name: 'VIP' }).click();
     await expect(page).toHaveURL(/\/en-my\/vip$/);
+  });
+});
+
+test.describe('a member on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the header keeps to the screen and the drawer offers the language', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/en-my/promotions');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /Deposit/ })).toBeVisible();
+    // Every control of the header inside the screen's width, none cut at the edge.
+    const overflow = await header.evaluate(
+      (el) => Math.max(...[...el.querySelectorAll('a, button')].map((c) => c.getBoundingClientRect().right)) - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(header.getByRole('button', { name: /Change language/ })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('complementary').getByRole('button', { name: 'Change language' }).click();
+    await expect(page.getByRole('dialog', { name: 'Language & Region' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en-my\/promotions\?action=language$/);
   });
 });

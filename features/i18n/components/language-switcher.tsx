@@ -20,6 +20,7 @@ export function LanguageSwitcher() {
   const mobile = useAppStore((s) => s.mobileView);
   const countries = useAppStore((s) => s.countries);
   const currency = useUserStore((s) => s.data?.currency ?? null);
+  const signedIn = useUserStore((s) => s.loggedIn);
   const { showDialog } = useQueryDialog();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -39,7 +40,7 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <div className={styles.memberMenu} ref={ref}>
+    <div className={signedIn ? `${styles.memberMenu} ${styles.memberLanguage}` : styles.memberMenu} ref={ref}>
       <button
         type="button"
         className={styles.iconButton}
