@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { afterFirstInteraction } from '@/lib/after-first-paint';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { startBuildPoll, scheduleManifestPrefetch } from '@/lib/build-poll';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { cached, cacheSet } from '@/lib/client-cache';
@@ -13,9 +13,6 @@ import { useApi } from './api-provider';
 import { useStoreApis } from './store-provider';
 import { useToast } from './toast-provider';
 import { useRestoredPageCheck } from './use-restored-page-check';
-
-/** A page nobody touches still gets its fingerprint this long after start-up. */
-const FINGERPRINT_FALLBACK_MS = 10_000;
 
 /** The running build, inlined at build time (next.config.ts). */
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
@@ -78,12 +75,9 @@ export function StartupEffects() {
   }, [toast, t]);
 
   useEffect(() => installChunkReloadGuard(window), []);
-  // The device fingerprint for the `fp` header: its agent (15 KB) and canvas work wait for the
-  // visitor's first input (then for an idle moment), so they never compete with the page's load;
-  // login and register wait briefly for it (lib/api/client.ts). A page left alone computes it later.
-  useEffect(
-    () => afterFirstInteraction(() => void startFingerprint(window, loadVisitorId), { idle: true, fallbackMs: FINGERPRINT_FALLBACK_MS }),
-    [],
-  );
+  // The device fingerprint for the `fp` header, off the critical path. Not deferred to the first
+  // input like the lobby's catalogue: its agent builds and drops iframes, and tests that wait for the
+  // network to go idle after a click never see it idle again (Playwright's frame lifecycle).
+  useEffect(() => afterFirstPaint(() => void startFingerprint(window, loadVisitorId)), []);
   return null;
 }
