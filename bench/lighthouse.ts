@@ -1,6 +1,6 @@
 /**
  * Lighthouse on pages of a running site, beside a bare Next 16 page in the same run:
- *   npx tsx bench/lighthouse.ts http://localhost:3000 /en-my /en-my/slots [--runs 5] [--cpu 2] [--bare-port 3299]
+ *   npx tsx bench/lighthouse.ts http://localhost:3000 /en-my /en-my/slots [--runs 5] [--cpu 2] [--bare-port 3299] [--keep DIR]
  * The protocol: mobile form factor, simulated throttling with the CPU slowed 2×, the median of 5
  * runs per page. The runs are interleaved (bare, page 1, page 2, bare, …) so load from other work
  * on the machine hits every page alike. The bare page (bench/bare: an h1 and a paragraph, nothing
@@ -9,7 +9,7 @@
  * stylesheets its HTML links (render-blocking) per page, and the load average before and after.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium';
@@ -25,6 +25,8 @@ const [base = 'http://localhost:3000', ...paths] = positional;
 const RUNS = option('runs', 5);
 const CPU = option('cpu', 2);
 const BARE_PORT = option('bare-port', 3299);
+/** --keep DIR: keep every run's Lighthouse JSON there (lcp breakdown, bootup time, requests) to see what delays LCP. */
+const KEEP = args.includes('--keep') ? args[args.indexOf('--keep') + 1] : undefined;
 const root = path.resolve(import.meta.dirname, '..');
 const lighthouse = path.join(root, 'node_modules', '.bin', 'lighthouse');
 
@@ -33,7 +35,7 @@ type Audit = { numericValue?: number; details?: { items?: Item[] } };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
 type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: number; lcpElement: string; shift: string };
 
-function once(url: string): Figures {
+function once(url: string, name: string): Figures {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const flags = [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${dir}/profile`].join(' ');
@@ -54,6 +56,10 @@ function once(url: string): Figures {
   );
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+  if (KEEP) {
+    mkdirSync(KEEP, { recursive: true });
+    copyFileSync(out, path.join(KEEP, `${name.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`));
+  }
   rmSync(dir, { recursive: true, force: true });
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -97,7 +103,7 @@ async function main() {
     const loadBefore = load();
     const results = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));
     for (let run = 0; run < RUNS; run++) {
-      for (const target of targets) results.get(target.name)!.push(once(target.url));
+      for (const target of targets) results.get(target.name)!.push(once(target.url, target.name));
     }
     console.log(
       `Lighthouse ${lighthouseVersion()}, mobile, simulated throttling, CPU ×${CPU}, median of ${RUNS} runs; load average ${loadBefore} before, ${load()} after`,

@@ -58,11 +58,15 @@ async function main() {
   await serveLargeCatalogue(page, GAME_COUNT);
   const cdp = await page.context().newCDPSession(page);
   await page.goto(base + path, { waitUntil: 'networkidle' });
+  // The lobby loads its whole category at the visitor's first input: a key that changes nothing,
+  // pressed until the count is in (a key pressed before hydration is not seen).
+  const nudge = setInterval(() => void page.keyboard.press('Shift').catch(() => undefined), 500);
   await page.waitForFunction(
     (min) => [...document.querySelectorAll('[aria-live]')].some((el) => Number((el.textContent ?? '').replace(/[^\d]/g, '')) >= min),
     GAME_COUNT / 2,
     { timeout: 60_000 },
   );
+  clearInterval(nudge);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await page.waitForTimeout(500);
 

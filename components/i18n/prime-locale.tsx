@@ -1,6 +1,7 @@
 'use client';
 
-import { useLocale, useMessages } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { addLocale, locale as setPrimeLocale } from 'primereact/api';
 import { primeLocaleData, type PrimeWords } from '@/lib/prime-locale';
 
@@ -25,6 +26,13 @@ function applyPrimeLocale(lang: string, words: PrimeWords): void {
  */
 export function usePrimeLocale(): void {
   const lang = useLocale();
-  const words = (useMessages() as { prime?: PrimeWords }).prime;
+  const messages = (useMessages() as { prime?: Record<string, unknown> }).prime;
+  const t = useTranslations('prime');
+  // Through the translator, not the raw messages: those are compiled at build time (next.config.ts).
+  // `{page}` goes back in as itself: PrimeReact's paginator fills it.
+  const words = useMemo(
+    () => (messages ? (Object.fromEntries(Object.keys(messages).map((key) => [key, t(key, { page: '{page}' })])) as PrimeWords) : null),
+    [messages, t],
+  );
   if (words) applyPrimeLocale(lang, words);
 }

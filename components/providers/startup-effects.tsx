@@ -77,7 +77,9 @@ export function StartupEffects() {
   }, [toast, t]);
 
   useEffect(() => installChunkReloadGuard(window), []);
-  // The device fingerprint for the `fp` header, off the critical path.
+  // The device fingerprint for the `fp` header, off the critical path. Not deferred to the first
+  // input like the lobby's catalogue: its agent builds and drops iframes, and tests that wait for the
+  // network to go idle after a click never see it idle again (Playwright's frame lifecycle).
   useEffect(() => afterFirstPaint(() => void startFingerprint(window, loadVisitorId)), []);
   return null;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalog';
+import { loadWholeCategory } from './support';
 
 test('a visitor filters by name and provider, sorts, shows more, and is asked to log in on launch', async ({ page }) => {
   const { games, providersByCategory } = await catalogue(page.request);
@@ -41,7 +42,8 @@ test('a visitor filters by name and provider, sorts, shows more, and is asked to
 
 test('typing ten characters in the lobby search makes no request to the server; reload and back restore the filter', async ({ page }) => {
   await page.goto('/en-my/slots');
-  // The whole category is in the browser once the count is announced; from then on filtering is local.
+  // The visitor's first input loads the whole category; once the count is announced filtering is local.
+  await loadWholeCategory(page);
   await expect(page.getByText(/^\d[\d,]* games$/)).toBeAttached();
   await page.waitForLoadState('networkidle');
   // Server round trips for the lobby itself: a navigation or RSC fetch of this page, or an API call.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from './catalog';
-import { DEMO_MY, fillLogin } from './support';
+import { DEMO_MY, fillLogin, loadWholeCategory } from './support';
 
 const forgedMember = encodeURIComponent(
   JSON.stringify({
@@ -81,6 +81,7 @@ test('home, lobby, wallet and a game run without a single CSP refusal', async ({
   await fillLogin(page, DEMO_MY.username, DEMO_MY.password);
   await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
   await page.goto('/en-my/slots');
+  await loadWholeCategory(page); // the first input loads the whole category (and its validator)
   await expect(page.getByText(/^\d[\d,]* games$/)).toBeAttached();
   await page.goto('/en-my?action=deposit');
   await expect(page.getByRole('dialog')).toBeVisible();

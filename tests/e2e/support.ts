@@ -183,3 +183,17 @@ export async function openConsolePage(page: Page, label: string) {
   await link.click();
   await expect(link).toHaveAttribute('aria-current', 'page');
 }
+
+/**
+ * A lobby loads its whole category at the visitor's first input (features/lobby/use-catalogue.ts):
+ * presses a key that changes nothing on screen until the category's size is announced (English pages). Pressed again while
+ * waiting, because a key pressed before the page has hydrated is not seen.
+ */
+export async function loadWholeCategory(page: Page) {
+  // The lobby's announcement (English pages): "2,497 games".
+  const count = page.getByText(/^\d[\d,]* games$/);
+  await expect(async () => {
+    await page.keyboard.press('Shift');
+    await expect(count).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

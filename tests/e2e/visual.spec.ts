@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, wallet } from './support';
+import { loadWholeCategory, registerViaApi, wallet } from './support';
 
 /**
  * Screenshot comparisons of the home, a lobby, the promotions page and the wallet dialog at a
@@ -65,9 +65,9 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
 
     test(`lobby (${name})`, async ({ page }) => {
       await page.goto(`${SEGMENT}/slots`);
-      await settle(page);
       // The whole category has loaded in the browser (the count is announced), not only the server's first page.
-      await expect(page.locator('[aria-live="polite"]').filter({ hasText: /\d/ })).toHaveCount(1);
+      await loadWholeCategory(page);
+      await settle(page);
       await expect(page).toHaveScreenshot(`lobby-${name}.png`);
     });
 

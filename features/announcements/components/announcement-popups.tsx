@@ -93,7 +93,15 @@ function PopupDialog({
   const content = popupText(popup.data.content, language);
   const image = popup.data.img ? (
     // eslint-disable-next-line @next/next/no-img-element -- operator artwork from storage (2:1), sized by the dialog
-    <img className={styles.image} src={popup.data.img} alt="" width={600} height={300} />
+    <img
+      className={styles.image}
+      src={popup.data.img}
+      alt=""
+      width={600}
+      height={300}
+      // On a phone the first pop-up's art is the home page's largest paint: fetch it before the rest.
+      fetchPriority={position === 1 ? 'high' : undefined}
+    />
   ) : null;
   return (
     // Docked, not modal: the announcement never blocks the page under it (or a dialog the member opens).

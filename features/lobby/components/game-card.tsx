@@ -12,6 +12,8 @@ export type GameCardProps = {
   imgSrc: string;
   /** first row: the browser should not wait for layout to fetch it */
   eager: boolean;
+  /** a phone's first row: the lobby's largest paint, fetched before other images */
+  priority?: boolean;
   underMaintenance: boolean;
   /** null for a visitor (no heart) */
   favourite: boolean | null;
@@ -32,6 +34,7 @@ export const GameCard = memo(function GameCard({
   href,
   imgSrc,
   eager,
+  priority = false,
   underMaintenance,
   favourite,
   onLaunch,
@@ -54,7 +57,15 @@ export const GameCard = memo(function GameCard({
       >
         {imgSrc ? (
           // eslint-disable-next-line @next/next/no-img-element -- storage thumbnails (SVG/CDN), sized by the 4:3 box
-          <img src={imgSrc} alt="" width={240} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={imgSrc}
+            alt=""
+            width={240}
+            height={180}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
         ) : null}
         <span className={styles.play} aria-hidden>
           <i className={underMaintenance ? 'pi pi-wrench' : 'pi pi-play'} />

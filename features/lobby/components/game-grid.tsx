@@ -10,6 +10,8 @@ import styles from './lobby.module.css';
 
 /** Cards before this index load eagerly: the first row on the widest grid. */
 const EAGER_CARDS = 7;
+/** Cards before this index are fetched first: a phone's first row, where the page's largest paint is. */
+const PRIORITY_CARDS = 3;
 
 type Props = {
   games: Game[];
@@ -39,6 +41,7 @@ export const GameGrid = memo(function GameGrid({ games, total, lang, category, s
             href={gameHref(lang, game, category)}
             imgSrc={assetUrl(storageBase, game.img)}
             eager={i < EAGER_CARDS}
+            priority={i < PRIORITY_CARDS}
             underMaintenance={actions.isDown(game)}
             favourite={actions.favouriteIds ? actions.favouriteIds.has(game.gameId) : null}
             onLaunch={actions.launch}

@@ -69,9 +69,13 @@ function props(query: Partial<LobbyQuery> = {}): LobbyClientProps {
 
 const grid = () => screen.getByRole('list', { name: 'Games' });
 const cards = () => within(grid()).getAllByRole('listitem');
-/** Resolves once the browser copy of the category has replaced the server's page (the first test also
- * pays the cold dynamic import of the loader and its validator, which can take over a second). */
-const loaded = () => screen.findByText('40 games', undefined, { timeout: 5_000 });
+/** The visitor's first input (here a touch) starts the browser copy of the category; resolves once it
+ * has replaced the server's page (the first test also pays the cold dynamic import of the loader and
+ * its validator, which can take over a second). */
+const loaded = () => {
+  fireEvent.pointerDown(document.body);
+  return screen.findByText('40 games', undefined, { timeout: 5_000 });
+};
 /** The address bar: the lobby writes its filters with the History API, never through the router. */
 const url = () => `${window.location.pathname}${window.location.search}`;
 let replaceState: ReturnType<typeof vi.spyOn>;

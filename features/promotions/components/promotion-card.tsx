@@ -18,13 +18,15 @@ type Props = {
   storageBase: string;
   /** 2 on the promotions page, 3 inside the promo centre's section */
   level?: 2 | 3;
+  /** the list's first card: its art is the page's largest paint, fetched at once and first */
+  priority?: boolean;
 };
 
 /**
  * One promotion: its headline with every significant term beside it, and the apply button (or why
  * this member cannot claim it). The title links to its page only when there is one to read.
  */
-export function PromotionCard({ shown, currency, href, source, storageBase, level = 2 }: Props) {
+export function PromotionCard({ shown, currency, href, source, storageBase, level = 2, priority = false }: Props) {
   const Title = level === 2 ? 'h2' : 'h3';
   const t = useTranslations('promotions');
   const { promotion, text, clickable, ineligible } = shown;
@@ -34,7 +36,16 @@ export function PromotionCard({ shown, currency, href, source, storageBase, leve
     <article className={styles.card} aria-labelledby={titleId} data-promotion={promotion.promotionId}>
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- operator artwork from storage (3:1), sized by the card
-        <img className={styles.cardImage} src={image} alt="" width={1200} height={400} loading="lazy" decoding="async" />
+        <img
+          className={styles.cardImage}
+          src={image}
+          alt=""
+          width={1200}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
       ) : null}
       <div className={styles.cardBody}>
         <Title id={titleId} className={styles.cardTitle}>

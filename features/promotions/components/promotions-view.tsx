@@ -74,9 +74,10 @@ export function PromotionsView({ lang, currency, section, storageBase, initialTa
         {list.length === 0 ? (
           <Empty title={t('empty_tab')} />
         ) : (
-          list.map((s) => (
+          list.map((s, i) => (
             <PromotionCard
               key={s.promotion.promotionId}
+              priority={i === 0}
               shown={s}
               currency={currency}
               href={`/${lang}/${section}/${s.promotion.promotionId}`}
