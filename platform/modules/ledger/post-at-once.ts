@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { resolveAccountIds, type AccountRef } from './accounts';
+import { runBatched } from './batch';
 import { assertBalanced, idOf, lockOrder, nonZero, type Line } from './apply-lines';
 import { isCheckViolation, isRetryable, isUniqueViolation, pgErrorOf } from './pg-errors';
 import { findEntry, type ExistingEntry, type PostResult } from './post-entry';
@@ -98,15 +99,14 @@ export async function postAtOnce(db: Database, input: AtOnceEntry): Promise<Post
         ]
       : [];
   const also = input.also ? [sql`w as (${input.also.write})`] : [];
-  const gate = input.also ? sql`, case when exists (select 1 from w) then 0 else ledger_refuse(${input.also.refusal}) end as gate` : sql``;
+  const gate = input.also ? sql`, 'gate', case when exists (select 1 from w) then 0 else ledger_refuse(${input.also.refusal}) end` : sql``;
   const ctes = [...(input.first ? [input.first] : []), ...updates, entry, ...postings, ...also, ...(input.after ? [input.after] : [])];
   const statement = sql`with ${sql.join(ctes, sql`, `)}
-    select e.id::text as id, e.answer${gate} from e`;
+    select jsonb_build_object('id', e.id::text, 'answer', e.answer${gate}) as row from e`;
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = (await db.execute(statement)) as unknown as { rows: { id: string; answer: AtOnceAnswer | string }[] };
-      const row = result.rows[0];
+      const row = (await runBatched(db, statement)) as { id: string; answer: AtOnceAnswer | string } | null;
       if (!row && input.first) return { ok: false, msg: NOT_AT_ONCE };
       if (!row) throw new Error('postAtOnce: the entry was not written');
       const answer = typeof row.answer === 'string' ? (JSON.parse(row.answer) as AtOnceAnswer) : row.answer;
