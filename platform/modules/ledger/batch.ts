@@ -24,17 +24,25 @@ import type { Database } from '../../db/connection';
  *
  * Items of one batch hold their rows until the batch commits. Each item locks the one lock order
  * (member account, then house shard), but two batches may take two items' rows in opposite orders;
- * PostgreSQL detects such a deadlock, the victim item alone is undone and postAtOnce retries it. With
- * one batch at a time per process that can happen only between processes or with another
- * transaction (a bonus bet, a deposit).
+ * PostgreSQL detects such a deadlock, the victim item alone is undone and postAtOnce retries it.
+ * Lanes (below) keep one process's batches on disjoint rows, so that can happen only between
+ * processes or with another transaction (a bonus bet, a deposit).
  */
 export const MAX_BATCH = 64;
+
+/**
+ * Batches in flight at once per process: one per lane, a member's entries always in lane
+ * `member_id % LANES`. LANES divides HOUSE_SHARDS, so two lanes never touch the same house shard
+ * (shard = member_id % 16) nor the same member's rows: batches of one process never wait for
+ * each other, while a slow round trip (a busy machine) no longer holds every other entry back.
+ */
+export const LANES = 4;
 
 type Row = Record<string, unknown>;
 type Item = { statement: SQL; resolve: (row: Row | null) => void; reject: (error: unknown) => void };
 type Queue = { waiting: Item[]; running: boolean };
 
-const queues = new WeakMap<Database, Queue>();
+const lanes = new WeakMap<Database, Queue[]>();
 const dialect = new PgDialect();
 
 /** What a batch's item failed with, shaped like the driver's error (pg-errors.ts reads code and constraint). */
@@ -54,12 +62,12 @@ export const batchStats = { statements: 0, batched: 0, batches: 0 };
 
 /**
  * Runs a statement whose result is at most one row with one jsonb column `row` (postAtOnce's), alone
- * or in the next batch; answers that row's value, or null when it returned none.
+ * or in the next batch of its member's lane; answers that row's value, or null when it returned none.
  */
-export function runBatched(db: Database, statement: SQL): Promise<Row | null> {
-  let queue = queues.get(db);
-  if (!queue) queues.set(db, (queue = { waiting: [], running: false }));
-  const q = queue;
+export function runBatched(db: Database, statement: SQL, memberId: number | null): Promise<Row | null> {
+  let queues = lanes.get(db);
+  if (!queues) lanes.set(db, (queues = Array.from({ length: LANES }, () => ({ waiting: [], running: false }))));
+  const q = queues[(memberId ?? 0) % LANES]!;
   return new Promise<Row | null>((resolve, reject) => {
     q.waiting.push({ statement, resolve, reject });
     if (!q.running) {

@@ -106,7 +106,7 @@ export async function postAtOnce(db: Database, input: AtOnceEntry): Promise<Post
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = (await runBatched(db, statement)) as { id: string; answer: AtOnceAnswer | string } | null;
+      const row = (await runBatched(db, statement, input.memberId)) as { id: string; answer: AtOnceAnswer | string } | null;
       if (!row && input.first) return { ok: false, msg: NOT_AT_ONCE };
       if (!row) throw new Error('postAtOnce: the entry was not written');
       const answer = typeof row.answer === 'string' ? (JSON.parse(row.answer) as AtOnceAnswer) : row.answer;
