@@ -23,24 +23,26 @@ import type { Database } from '../../db/connection';
  *   kill -9 in the middle of a batch loses only unanswered work and doubles nothing.
  *
  * Items of one batch hold their rows until the batch commits. Each item locks the one lock order
- * (member account, then house shard), but two batches may take two items' rows in opposite orders;
- * PostgreSQL detects such a deadlock, the victim item alone is undone and postAtOnce retries it.
- * Lanes (below) keep one process's batches on disjoint rows, so that can happen only between
- * processes or with another transaction (a bonus bet, a deposit).
+ * (member account, then house shard), but two batches could take two items' rows in opposite orders
+ * (measured with two processes: deadlocks every second). So batches go by lane (below): a lane's
+ * members and house shards are its own, and `ledger_batch` first takes the lane's advisory lock,
+ * so a lane's batches run one after another across all processes. What remains is a batch against
+ * a lone statement or another transaction (a bonus bet, a deposit): PostgreSQL detects such a
+ * deadlock, the victim item alone is undone and postAtOnce retries it.
  */
 export const MAX_BATCH = 64;
 
 /**
- * Batches in flight at once per process: one per lane, a member's entries always in lane
- * `member_id % LANES`. LANES divides HOUSE_SHARDS, so two lanes never touch the same house shard
- * (shard = member_id % 16) nor the same member's rows: batches of one process never wait for
- * each other, while a slow round trip (a busy machine) no longer holds every other entry back.
+ * Batches in flight at once: one per lane, a member's entries always in lane `member_id % LANES`.
+ * LANES divides HOUSE_SHARDS, so two lanes never touch the same house shard (shard = member_id % 16)
+ * nor the same member's rows: batches of different lanes never wait for each other, and a slow
+ * round trip (a busy machine) holds back only its own lane.
  */
 export const LANES = 4;
 
 type Row = Record<string, unknown>;
 type Item = { statement: SQL; resolve: (row: Row | null) => void; reject: (error: unknown) => void };
-type Queue = { waiting: Item[]; running: boolean };
+type Queue = { lane: number; waiting: Item[]; running: boolean };
 
 const lanes = new WeakMap<Database, Queue[]>();
 const dialect = new PgDialect();
@@ -66,8 +68,9 @@ export const batchStats = { statements: 0, batched: 0, batches: 0 };
  */
 export function runBatched(db: Database, statement: SQL, memberId: number | null): Promise<Row | null> {
   let queues = lanes.get(db);
-  if (!queues) lanes.set(db, (queues = Array.from({ length: LANES }, () => ({ waiting: [], running: false }))));
-  const q = queues[(memberId ?? 0) % LANES]!;
+  if (!queues) lanes.set(db, (queues = Array.from({ length: LANES }, (_, lane) => ({ lane, waiting: [], running: false }))));
+  const lane = (memberId ?? 0) % LANES;
+  const q = queues[lane]!;
   return new Promise<Row | null>((resolve, reject) => {
     q.waiting.push({ statement, resolve, reject });
     if (!q.running) {
@@ -86,7 +89,7 @@ async function drain(db: Database, queue: Queue): Promise<void> {
       const items = queue.waiting.splice(0, MAX_BATCH);
       batchStats.statements += items.length;
       if (items.length === 1) await runAlone(db, items[0]!);
-      else await runTogether(db, items);
+      else await runTogether(db, items, queue.lane);
     }
   } finally {
     queue.running = false;
@@ -102,14 +105,16 @@ async function runAlone(db: Database, item: Item): Promise<void> {
   }
 }
 
-async function runTogether(db: Database, items: Item[]): Promise<void> {
+async function runTogether(db: Database, items: Item[], lane: number): Promise<void> {
   batchStats.batches += 1;
   batchStats.batched += items.length;
   // Each statement's values inlined as literals (strings quoted by the dialect): the function runs texts.
   const texts = items.map((item) => dialect.sqlToQuery(item.statement.inlineParams()).sql);
   let rows: { item: number; result: unknown; err_code: string | null; err_constraint: string | null; err_message: string | null }[];
   try {
-    const result = (await db.execute(sql`select * from ledger_batch(${arrayLiteral(texts)}::text[])`)) as unknown as { rows: typeof rows };
+    const result = (await db.execute(sql`select * from ledger_batch(${arrayLiteral(texts)}::text[], ${lane}::int)`)) as unknown as {
+      rows: typeof rows;
+    };
     rows = result.rows;
   } catch (error) {
     // The batch itself failed (the connection, the server): none of it committed, every item hears so.
