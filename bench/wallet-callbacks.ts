@@ -30,6 +30,7 @@ import { members as membersTable } from '../platform/db/schema';
 import { promotions } from '../platform/db/schema-promotions';
 import { claimPromotion } from '../platform/modules/promotions/claim-promotion';
 import { parseEnv } from '../platform/env';
+import { batchStats } from '../platform/modules/ledger/batch';
 import { fixture, insertCatalogFixture } from '../platform/modules/games/testing/catalog-fixture';
 import { hashPassword } from '../platform/modules/members/password';
 import { signBody, SIGNATURE_HEADER } from '../platform/providers/demo/protocol/signature';
@@ -279,7 +280,13 @@ async function main() {
   let database: DatabaseTarget | undefined;
   if (process.env.DATABASE_URL) database = await freshDatabase();
   const secret = `bench-${randomUUID()}`;
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, PROVIDER_SECRET: secret, DATABASE_URL: database?.databaseUrl });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    PROVIDER_SECRET: secret,
+    PROVIDER_PORT: '0',
+    DATABASE_URL: database?.databaseUrl,
+  });
   const engine = database
     ? `PostgreSQL (${new URL(process.env.DATABASE_URL!).host})`
     : `PGlite ${await pgliteVersion()} ${inMemory ? 'in memory' : `in ${dir}`}`;
@@ -339,6 +346,7 @@ async function main() {
       const profiler =
         profileDir && !pool ? await profileThisProcess(join(profileDir, `wallet-${scenario}-${Date.now()}.cpuprofile`)) : undefined;
       const cpuBefore = pool ? await pool.cpuMicros() : process.cpuUsage();
+      const batchesBefore = { ...batchStats };
       const result = await runLoad({
         url: loadUrl,
         secret,
@@ -362,6 +370,13 @@ async function main() {
       console.log(
         `  platform process CPU: ${((cpuMs / (duration * 1000)) * 100).toFixed(0)}% of one core, ${(cpuMs / Math.max(result.requests, 1)).toFixed(2)} ms per request`,
       );
+      if (!pool) {
+        const batched = batchStats.batched - batchesBefore.batched;
+        const batches = batchStats.batches - batchesBefore.batches;
+        console.log(
+          `  one-statement entries: ${batchStats.statements - batchesBefore.statements}, of them ${batched} in ${batches} batches (${(batched / Math.max(batches, 1)).toFixed(1)} per batch)`,
+        );
+      }
       if (waits) console.log(`  PostgreSQL backends (sampled every 25 ms): ${waits}`);
       if (topStatements.length > 0) console.log(`  pg_stat_statements, top by total time:\n    ${topStatements.join('\n    ')}`);
       if (topItems) console.log(`  platform CPU profile (load window, self time of busy time):\n    ${topItems.join('\n    ')}`);

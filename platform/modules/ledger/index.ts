@@ -33,4 +33,4 @@ export {
 export { postWithin, type WithinEntry } from './post-within';
 export { checkLedgerScales } from './scales';
 export { isCheckViolation, isUniqueViolation } from './pg-errors';
-export { postAtOnce, type AtOnceAnswer, type AtOnceEntry } from './post-at-once';
+export { NOT_AT_ONCE, postAtOnce, type AtOnceAnswer, type AtOnceEntry } from './post-at-once';

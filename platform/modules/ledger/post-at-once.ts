@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { resolveAccountIds, type AccountRef } from './accounts';
+import { runBatched } from './batch';
 import { assertBalanced, idOf, lockOrder, nonZero, type Line } from './apply-lines';
 import { isCheckViolation, isRetryable, isUniqueViolation, pgErrorOf } from './pg-errors';
 import { findEntry, type ExistingEntry, type PostResult } from './post-entry';
@@ -17,20 +18,33 @@ export type AtOnceEntry = {
   fingerprint: string;
   currency: string;
   memberId: number | null;
-  /** Fixed lines (sum to zero); at most one member account among them. */
+  /** Fixed lines (sum to zero; none records an event that moves no money); at most one member account among them. */
   lines: Line[];
   meta: Record<string, unknown>;
-  /** The account whose balance afterwards the answer reports. */
+  /** The account whose balance afterwards the answer reports (one of the lines, or an account the entry does not move). */
   answerFrom: AccountRef;
+  /** A scalar bigint expression added to the answered balance (a main wallet's bonus money: what the game may play with). */
+  answerPlus?: SQL;
+  /**
+   * CTEs run before any money moves (`name as (…)`, comma-separated), the last one named `pre`: when
+   * `pre` returns no row nothing at all is written and the result is NOT_AT_ONCE, so the caller takes
+   * its general path (a round on bonus money, a member with an open bonus). `after` may read `pre`.
+   */
+  first?: SQL;
+  /** Further CTEs (`name as (…)`, comma-separated) written with the entry; they may read `pre` and `e` (the entry). */
+  after?: SQL;
   /**
    * A further write of the same event (a round's state) as one data-modifying CTE body that
-   * returns a row when it succeeded; when it returns none the whole entry is refused with
+   * returns a row when it succeeded and writes only once the entry `e` exists (`where exists (select 1 from e)`); when it returns none the whole entry is refused with
    * `refusal` and nothing of it stays.
    */
   also?: { write: SQL; refusal: string };
 };
 
 const MAX_ATTEMPTS = 5;
+
+/** postAtOnce's answer when `first` found the entry is not for this path: nothing was written. */
+export const NOT_AT_ONCE = 'not_at_once';
 
 /**
  * The common entry in ONE statement and one round trip, with no explicit transaction: the balance
@@ -52,36 +66,48 @@ export async function postAtOnce(db: Database, input: AtOnceEntry): Promise<Post
     ids,
   );
   const answerId = idOf(ids, input.answerFrom);
-  if (!order.includes(answerId)) throw new Error('postAtOnce: the answer account must be one of the lines');
 
   const step = (i: number) => sql.raw(`u${i}`);
+  // Each step runs only once the one before it has: `exists (select 1 from …)` is a one-time filter.
+  const after = (previous: SQL | null) => (previous ? sql` and exists (select 1 from ${previous})` : sql``);
+  const pre = input.first ? sql.raw('pre') : null;
   const updates = order.map(
     (accountId, i) =>
       sql`${step(i)} as (update ledger_accounts set balance = balance + ${net.get(accountId)!.toString()}::bigint
-        where id = ${accountId}${i > 0 ? sql` and exists (select 1 from ${step(i - 1)})` : sql``} returning id, balance)`,
+        where id = ${accountId}${after(i > 0 ? step(i - 1) : pre)} returning id, balance)`,
   );
-  const last = step(order.length - 1);
-  const answered = step(order.indexOf(answerId));
+  const last = order.length > 0 ? step(order.length - 1) : pre;
+  const moved = order.indexOf(answerId);
+  // A moved account's balance comes from its UPDATE (the statement's own snapshot does not see it).
+  const balance =
+    moved >= 0 ? sql`(select balance from ${step(moved)})` : sql`(select balance from ledger_accounts where id = ${answerId})`;
+  const answered = input.answerPlus ? sql`(${balance} + ${input.answerPlus})` : balance;
   const entry = sql`e as (insert into journal_entries (kind, member_id, currency, idempotency_key, request_fingerprint, meta, answer)
     select ${input.kind}, ${input.memberId}, ${input.currency}, ${input.idempotencyKey}, ${input.fingerprint}, ${JSON.stringify(input.meta)}::jsonb,
-      jsonb_build_object('status', true, 'msg', 'success', 'balance', a.balance::text, 'currency', ${input.currency}::text)
-    from ${answered} a where exists (select 1 from ${last})
+      jsonb_build_object('status', true, 'msg', 'success', 'balance', ${answered}::text, 'currency', ${input.currency}::text)
+    ${last ? sql`where exists (select 1 from ${last})` : sql``}
     returning id, answer)`;
   const values = sql.join(
     lines.map((l) => sql`(${idOf(ids, l.account)}::bigint, ${l.amount.toString()}::bigint)`),
     sql`, `,
   );
-  const postings = sql`p as (insert into postings (entry_id, account_id, amount)
-    select e.id, v.account_id, v.amount from e, (values ${values}) as v(account_id, amount))`;
+  const postings =
+    lines.length > 0
+      ? [
+          sql`p as (insert into postings (entry_id, account_id, amount)
+    select e.id, v.account_id, v.amount from e, (values ${values}) as v(account_id, amount))`,
+        ]
+      : [];
   const also = input.also ? [sql`w as (${input.also.write})`] : [];
-  const gate = input.also ? sql`, case when exists (select 1 from w) then 0 else ledger_refuse(${input.also.refusal}) end as gate` : sql``;
-  const statement = sql`with ${sql.join([...updates, entry, postings, ...also], sql`, `)}
-    select e.id::text as id, e.answer${gate} from e`;
+  const gate = input.also ? sql`, 'gate', case when exists (select 1 from w) then 0 else ledger_refuse(${input.also.refusal}) end` : sql``;
+  const ctes = [...(input.first ? [input.first] : []), ...updates, entry, ...postings, ...also, ...(input.after ? [input.after] : [])];
+  const statement = sql`with ${sql.join(ctes, sql`, `)}
+    select jsonb_build_object('id', e.id::text, 'answer', e.answer${gate}) as row from e`;
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = (await db.execute(statement)) as unknown as { rows: { id: string; answer: AtOnceAnswer | string }[] };
-      const row = result.rows[0];
+      const row = (await runBatched(db, statement, input.memberId)) as { id: string; answer: AtOnceAnswer | string } | null;
+      if (!row && input.first) return { ok: false, msg: NOT_AT_ONCE };
       if (!row) throw new Error('postAtOnce: the entry was not written');
       const answer = typeof row.answer === 'string' ? (JSON.parse(row.answer) as AtOnceAnswer) : row.answer;
       return { ok: true, replayed: false, entryId: Number(row.id), answer };

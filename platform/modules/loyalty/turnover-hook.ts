@@ -12,7 +12,7 @@ import { loyaltyDay } from './rules/loyalty-day';
  * A rolled-back bet was never settled, so it never reached this row.
  */
 export function loyaltyTurnoverHook(dayOffsetHours: number): BetSettledHook {
-  return async (tx: Database, event) => {
+  const hook: BetSettledHook = async (tx: Database, event) => {
     if (event.stake <= 0n) return;
     await tx
       .insert(loyaltyTurnover)
@@ -29,6 +29,12 @@ export function loyaltyTurnoverHook(dayOffsetHours: number): BetSettledHook {
         set: { turnover: sql`${loyaltyTurnover.turnover} + excluded.turnover`, rounds: sql`${loyaltyTurnover.rounds} + 1` },
       });
   };
+  // The same upsert inside the one-statement cash win, reading its settlement `s`.
+  hook.cashSettlementSql = (settlement) => sql`insert into loyalty_turnover as t (member_id, day, category, currency, turnover, rounds)
+    select ${settlement.memberId}::int, ${loyaltyDay(settlement.settledAt, dayOffsetHours)}::date, coalesce(s.category, ''), ${settlement.currency}, s.stake, 1
+    from s where s.stake > 0
+    on conflict (member_id, day, category) do update set turnover = t.turnover + excluded.turnover, rounds = t.rounds + 1`;
+  return hook;
 }
 
 export function loyaltyWagerHooks(dayOffsetHours: number): WagerHooks {

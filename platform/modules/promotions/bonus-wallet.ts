@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bonuses } from '../../db/schema-promotions';
 import type { BonusWallet } from '../wagers';
 import { openBonusOf } from './bonus-view';
 import { endBonus } from './end-bonus';
 import { isBonusExpired } from './rules/eligibility';
+import { OPEN_STATUSES } from './rows';
 
 /**
  * The members' bonuses as the wagers see them (the wagers module's BonusWallet seam, wired in
@@ -20,6 +21,11 @@ export const promotionBonusWallet: BonusWallet = {
     }
     return { bonusId: open.id, maxBet: open.maxBet };
   },
+  noOpenBonusSql: (memberId) =>
+    sql`not exists (select 1 from bonuses where member_id = ${memberId} and status in (${sql.join(
+      OPEN_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`,
   async stillActive(tx, bonusId) {
     const [row] = await tx.select({ status: bonuses.status }).from(bonuses).where(eq(bonuses.id, bonusId));
     return row?.status === 'active';

@@ -32,5 +32,8 @@ export const wageringProgress: BetSettledHook = async (tx, event) => {
   if (next.wagered !== bonus.wagered) await tx.update(bonuses).set({ wagered: next.wagered }).where(eq(bonuses.id, bonus.id));
 };
 
+// A round played without a bonus counts towards no wagering: nothing to write in the one-statement cash win.
+wageringProgress.cashSettlementSql = () => null;
+
 /** What promotions register with the wagers at start-up. */
 export const promotionWagerHooks: WagerHooks = { onBetSettled: [wageringProgress] };

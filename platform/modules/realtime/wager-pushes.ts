@@ -20,6 +20,8 @@ export function wagerPushes(publisher: MemberPublisher, db: Database) {
     if (event.bonusId !== undefined && event.stake > 0n)
       onBonus.set(key(event.integration, event.txId), { memberId: event.memberId, bonusId: event.bonusId });
   };
+  // Only settlements on a bonus are noted: a cash win's one statement has nothing to tell it.
+  noteBonusSettlement.cashSettlementSql = () => null;
 
   async function pushBonusProgress(memberId: number, bonusId: number): Promise<void> {
     const [row] = await db.select().from(bonuses).where(eq(bonuses.id, bonusId)).limit(1);

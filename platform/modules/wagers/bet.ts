@@ -1,7 +1,18 @@
 import { splitStake } from '../promotions/rules/bonus-money';
 import { stakeRefusal } from '../promotions/rules/wagering';
 import type { Database } from '../../db/connection';
-import { houseOfPlay, memberBonus, postAtOnce, postEntry, Refusal, type EntryInput, type Line } from '../ledger';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  houseOfPlay,
+  memberBonus,
+  NOT_AT_ONCE,
+  postAtOnce,
+  postEntry,
+  Refusal,
+  type EntryInput,
+  type Line,
+  type PostResult,
+} from '../ledger';
 import type { ActiveBonus } from './bonus-wallet';
 import type { BetCall, CallContext, WagerOutcome } from './calls';
 import type { WagerDeps } from './deps';
@@ -22,12 +33,32 @@ export async function placeBet(deps: WagerDeps, call: BetCall, at: CallContext):
   const target = await resolveTarget(db, call);
   if (!isTarget(target)) return target;
   if (call.amount <= 0n) return refused('invalid_amount');
+  // The common case first: a member with no open bonus, a cash bet in one statement that checks just that.
+  if (deps.bonuses) {
+    const quick = await postCashBet(db, cashEntry(call, at, target, null), call, at, null, deps.bonuses.noOpenBonusSql(call.memberId));
+    if (quick.ok || quick.msg !== NOT_AT_ONCE) return settledBet(db, target, quick);
+  }
   const bonus = deps.bonuses ? await deps.bonuses.activeFor(db, call.memberId, at.now) : null;
   if (bonus && stakeRefusal(call.amount, { required: 0n, wagered: 0n, maxBet: bonus.maxBet })) {
     return refusedWithBalance(db, target.wallet, 'bet_above_bonus_maximum');
   }
+  const entry = cashEntry(call, at, target, bonus);
+  const result =
+    bonus && target.walletKind === 'member_main'
+      ? await postEntry<StoredAnswer>(db, bonusFunded(entry, call, at, target, bonus))
+      : await postCashBet(db, entry, call, at, bonus?.bonusId ?? null);
+  return settledBet(db, target, result);
+}
+
+function settledBet(db: Database, target: Target, result: PostResult<StoredAnswer>): Promise<WagerOutcome> {
+  if (!result.ok && result.existing?.kind === VOID_KIND) return refusedWithBalance(db, target.wallet, 'bet_rolled_back');
+  return outcomeOf(db, target.wallet, result);
+}
+
+/** The bet's entry with cash lines (wallet → its house shard); bonusFunded decides other lines from it. */
+function cashEntry(call: BetCall, at: CallContext, target: Target, bonus: ActiveBonus | null): EntryInput<StoredAnswer> {
   const values = callValues(call);
-  const entry: EntryInput<StoredAnswer> = {
+  return {
     kind: 'bet',
     idempotencyKey: txKey(at.integration, call.txId),
     fingerprint: fingerprintFor('bet', values),
@@ -42,19 +73,14 @@ export async function placeBet(deps: WagerDeps, call: BetCall, at: CallContext):
     within: (tx) => addBetToRound(tx, { ...call, now: at.now }, { fromBonus: 0n, bonusId: bonus?.bonusId ?? null }),
     answer: (posted) => stored(posted.balanceAfter(target.wallet), call.currency),
   };
-  const result =
-    bonus && target.walletKind === 'member_main'
-      ? await postEntry<StoredAnswer>(db, bonusFunded(entry, call, at, target, bonus))
-      : await postCashBet(db, entry, call, at, bonus?.bonusId ?? null);
-  if (!result.ok && result.existing?.kind === VOID_KIND) return refusedWithBalance(db, target.wallet, 'bet_rolled_back');
-  return outcomeOf(db, target.wallet, result);
 }
 
 /**
  * A stake of cash only (the common bet): the same entry, its round and its answer in one statement
- * (postAtOnce), one round trip to the database.
+ * (postAtOnce), one round trip to the database. With `onlyIf` the statement first checks that
+ * condition and writes nothing when it does not hold (NOT_AT_ONCE).
  */
-function postCashBet(db: Database, entry: EntryInput<StoredAnswer>, call: BetCall, at: CallContext, bonusId: number | null) {
+function postCashBet(db: Database, entry: EntryInput<StoredAnswer>, call: BetCall, at: CallContext, bonusId: number | null, onlyIf?: SQL) {
   const [wallet] = entry.lines as Line[];
   return postAtOnce(db, {
     kind: entry.kind,
@@ -66,7 +92,8 @@ function postCashBet(db: Database, entry: EntryInput<StoredAnswer>, call: BetCal
     meta: entry.meta ?? {},
     answerFrom: wallet!.account,
     also: { write: betOnRoundWrite({ ...call, now: at.now }, bonusId), refusal: 'round_closed' },
-  });
+    ...(onlyIf ? { first: sql`pre as (select 1 where ${onlyIf})` } : {}),
+  }) as Promise<PostResult<StoredAnswer>>;
 }
 
 /**

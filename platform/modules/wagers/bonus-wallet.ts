@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 
 /**
@@ -19,6 +20,12 @@ export type BonusWallet = {
    * indexed read.
    */
   activeFor(db: Database, memberId: number, now: Date): Promise<ActiveBonus | null>;
+  /**
+   * A boolean SQL condition: true while the member has no open bonus (none pending or active). A cash
+   * bet checks it in its own statement instead of calling activeFor first (one round trip instead of
+   * two); a member with an open bonus takes activeFor's path.
+   */
+  noOpenBonusSql(memberId: number): SQL;
   /** Inside a settlement or refund: whether this bonus still owns its money. */
   stillActive(tx: Database, bonusId: number): Promise<boolean>;
 };

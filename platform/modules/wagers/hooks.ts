@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { WagerWallet } from './calls';
 
@@ -46,8 +47,25 @@ export type BetSettled = {
   bonusId?: number;
 };
 
-/** Runs in the settlement's transaction; throwing rolls the settlement back. */
-export type BetSettledHook = (tx: Database, event: BetSettled) => Promise<void>;
+/**
+ * A settlement of a round played without a bonus, as the one-statement win writes it: the event's
+ * facts known before the statement runs. The stake and the category are the database's: the CTE
+ * `s` of the statement has them (columns `stake` bigint, 0 when the round was settled already, and
+ * `category` text or null) once the win is written.
+ */
+export type CashSettlement = Pick<BetSettled, 'memberId' | 'currency' | 'providerId' | 'settledAt'>;
+
+/**
+ * Runs in the settlement's transaction; throwing rolls the settlement back.
+ *
+ * `cashSettlementSql`, when a hook has it, is the same write for a round played without a bonus as
+ * one data-modifying CTE body reading `s` (null: the hook writes nothing for such a round). When every
+ * registered hook has it, a cash win is one statement (win.ts); a hook without it keeps every win on
+ * the transaction that calls it.
+ */
+export type BetSettledHook = ((tx: Database, event: BetSettled) => Promise<void>) & {
+  cashSettlementSql?: (settlement: CashSettlement) => SQL | null;
+};
 
 /**
  * Registered once at start-up (platform/app.ts) and handed to createWagers. A rollback emits

@@ -49,13 +49,15 @@ export async function addBetToRound(
 /**
  * addBetToRound as one data-modifying CTE body for postAtOnce (a cash bet in one statement): it
  * returns a row when the round was opened or added to, none when it is closed or another member's.
+ * It writes only once the entry `e` is written (a statement whose `first` check failed writes nothing).
  */
 export function betOnRoundWrite(
   round: RoundKey & { gameId: string; currency: string; amount: bigint; now: Date },
   bonusId: number | null,
 ): SQL {
   return sql`insert into game_rounds as g (provider_id, round_id, member_id, game_id, currency, bet, bet_from_bonus, bonus_id, created_at)
-    values (${round.providerId}, ${round.roundId}, ${round.memberId}, ${round.gameId}, ${round.currency}, ${round.amount.toString()}::bigint, 0, ${bonusId}, ${round.now.toISOString()}::timestamptz)
+    select ${round.providerId}, ${round.roundId}, ${round.memberId}::int, ${round.gameId}, ${round.currency}, ${round.amount.toString()}::bigint, 0, ${bonusId}::int, ${round.now.toISOString()}::timestamptz
+    where exists (select 1 from e)
     on conflict (provider_id, round_id) do update set bet = g.bet + excluded.bet, bonus_id = coalesce(g.bonus_id, excluded.bonus_id)
     where g.status = 'open' and g.member_id = ${round.memberId}
     returning g.round_id`;

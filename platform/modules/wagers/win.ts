@@ -9,11 +9,13 @@ import { callValues, fingerprintFor, txKey } from './keys';
 import { outcomeOf, storedWalletBalanceSql, type StoredAnswer } from './outcomes';
 import { addWinToRound, type Settlement } from './rounds';
 import { isTarget, resolveTarget, type Target } from './target';
+import { cashSettlementWrites, NOT_AT_ONCE, winAtOnce } from './win-at-once';
 
 /**
  * Credits a win (house_wins → wallet; a zero win moves nothing) and settles the round, then tells
  * the bet-settled hooks, all in one transaction: a hook that throws undoes the win. A replay
- * returns the first answer before any of this runs, so hooks see each settlement once.
+ * returns the first answer before any of this runs, so hooks see each settlement once. A round
+ * played without a bonus takes winAtOnce instead: the same writes in one statement.
  *
  * The round is settled first (inside the transaction), because its stake decides where the win
  * goes: a round the member's bonus paid into is paid back in the same proportion (splitWin).
@@ -21,6 +23,11 @@ import { isTarget, resolveTarget, type Target } from './target';
 export async function payWin({ db, hooks, bonuses }: WagerDeps, call: WinCall, at: CallContext): Promise<WagerOutcome> {
   const target = await resolveTarget(db, call);
   if (!isTarget(target)) return target;
+  const writes = cashSettlementWrites(hooks, call, at);
+  if (writes) {
+    const result = await winAtOnce(db, call, at, target, writes);
+    if (result.ok || result.msg !== NOT_AT_ONCE) return outcomeOf(db, target.wallet, result);
+  }
   const values = callValues(call);
 
   let settlement: Settlement | undefined;
