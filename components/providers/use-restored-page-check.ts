@@ -15,7 +15,7 @@ import { useClearMember } from './use-clear-member';
  * back/forward cache or the HTTP cache, the session may have changed since:
  * - a sign-out marked while the page was hidden (this tab or another, lib/signed-out-marker.ts)
  *   clears the member at once, and a refresh lets the proxy's guards move a member-only route on;
- * - either way the page then asks who is signed in: the same member's data is refreshed, another member (a
+ * - otherwise the page asks who is signed in: the same member's data is refreshed, another member (a
  *   login while the page was stored) replaces it. A member who has gone answers 401, which the API
  *   client handles (logout, home).
  */
@@ -29,8 +29,11 @@ export function useRestoredPageCheck(): void {
     let hiddenAt = Date.now();
     const check = async () => {
       if (user.getState().loggedIn && signedOutSince(localStorage, hiddenAt)) {
+        // Gone: the refresh's guards decide where the page goes; asking the server for the member
+        // too would race the refresh with the 401's own way home.
         clearMember();
         router.refresh();
+        return;
       }
       const answer = await api.call('member/profile', {}, { idempotent: true });
       const member = answer?.status ? answer.output : null;
