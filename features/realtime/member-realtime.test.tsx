@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletBalanceKey } from '@/lib/api/query-keys';
-import { renderInApp, stubApi } from '@/tests/render-app';
+import { renderInApp, stubApi, TEST_MEMBER } from '@/tests/render-app';
 import type { RealtimeConnection } from './connect';
 import { MemberRealtime } from './member-realtime';
 
@@ -26,23 +26,13 @@ vi.mock('./connect', () => ({
   },
 }));
 
-const member = {
-  id: 7,
-  username: 'demomy01',
-  currency: 'MYR',
-  countryCode: 'MY',
-  language: 'en',
-  mobileno: '60-120000001',
-  email: '',
-  tncAcceptedAt: '2026-11-01T00:00:00Z',
-  createdAt: '2026-11-01T00:00:00Z',
-};
+const member = TEST_MEMBER;
 
 let balanceReads = 0;
 /** Reads the balance query the header uses; counts how often it is fetched. */
 function BalanceProbe() {
   const { data } = useQuery({
-    queryKey: walletBalanceKey(7),
+    queryKey: walletBalanceKey(member.id),
     queryFn: async () => {
       balanceReads += 1;
       return balanceReads;

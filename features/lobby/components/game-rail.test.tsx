@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, router, stubApi, okAnswer as ok } from '@/tests/render-app';
+import { renderInApp, router, stubApi, okAnswer as ok, TEST_MEMBER } from '@/tests/render-app';
 import { makeGame, makeProvider } from '../test-games';
 import { GameRail } from './game-rail';
 
-const member = {
-  id: 7,
-  username: 'demomy01',
-  currency: 'MYR',
-  countryCode: 'MY',
-  language: 'en',
-  mobileno: '60-120000001',
-  email: '',
-  tncAcceptedAt: '2026-11-01T00:00:00Z',
-  createdAt: '2026-11-01T00:00:00Z',
-};
+const member = TEST_MEMBER;
 const games = [
   makeGame({ gameId: 'zeus', name: 'Zeus Rising', type: 'slots' }),
   makeGame({ gameId: 'ocean', name: 'Ocean King', type: 'fishing' }),

@@ -4,22 +4,12 @@ import { gzipSync } from 'node:zlib';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@/lib/contracts/catalog';
-import { navigation, renderInApp, router } from '@/tests/render-app';
+import { navigation, renderInApp, router, TEST_MEMBER } from '@/tests/render-app';
 import { EMPTY_QUERY, type LobbyQuery } from '../filter-games';
 import { makeGame, makeProvider } from '../test-games';
 import { LobbyClient, NAME_DEBOUNCE_MS, type LobbyClientProps } from './lobby-client';
 
-const member = {
-  id: 7,
-  username: 'demomy01',
-  currency: 'MYR',
-  countryCode: 'MY',
-  language: 'en',
-  mobileno: '60-120000001',
-  email: '',
-  tncAcceptedAt: '2026-11-01T00:00:00Z',
-  createdAt: '2026-11-01T00:00:00Z',
-};
+const member = TEST_MEMBER;
 
 const providers = [makeProvider({ providerId: 'pg', name: 'PG Soft' }), makeProvider({ providerId: 'pp', name: 'Pragmatic Play' })];
 /** 40 slots: more than one 35-card page on a 1024 px window. */

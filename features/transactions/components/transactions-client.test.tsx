@@ -3,22 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryPage, HistoryRow } from '@/lib/contracts/wallet';
 import type { TransactionType } from '@/lib/routes';
-import { navigation, renderInApp, stubApi } from '@/tests/render-app';
+import { navigation, renderInApp, stubApi, TEST_MEMBER } from '@/tests/render-app';
 import { readHistoryQuery } from '../query-state';
 import { TransactionsClient } from './transactions-client';
 
 const TODAY = '2026-11-21';
-const member = {
-  id: 7,
-  username: 'demomy01',
-  currency: 'MYR',
-  countryCode: 'MY',
-  language: 'en',
-  mobileno: '60-120000001',
-  email: '',
-  tncAcceptedAt: '2026-11-01T00:00:00Z',
-  createdAt: '2026-11-01T00:00:00Z',
-};
+const member = TEST_MEMBER;
 
 const row = (over: Partial<HistoryRow>): HistoryRow => ({
   id: '1',
