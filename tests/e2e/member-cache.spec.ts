@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
+import { DOCUMENT, expectRestored, markPage, WITH_BACK_FORWARD_CACHE } from './back-forward';
 import { fund, registerViaApi } from './support';
 
-// Playwright turns the back/forward cache off in the Chromium it launches; these journeys need it.
-test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+test.use(WITH_BACK_FORWARD_CACHE);
 
-// What a browser sends with a navigation (Playwright's request context sends no Sec-Fetch headers).
-const DOCUMENT = { headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }, maxRedirects: 0 };
 const MEMBER_PAGES = [
   '/en-my',
   '/en-my/slots',
@@ -22,32 +19,6 @@ async function fundedMember(page: Page) {
   const member = await registerViaApi(page);
   await fund(page, member.username, BALANCE);
   return member;
-}
-
-/** Marks the document, and records whether a later `pageshow` brought it back from the back/forward cache. */
-async function markPage(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { marker: number; restored: boolean };
-    w.marker = 42;
-    w.restored = false;
-    addEventListener('pageshow', (event) => {
-      w.restored = event.persisted;
-    });
-  });
-}
-
-const state = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { marker?: number; restored?: boolean };
-    return { marker: w.marker ?? null, restored: w.restored ?? null };
-  });
-
-/** Back (or forward) and proof the same document came back from the back/forward cache. */
-async function expectRestored(page: Page, url: RegExp) {
-  await expect(page).toHaveURL(url);
-  await expect.poll(async () => (await state(page)).restored, { timeout: 5000 }).toBe(true);
-  const now = await state(page);
-  expect(now.marker).toBe(42); // the same document, not a new load
 }
 
 test('a member’s pages carry none of their data in the HTML, and the browser may keep them', async ({ page }) => {

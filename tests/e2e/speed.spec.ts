@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
+import { expect, test } from '@playwright/test';
+import { DOCUMENT, expectRestored, markPage, pageState, WITH_BACK_FORWARD_CACHE } from './back-forward';
 import { registerViaApi } from './support';
 
-// Playwright turns the back/forward cache off in the Chromium it launches; these journeys need it.
-test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+test.use(WITH_BACK_FORWARD_CACHE);
 
 const PUBLIC_PAGES = ['/en-my', '/en-my/slots', '/en-my/providers/slots', '/en-my/promotions', '/en-my/help-center/responsible'];
-
-// What a browser sends with a navigation (Playwright's request context sends no Sec-Fetch headers).
-const DOCUMENT = { headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }, maxRedirects: 0 };
 
 test('a visitor’s public pages and a member’s pages may be kept by the browser', async ({ page }) => {
   for (const path of PUBLIC_PAGES) {
@@ -32,23 +28,6 @@ test('a visitor’s public pages and a member’s pages may be kept by the brows
 });
 
 test.describe('back and forward', () => {
-  async function markPage(page: Page) {
-    await page.evaluate(() => {
-      const w = window as unknown as { marker: number; restored: boolean };
-      w.marker = 42;
-      w.restored = false;
-      addEventListener('pageshow', (event) => {
-        w.restored = event.persisted;
-      });
-    });
-  }
-
-  const state = (page: Page) =>
-    page.evaluate(() => {
-      const w = window as unknown as { marker?: number; restored?: boolean };
-      return { marker: w.marker ?? null, restored: w.restored ?? null };
-    });
-
   test('a visitor going back and forward gets the pages from the back/forward cache', async ({ page }) => {
     await page.goto('/en-my');
     await page.waitForLoadState('networkidle');
@@ -58,18 +37,11 @@ test.describe('back and forward', () => {
     await markPage(page);
 
     await page.goBack({ waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/en-my$/);
-    // pageshow with persisted: the document came back from the back/forward cache.
-    await expect.poll(async () => (await state(page)).restored, { timeout: 5000 }).toBe(true);
-    const back = await state(page);
-    expect(back.marker).toBe(42); // the same document, not a new load
+    await expectRestored(page, /\/en-my$/);
     await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
 
     await page.goForward({ waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/en-my\/slots$/);
-    await expect.poll(async () => (await state(page)).restored, { timeout: 5000 }).toBe(true);
-    const forward = await state(page);
-    expect(forward.marker).toBe(42);
+    await expectRestored(page, /\/en-my\/slots$/);
   });
 
   test('a page restored after a login shows the member', async ({ page }) => {
@@ -80,7 +52,7 @@ test.describe('back and forward', () => {
     await registerViaApi(page); // the session changes while the promotions page sits in the cache
     await page.goBack({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/en-my\/promotions$/);
-    await expect.poll(async () => (await state(page)).restored, { timeout: 5000 }).toBe(true);
+    await expect.poll(async () => (await pageState(page)).restored, { timeout: 5000 }).toBe(true);
     await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
   });
 });
