@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { siteConfig } from '../../db/schema';
-import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
+import { manualClock, testPlatform, type TestPlatform } from '../../test-support';
 import { fixture, insertCatalogFixture } from '../games/testing/catalog-fixture';
+import { betOf, fundedMember as fundedMemberOf, winOf } from './testing/calls';
 import { getBalance } from '../ledger';
-import { createWagers, findRound, noWagerHooks, type BetCall, type BetSettled, type BetSettledHook, type Wagers } from '.';
+import { createWagers, findRound, noWagerHooks, type BetSettled, type BetSettledHook, type Wagers } from '.';
 
 /**
  * The bet-settled hook: what a promotion or VIP rule would register at start-up. Driven straight
@@ -45,26 +46,7 @@ beforeEach(() => {
   hookThrows = false;
 });
 
-/** A member with 100.00 MYR in main. */
-async function fundedMember() {
-  const { profile, username, sid } = await registerMember(platform);
-  await operatorCall(platform, 'operator/adjust', { username, amount: '100.00', note: '', idempotencyKey: `fund-${randomUUID()}` });
-  return { id: profile.id, currency: profile.currency, sid };
-}
-
-function betOf(member: { id: number }, amount: bigint, extra: Partial<BetCall> = {}): BetCall {
-  return {
-    txId: randomUUID(),
-    roundId: randomUUID(),
-    memberId: member.id,
-    providerId: fixture.seamless.providerId,
-    gameId: fixture.seamless.slot,
-    currency: 'MYR',
-    amount,
-    ...extra,
-  };
-}
-const winOf = (bet: BetCall, amount: bigint) => ({ ...bet, txId: randomUUID(), amount });
+const fundedMember = () => fundedMemberOf(platform);
 
 const ruleWrote = async (txId: string) =>
   (

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { loyaltyTurnover } from '../../db/schema-loyalty';
-import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
-import { fixture, insertCatalogFixture } from '../games/testing/catalog-fixture';
+import { manualClock, testPlatform, type TestPlatform } from '../../test-support';
+import { insertCatalogFixture } from '../games/testing/catalog-fixture';
+import { betOf, fundedMember as fundedMemberOf, winOf } from './testing/calls';
 import { getBalance } from '../ledger';
 import { loyaltyTurnoverHook } from '../loyalty/turnover-hook';
-import { createWagers, findRound, type BetCall, type BetSettledHook, type Wagers } from '.';
+import { createWagers, findRound, type BetSettledHook, type Wagers } from '.';
 
 /**
  * The one-statement cash win (winAtOnce) against the transaction it replaces: the same hook with
@@ -29,24 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-async function fundedMember() {
-  const { profile, username } = await registerMember(platform);
-  await operatorCall(platform, 'operator/adjust', { username, amount: '100.00', note: '', idempotencyKey: `fund-${randomUUID()}` });
-  return { id: profile.id, currency: profile.currency };
-}
-
-function betOf(member: { id: number }, amount: bigint): BetCall {
-  return {
-    txId: randomUUID(),
-    roundId: randomUUID(),
-    memberId: member.id,
-    providerId: fixture.seamless.providerId,
-    gameId: fixture.seamless.slot,
-    currency: 'MYR',
-    amount,
-  };
-}
-const winOf = (bet: BetCall, amount: bigint) => ({ ...bet, txId: randomUUID(), amount });
+const fundedMember = () => fundedMemberOf(platform);
 
 /** Plays the same rounds through one of the two paths and answers what they left. */
 async function play(wagers: Wagers) {
