@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedSegments, fallbackSegment, parseLangSegment, pathAfterLang, resolveLanguage, swapLangInPath } from './language';
+import {
+  allowedSegments,
+  fallbackSegment,
+  parseLangSegment,
+  pathAfterLang,
+  segmentCurrency,
+  resolveLanguage,
+  swapLangInPath,
+} from './language';
 import { COUNTRIES } from './test-fixtures';
 
 const base = { countries: COUNTRIES, defaultLang: 'en-my' };
@@ -45,5 +53,14 @@ describe('language segment', () => {
     expect(swapLangInPath('/slots', 'zh-my')).toBe('/zh-my/slots');
     expect(pathAfterLang('/en-my/slots')).toBe('/slots');
     expect(pathAfterLang('/en-my')).toBe('/');
+  });
+});
+
+describe('segmentCurrency', () => {
+  it('answers the currency of the segment’s country, and nothing for an unknown or malformed one', () => {
+    expect(segmentCurrency(COUNTRIES, 'th-th')).toBe('THB');
+    expect(segmentCurrency(COUNTRIES, 'en-MY')).toBe('MYR');
+    expect(segmentCurrency(COUNTRIES, 'en-zz')).toBe('');
+    expect(segmentCurrency(COUNTRIES, 'nonsense')).toBe('');
   });
 });

@@ -35,6 +35,14 @@ export function findCountry(countries: readonly CountryItem[], countryCode: stri
   return countries.find((c) => c.countryCode.toLowerCase() === countryCode.toLowerCase());
 }
 
+/**
+ * The currency of a language segment's country (`th-th` → THB), or '' for an unknown one. A
+ * member's own too: proxy.ts keeps a member on their currency's countries.
+ */
+export function segmentCurrency(countries: readonly CountryItem[], lang: string): string {
+  return findCountry(countries, parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+}
+
 export type LanguageContext = {
   countries: readonly CountryItem[];
   defaultLang: string;

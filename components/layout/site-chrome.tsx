@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getCategories, getConfig, getCountries, getDevice } from '@/lib/site-data';
-import { findCountry, parseLangSegment } from '@/lib/language';
+import { parseLangSegment, segmentCurrency } from '@/lib/language';
 import { HeaderBar } from './header-bar';
 import { Sidebar } from './sidebar';
 import { buildNavItems } from './nav-items';
@@ -24,7 +24,7 @@ export async function SiteChrome({
   const lang = await getLocale();
   const segment = parseLangSegment(lang);
   const [config, countries, device] = await Promise.all([getConfig(), getCountries(), getDevice()]);
-  const currency = findCountry(countries, segment?.country ?? '')?.currency ?? '';
+  const currency = segmentCurrency(countries, lang);
   const categories = await getCategories(currency);
   const nav = buildNavItems({ lang, language: segment?.language ?? 'en', categories });
   return (

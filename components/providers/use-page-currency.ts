@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { findCountry, parseLangSegment } from '@/lib/language';
+import { segmentCurrency } from '@/lib/language';
 import { useAppStore, useUserStore } from './store-provider';
 
 /**
@@ -13,5 +13,5 @@ export function usePageCurrency(): string {
   const lang = useLocale();
   const memberCurrency = useUserStore((s) => s.data?.currency ?? null);
   const countries = useAppStore((s) => s.countries);
-  return memberCurrency ?? findCountry(countries, parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+  return memberCurrency ?? segmentCurrency(countries, lang);
 }

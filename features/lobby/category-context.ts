@@ -2,7 +2,7 @@ import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { categoryLabel } from '@/lib/category-label';
-import { findCountry, parseLangSegment } from '@/lib/language';
+import { parseLangSegment, segmentCurrency } from '@/lib/language';
 import { getCategories, getCountries, getSignedIn } from '@/lib/site-data';
 
 /**
@@ -12,7 +12,7 @@ import { getCategories, getCountries, getSignedIn } from '@/lib/site-data';
 export const currencyContext = cache(async () => {
   const [lang, countries, signedIn] = await Promise.all([getLocale(), getCountries(), getSignedIn()]);
   const segment = parseLangSegment(lang);
-  const currency = findCountry(countries, segment?.country ?? '')?.currency ?? '';
+  const currency = segmentCurrency(countries, lang);
   return { lang, language: segment?.language ?? 'en', currency, signedIn };
 });
 

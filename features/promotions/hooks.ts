@@ -4,18 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import { usePageCurrency } from '@/components/providers/use-page-currency';
 import { useAppStore, useMemberId } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
 import { categoryLabel } from '@/lib/category-label';
 import { formatMoney } from '@/lib/format-money';
 import { bonusStatusQueryOptions, categoryNamesQueryOptions, promoCmsQueryOptions, promotionInfoQueryOptions } from './api';
 import { promotionLanguage } from './catalogue';
-
-/** The currency promotions are listed in: the member's, else the page country's (like the lobby's). */
-export function usePromotionCurrency(): string {
-  return usePageCurrency();
-}
 
 /** The language key of the page (`th` of `th-th`): a promotion shows only with an entry in it. */
 export function usePromotionLanguage(): string {

@@ -12,7 +12,7 @@ import { outputOrThrow } from '@/lib/api/output';
 import type { ResourceKey } from '@/lib/api/query-keys';
 import { FORGOT_PASSWORD_METHODS, type ForgotPasswordMethod } from '@/lib/contracts/communication';
 import { blockSpaceKey } from '@/lib/input-filters';
-import { findCountry, parseLangSegment } from '@/lib/language';
+import { segmentCurrency } from '@/lib/language';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useForgotPasswordMutation } from '../api';
 import { serverMessage } from '../server-message';
@@ -32,7 +32,7 @@ export function ForgotPasswordDialog() {
   const api = useApi();
   const { closeDialog, showDialog } = useQueryDialog();
   const countries = useAppStore((s) => s.countries);
-  const currency = findCountry(countries, parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+  const currency = segmentCurrency(countries, lang);
   const methods = useQuery({
     queryKey: ['dashboard', { currency }] as const satisfies ResourceKey,
     enabled: currency !== '',

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { AppDialog } from '@/components/app-dialog';
 import { formStyles } from '@/components/form';
-import { useAppStore, useStoreApis, useUserStore } from '@/components/providers/store-provider';
+import { useStoreApis } from '@/components/providers/store-provider';
+import { usePageCurrency } from '@/components/providers/use-page-currency';
 import { usePreviewContent, usePreviewKey } from '@/features/preview';
-import { findCountry, parseLangSegment } from '@/lib/language';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { safeRedirectPath } from '@/lib/safe-navigation';
 import { useAcceptTncMutation } from '../session-api';
@@ -20,10 +20,7 @@ import { useSessionActions } from '../use-session-actions';
 export function TncDialog() {
   const t = useTranslations('tnc');
   const preview = usePreviewKey() !== null;
-  const memberCurrency = useUserStore((s) => s.data?.currency);
-  const countries = useAppStore((s) => s.countries);
-  const pageCountry = parseLangSegment(useLocale())?.country ?? '';
-  const currency = memberCurrency ?? findCountry(countries, pageCountry)?.currency ?? '';
+  const currency = usePageCurrency();
   const draft = usePreviewContent('terms', { currency })?.terms;
   const router = useRouter();
   const { user } = useStoreApis();

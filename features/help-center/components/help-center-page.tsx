@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import { TabLinks } from '@/components/tab-links';
-import { findCountry, parseLangSegment } from '@/lib/language';
+import { parseLangSegment, segmentCurrency } from '@/lib/language';
 import { getCountries } from '@/lib/site-data';
 import { cachedUpstream } from '@/lib/upstream';
 import { getStorageLocation } from '@/features/lobby';
@@ -19,8 +19,7 @@ import styles from './help-center.module.css';
 export async function HelpCenterPage({ lang, slug, preview = false }: { lang: string; slug: string; preview?: boolean }) {
   const [t, countries, { version }] = await Promise.all([getTranslations('pages'), getCountries(), getStorageLocation()]);
   const segment = parseLangSegment(lang);
-  // The segment country's currency: a member's own too (proxy.ts keeps a member on their currency's countries).
-  const currency = findCountry(countries, segment?.country ?? '')?.currency ?? '';
+  const currency = segmentCurrency(countries, lang);
   // Keyed by the published version: a help page published in the console shows on the next request.
   const info = currency ? await cachedUpstream('general/general-info', { currency }, version ?? '') : null;
   if (!info) {

@@ -2,14 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { promotionForCms } from '../catalogue';
-import { usePromotionCurrency, usePromotionInfo, usePromotionLanguage } from '../hooks';
+import { usePageCurrency } from '@/components/providers/use-page-currency';
+import { usePromotionInfo, usePromotionLanguage } from '../hooks';
 import { OfferText, PromotionTermsList } from './promotion-terms';
 import styles from './promotions.module.css';
 
 /** Above the register form of a `?action=register&cmsID=…` link: the promotion it came for, with its terms. */
 export function RegisterPromotion({ cmsID }: { cmsID: string }) {
   const t = useTranslations('promotions');
-  const currency = usePromotionCurrency();
+  const currency = usePageCurrency();
   const language = usePromotionLanguage();
   const info = usePromotionInfo(currency);
   if (info.isPending && currency)

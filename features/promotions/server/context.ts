@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { siteEnv } from '@/lib/env';
-import { findCountry, parseLangSegment } from '@/lib/language';
+import { segmentCurrency } from '@/lib/language';
 import { getCountries, getServerApi } from '@/lib/site-data';
 import { categoryNamesQueryOptions, promoCmsQueryOptions, promotionInfoQueryOptions } from '../api';
 import { promotionById, promotionLanguage } from '../catalogue';
@@ -15,7 +15,7 @@ import { promotionById, promotionLanguage } from '../catalogue';
  */
 export const promotionsContext = cache(async () => {
   const [lang, countries, api] = await Promise.all([getLocale(), getCountries(), getServerApi()]);
-  const currency = findCountry(countries, parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+  const currency = segmentCurrency(countries, lang);
   return { lang, currency, memberId: null, api, storageBase: siteEnv.PUBLIC_STORAGE_URL };
 });
 

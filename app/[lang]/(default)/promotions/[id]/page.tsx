@@ -1,13 +1,13 @@
 import { PromotionPage, promotionPageLanguages, promotionPageTitle } from '@/features/promotions';
 import { currencySegments, seoMetadata } from '@/features/seo';
-import { findCountry, parseLangSegment } from '@/lib/language';
+import { segmentCurrency } from '@/lib/language';
 import { getCountries } from '@/lib/site-data';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { lang, id } = await params;
-  const currency = findCountry(await getCountries(), parseLangSegment(lang)?.country ?? '')?.currency ?? '';
+  const currency = segmentCurrency(await getCountries(), lang);
   const [title, languages] = await Promise.all([promotionPageTitle(id), promotionPageLanguages(currency, id)]);
   return seoMetadata({
     key: 'promotions',
