@@ -53,12 +53,12 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       'node_modules/**',
       '.data/**',
       '.platform/**',
       '.platform-test/**',
-      'next-env.d.ts',
+      '**/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
       'platform/db/migrations/**',
