@@ -8,3 +8,18 @@ export function restoredFromCache(event: { persisted?: boolean } | null, navigat
   const nav = navigation as (PerformanceEntry & { type?: string; transferSize?: number }) | undefined;
   return nav?.type === 'back_forward' && nav.transferSize === 0;
 }
+
+let restoredUrl: string | null = null;
+
+/** Notes that the page at `url` came back from the browser's caches (see restoredFromCache). */
+export function noteRestored(url: string): void {
+  restoredUrl = url;
+}
+
+/**
+ * Whether the page on screen is still the one that came back from the browser's caches: a client
+ * navigation since (another URL) makes it the server's again.
+ */
+export function showingRestoredPage(url: string): boolean {
+  return restoredUrl === url;
+}

@@ -6,6 +6,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { createLatest } from '@/lib/latest';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { pathLangOf } from '@/lib/api/context';
+import { showingRestoredPage } from '@/lib/page-restore';
 import { useClearMember } from './use-clear-member';
 import { useToast } from './toast-provider';
 
@@ -13,7 +14,7 @@ const ApiContext = createContext<ApiClient | null>(null);
 
 /**
  * One API client per page load, wired to the app: a 401 logs the member out and goes to the
- * localized home; a 429 toasts too_many_requests (docs/PRODUCT.md §8).
+ * localized home (a page restored from the browser's caches refreshes instead); a 429 toasts too_many_requests (docs/PRODUCT.md §8).
  */
 export function ApiProvider({ lang, children }: { lang: string; children: ReactNode }) {
   const router = useRouter();
@@ -29,6 +30,9 @@ export function ApiProvider({ lang, children }: { lang: string; children: ReactN
       onUnauthorized: () => {
         const { router: r, lang: fallback } = latest.get();
         if (!clearMember()) return;
+        // A page restored from the browser's caches may be member-only: the refresh lets the
+        // proxy's guards move it on (to the login dialog, which returns here).
+        if (showingRestoredPage(window.location.href)) return r.refresh();
         r.push(`/${pathLangOf(window.location.pathname) || fallback}`);
         r.refresh();
       },

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { isMemberQueryKey } from '@/lib/api/query-keys';
-import { restoredFromCache } from '@/lib/page-restore';
+import { noteRestored, restoredFromCache } from '@/lib/page-restore';
 import { signedOutSince } from '@/lib/signed-out-marker';
 import { useApi } from './api-provider';
 import { useStoreApis } from './store-provider';
@@ -16,8 +16,8 @@ import { useClearMember } from './use-clear-member';
  * - a sign-out marked while the page was hidden (this tab or another, lib/signed-out-marker.ts)
  *   clears the member at once, and a refresh lets the proxy's guards move a member-only route on;
  * - otherwise the page asks who is signed in: the same member's data is refreshed, another member (a
- *   login while the page was stored) replaces it. A member who has gone answers 401, which the API
- *   client handles (logout, home).
+ *   login while the page was stored) replaces it. A member who has gone answers 401: on a restored
+ *   page the API provider refreshes it rather than going home, so the guards decide here too.
  */
 export function useRestoredPageCheck(): void {
   const api = useApi();
@@ -28,6 +28,7 @@ export function useRestoredPageCheck(): void {
   useEffect(() => {
     let hiddenAt = Date.now();
     const check = async () => {
+      noteRestored(location.href);
       if (user.getState().loggedIn && signedOutSince(localStorage, hiddenAt)) {
         // Gone: the refresh's guards decide where the page goes; asking the server for the member
         // too would race the refresh with the 401's own way home.

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DOCUMENT, expectRestored, markPage, WITH_BACK_FORWARD_CACHE } from './back-forward';
-import { fund, registerViaApi } from './support';
+import { BALANCE, fundedMember, signOutThenGoBack } from './signed-out-pages';
 
 test.use(WITH_BACK_FORWARD_CACHE);
 
@@ -12,15 +12,6 @@ const MEMBER_PAGES = [
   '/en-my/account',
   '/en-my/transactions/deposit',
 ];
-const BALANCE = '4321.09';
-
-/** A new member with a balance nobody else has; the page's context holds their session. */
-async function fundedMember(page: Page) {
-  const member = await registerViaApi(page);
-  await fund(page, member.username, BALANCE);
-  return member;
-}
-
 test('a member’s pages carry none of their data in the HTML, and the browser may keep them', async ({ page }) => {
   const member = await fundedMember(page);
   for (const path of MEMBER_PAGES) {
@@ -85,24 +76,7 @@ test.describe('back and forward', () => {
   });
 
   test('signed out in this tab, going back shows no member data and leaves the member-only page', async ({ page }) => {
-    const member = await fundedMember(page);
-    await page.goto('/en-my/account');
-    await expect(page.getByText(member.username, { exact: true })).toBeVisible();
-    await page.goto('/en-my/slots');
-    await expect(page.getByTestId('balance')).toHaveText('4,321.09');
-    await page.getByRole('button', { name: 'Member menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(/\/en-my$/); // logging out goes home
-    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
-
-    await page.goBack({ waitUntil: 'commit' }); // the slots page, in the same document
-    await expect(page).toHaveURL(/\/en-my\/slots$/);
-    await page.goBack({ waitUntil: 'commit' }); // the account page, from the back/forward cache
-    await expect(page.getByText(member.username, { exact: true })).toHaveCount(0);
-    await expect(page.getByTestId('balance')).toHaveCount(0);
-    // The proxy's guard moves the visitor on to the login dialog.
-    await expect(page).toHaveURL(/\/en-my\?action=login&redirect=%2Fen-my%2Faccount/);
-    await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+    await signOutThenGoBack(page);
   });
 
   test('signed out in another tab, the restored page of the first shows the signed-out state', async ({ page, context }) => {
