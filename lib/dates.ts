@@ -1,4 +1,5 @@
 import type { CountryItem } from './contracts/common';
+import { wallClock } from './wall-clock';
 
 /** docs/PRODUCT.md §8: an invalid date is displayed as a dash. */
 export const DASH = '—';
@@ -11,31 +12,8 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** Day, month number, year, hour and minute of an instant in `timeZone` (UTC when the zone is unknown). */
-function wallClock(date: Date, timeZone: string) {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    const options: Intl.DateTimeFormatOptions = {
-      day: '2-digit',
-      month: 'numeric',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    };
-    try {
-      clock = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { ...options, timeZone });
-    } catch {
-      clock = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { ...options, timeZone: 'UTC' });
-    }
-    clocks.set(timeZone, clock);
-  }
-  const all = clock.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => all.find((p) => p.type === type)?.value ?? '';
-  return { day: part('day'), month: Number(part('month')), year: part('year'), hour: part('hour'), minute: part('minute') };
-}
+/** Two digits: "05". */
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 const monthNames = new Map<string, string[]>();
 
@@ -64,7 +42,7 @@ export function formatDate(value: DateInput, locale: string, timeZone: string): 
   const date = toDate(value);
   if (!date) return DASH;
   const { day, month, year } = wallClock(date, timeZone);
-  return `${day} ${shortMonths(locale)[month - 1]} ${year}`;
+  return `${pad2(day)} ${shortMonths(locale)[month - 1]} ${year}`;
 }
 
 /** `dd Mon yyyy, HH:mm` on a 24-hour clock in `timeZone`. */
@@ -72,13 +50,13 @@ export function formatDateTime(value: DateInput, locale: string, timeZone: strin
   const date = toDate(value);
   if (!date) return DASH;
   const { day, month, year, hour, minute } = wallClock(date, timeZone);
-  return `${day} ${shortMonths(locale)[month - 1]} ${year}, ${hour}:${minute}`;
+  return `${pad2(day)} ${shortMonths(locale)[month - 1]} ${year}, ${pad2(hour)}:${pad2(minute)}`;
 }
 
 /** The ISO calendar day (yyyy-mm-dd) an instant falls on in `timeZone`. */
 export function isoDayIn(instant: Date, timeZone: string): string {
   const { day, month, year } = wallClock(instant, timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${day}`;
+  return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** The country of a `{language}-{country}` locale ("th-th" → "TH"). */

@@ -3,6 +3,8 @@
  * time zone (the zone the site shows their times in), both ends inclusive; without dates it is the
  * last 90 days ending today (docs/PRODUCT.md §9's default date-range helper).
  */
+import { wallClock } from '@/lib/wall-clock';
+
 export const DEFAULT_RANGE_DAYS = 90;
 const DAY_MS = 86_400_000;
 
@@ -45,32 +47,6 @@ export function midnightIn(day: string, timeZone: string): Date {
 function offsetMs(instant: Date, timeZone: string): number {
   const c = wallClock(instant, timeZone);
   return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(instant: Date, timeZone: string) {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    };
-    try {
-      clock = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { ...options, timeZone });
-    } catch {
-      clock = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { ...options, timeZone: 'UTC' });
-    }
-    clocks.set(timeZone, clock);
-  }
-  const parts = clock.formatToParts(instant);
-  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute'), second: n('second') };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
