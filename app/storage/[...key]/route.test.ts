@@ -52,7 +52,8 @@ it('answers a small SVG from memory after the first request, and an object with 
   await handle.storage.putObject('public', 'live/thumbs/cached.svg', '<svg>first</svg>', 'image/svg+xml');
   await handle.storage.putObject('public', 'live/catalogue.svg', '<svg>first</svg>', 'image/svg+xml');
   expect(await (await get('live/thumbs/cached.svg')).text()).toBe('<svg>first</svg>');
-  const queried = () => GET(new Request('http://localhost/storage/live/catalogue.svg?t=1'), { params: Promise.resolve({ key: ['live', 'catalogue.svg'] }) });
+  const queried = () =>
+    GET(new Request('http://localhost/storage/live/catalogue.svg?t=1'), { params: Promise.resolve({ key: ['live', 'catalogue.svg'] }) });
   expect(await (await queried()).text()).toBe('<svg>first</svg>');
 
   await handle.storage.putObject('public', 'live/thumbs/cached.svg', '<svg>second</svg>', 'image/svg+xml');
