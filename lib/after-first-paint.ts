@@ -5,7 +5,7 @@ const PAINT_WAIT_MS = 5_000;
  * Calls `then` once the browser has painted the page (at once if it already has), or after
  * PAINT_WAIT_MS. The load event does not mean a paint: on a busy phone the scripts load, hydrate and
  * fire `load` before the first frame, and work started then (the fingerprint agent builds and
- * removes dozens of iframes) held the first paint back by a second or more.
+ * removes dozens of iframes) competed with that frame.
  */
 function whenPainted(then: () => void): () => void {
   const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
