@@ -1,6 +1,8 @@
 /**
  * Lighthouse on pages of a running site, beside a bare Next 16 page in the same run:
  *   npx tsx bench/lighthouse.ts http://localhost:3000 /en-my /en-my/slots [--runs 5] [--cpu 2] [--bare-port 3299] [--keep DIR]
+ * A page given as a whole URL (http://localhost:3001/en-my) is taken as it is: two builds (before
+ * and after a change, each served on its own port) measured in one interleaved run.
  * The protocol: mobile form factor, simulated throttling with the CPU slowed 2×, the median of 5
  * runs per page. The runs are interleaved (bare, page 1, page 2, bare, …) so load from other work
  * on the machine hits every page alike. The bare page (bench/bare: an h1 and a paragraph, nothing
@@ -98,7 +100,7 @@ async function main() {
   try {
     const targets = [
       { name: 'bare Next page', url: bare.url },
-      ...(paths.length ? paths : ['/en-my']).map((p) => ({ name: p, url: base + p })),
+      ...(paths.length ? paths : ['/en-my']).map((p) => ({ name: p, url: p.startsWith('http') ? p : base + p })),
     ];
     const loadBefore = load();
     const results = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));

@@ -2,6 +2,7 @@
  * The JavaScript a page loads, summed as gzip (what the budget in the issues counts), beside a bare
  * Next 16 page in the same run:
  *   npx tsx bench/page-js.ts http://localhost:3000 /en-my /en-my/slots [--bare-port 3299]
+ * A page given as a whole URL is taken as it is (another build on another port, in the same run).
  * Loads each path in Debian's Chromium, collects every script response, gzips its body (level 9,
  * like a CDN) and prints the per-page sum, its ratio to the bare page's (the budget: 1.3×) and
  * the largest files.
@@ -57,7 +58,7 @@ async function main() {
     const floor = (await scriptsOf(browser, bare.url)).reduce((sum, s) => sum + s.gzip, 0);
     console.log(`bare Next page: ${kb(floor)} KB gzip`);
     for (const path of paths.length ? paths : ['/en-my']) {
-      const scripts = await scriptsOf(browser, base + path);
+      const scripts = await scriptsOf(browser, path.startsWith('http') ? path : base + path);
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
       const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
       const ratio = total / floor;

@@ -63,3 +63,61 @@ describe('afterFirstInteraction', () => {
     expect(run).not.toHaveBeenCalled();
   });
 });
+
+describe('afterFirstPaint', () => {
+  /** A browser with paint timing that has not painted yet; `paint()` reports the first paint. */
+  function paintTiming() {
+    let callback: (() => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: () => void) {
+        callback = cb;
+      }
+      observe() {}
+      disconnect() {
+        callback = undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+    return { paint: () => callback?.() };
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('on a loaded page that has not painted yet, waits for the first paint, then for idle', async () => {
+    const { afterFirstPaint } = await load();
+    const { paint } = paintTiming();
+    const run = vi.fn();
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(4_000);
+    expect(run).not.toHaveBeenCalled();
+    paint();
+    vi.advanceTimersByTime(2_500);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up waiting for a paint after 5 s (a tab in the background)', async () => {
+    const { afterFirstPaint } = await load();
+    paintTiming();
+    const run = vi.fn();
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(5_000 + 2_500);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelled while waiting for the paint: never runs', async () => {
+    const { afterFirstPaint } = await load();
+    const { paint } = paintTiming();
+    const run = vi.fn();
+    afterFirstPaint(run)();
+    paint();
+    vi.advanceTimersByTime(10_000);
+    expect(run).not.toHaveBeenCalled();
+  });
+});

@@ -1,24 +1,67 @@
+/** The longest a loaded page waits for its first paint (a tab opened in the background paints only when shown). */
+const PAINT_WAIT_MS = 5_000;
+
 /**
- * Runs `run` once the page has loaded and the browser is idle (or 2 s later at the latest), so
- * sockets, fingerprinting and third-party scripts never compete with first paint. Returns a cancel.
+ * Calls `then` once the browser has painted the page (at once if it already has), or after
+ * PAINT_WAIT_MS. The load event does not mean a paint: on a busy phone the scripts load, hydrate and
+ * fire `load` before the first frame, and work started then (the fingerprint agent builds and
+ * removes dozens of iframes) competed with that frame.
+ */
+function whenPainted(then: () => void): () => void {
+  const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!paintTiming) {
+    // No paint timing: two frames from now the first paint is behind us.
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => then())));
+    return () => cancelAnimationFrame(frame);
+  }
+  if (performance.getEntriesByType('paint').length > 0) {
+    then();
+    return () => undefined;
+  }
+  let done = false;
+  const stop = () => {
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  const finish = () => {
+    if (done) return;
+    stop();
+    then();
+  };
+  const observer = new PerformanceObserver(finish);
+  observer.observe({ type: 'paint' });
+  const timer = window.setTimeout(finish, PAINT_WAIT_MS);
+  return stop;
+}
+
+/**
+ * Runs `run` once the page has loaded, the browser has painted it and is idle (or 2 s after the
+ * paint at the latest), so sockets, fingerprinting and third-party scripts never compete with the
+ * first paint. Returns a cancel.
  */
 export function afterFirstPaint(run: () => void): () => void {
   let cancelled = false;
   let idle: number | undefined;
+  let cancelPaintWait: (() => void) | undefined;
   const w = window as Window & {
     requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
     cancelIdleCallback?: (id: number) => void;
   };
-  const start = () => {
+  const whenIdle = () => {
     if (cancelled) return;
     if (w.requestIdleCallback) idle = w.requestIdleCallback(run, { timeout: 2000 });
     else idle = window.setTimeout(run, 200);
+  };
+  const start = () => {
+    if (!cancelled) cancelPaintWait = whenPainted(whenIdle);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener('load', start);
+    cancelPaintWait?.();
     if (idle !== undefined) (w.cancelIdleCallback ?? window.clearTimeout)(idle);
   };
 }

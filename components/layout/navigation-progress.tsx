@@ -2,15 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-
-/** A click that will make the router load another page: same origin, another path, plain left click, no new tab. */
-function startsNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
-  const url = new URL(link.href, window.location.href);
-  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
-}
+import { navigationTarget } from './navigation-target';
 
 /**
  * A thin bar along the top of the window while the next page loads: it starts on a link click
@@ -30,7 +22,7 @@ export function NavigationProgress() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (startsNavigation(event)) setState('loading');
+      if (navigationTarget(event)) setState('loading');
     };
     // Capture: next/link prevents the default in its own handler, which runs before a bubbling listener here.
     document.addEventListener('click', onClick, true);

@@ -1,8 +1,9 @@
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getCategories, getConfig, getCountries, getDevice } from '@/lib/site-data';
 import { parseLangSegment, segmentCurrency } from '@/lib/language';
 import { HeaderBar } from './header-bar';
+import { PendingLobby } from './pending-lobby';
 import { Sidebar } from './sidebar';
 import { buildNavItems } from './nav-items';
 import styles from './layout.module.css';
@@ -23,7 +24,7 @@ export async function SiteChrome({
 }) {
   const lang = await getLocale();
   const segment = parseLangSegment(lang);
-  const [config, countries, device] = await Promise.all([getConfig(), getCountries(), getDevice()]);
+  const [config, countries, device, t] = await Promise.all([getConfig(), getCountries(), getDevice(), getTranslations('lobby')]);
   const currency = segmentCurrency(countries, lang);
   const categories = await getCategories(currency);
   const nav = buildNavItems({ lang, language: segment?.language ?? 'en', categories });
@@ -39,7 +40,9 @@ export async function SiteChrome({
       <div className={styles.body}>
         <Sidebar lang={lang} nav={nav} device={device} />
         <main id="main" className={styles.main} data-layout={variant}>
-          {children}
+          <PendingLobby lobbyPaths={nav.categories.map((c) => c.href)} label={t('loading')}>
+            {children}
+          </PendingLobby>
         </main>
       </div>
     </>

@@ -68,3 +68,31 @@ test('typing ten characters in the lobby search makes no request to the server; 
   await expect(page).toHaveURL(/name=zzzzzzzzzz/);
   await expect(page.getByRole('searchbox')).toHaveValue('zzzzzzzzzz');
 });
+
+test('a first visit gets the games in the first HTML flush; a click on a lobby shows its skeleton until the games arrive', async ({
+  page,
+  request,
+}) => {
+  // No streamed boundary: the games are in the HTML as sent, not in a hidden segment revealed later.
+  const html = await (await request.get('/en-my/slots')).text();
+  expect(html).not.toContain('<!--$?-->');
+  expect(html.indexOf('aria-label="Games"')).toBeLessThan(html.indexOf('id="_R_"'));
+
+  await page.goto('/en-my');
+  // Hold the lobby's RSC answer so the skeleton can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/en-my/live-casino' && url.searchParams.has('_rsc'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole('link', { name: 'Live Casino', exact: true }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('status', { name: 'Loading games…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Live Casino' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading games…' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: /games/i }).getByRole('listitem').first()).toBeVisible();
+});

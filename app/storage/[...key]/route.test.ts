@@ -47,3 +47,20 @@ it('answers 404, not the private object, for a private key asked of the public b
   const res = await get('receipts/7/2026/11/secret.png');
   expect(res.status).toBe(404);
 });
+
+it('answers a small SVG from memory after the first request, and an object with a query from storage every time', async () => {
+  await handle.storage.putObject('public', 'live/thumbs/cached.svg', '<svg>first</svg>', 'image/svg+xml');
+  await handle.storage.putObject('public', 'live/catalogue.svg', '<svg>first</svg>', 'image/svg+xml');
+  expect(await (await get('live/thumbs/cached.svg')).text()).toBe('<svg>first</svg>');
+  const queried = () =>
+    GET(new Request('http://localhost/storage/live/catalogue.svg?t=1'), { params: Promise.resolve({ key: ['live', 'catalogue.svg'] }) });
+  expect(await (await queried()).text()).toBe('<svg>first</svg>');
+
+  await handle.storage.putObject('public', 'live/thumbs/cached.svg', '<svg>second</svg>', 'image/svg+xml');
+  await handle.storage.putObject('public', 'live/catalogue.svg', '<svg>second</svg>', 'image/svg+xml');
+  const again = await get('live/thumbs/cached.svg');
+  expect(again.headers.get('content-type')).toBe('image/svg+xml');
+  expect(again.headers.get('cache-control')).toBe('public, max-age=86400');
+  expect(await again.text()).toBe('<svg>first</svg>');
+  expect(await (await queried()).text()).toBe('<svg>second</svg>');
+});

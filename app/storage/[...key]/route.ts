@@ -1,6 +1,7 @@
 import { siteEnv } from '@/lib/env';
 import { objectKeyPath } from '@/lib/object-key';
 import { withResourceHeaders } from '@/lib/site-security';
+import { SMALL_OBJECT_BYTES, cacheObject, cachedObject } from './small-object-cache';
 
 /**
  * Public storage through the site's own origin (the default PUBLIC_STORAGE_URL): thumbnails and
@@ -17,6 +18,10 @@ async function read(req: Request, { params }: { params: Promise<{ key: string[] 
   const path = objectKeyPath(key);
   if (path === null) return new Response('Bad object key', { status: 400, headers: { 'content-type': 'text/plain' } });
   const search = new URL(req.url).search;
+  // Catalogue files change under the same key (their URLs carry ?t=); thumbnails and art (SVG) never do.
+  const immutable = key.at(-1)?.endsWith('.svg') === true && search === '';
+  const cached = immutable ? cachedObject(path) : null;
+  if (cached) return new Response(cached.body.slice(), { status: 200, headers: cached.headers });
   let upstream: Response;
   try {
     upstream = await fetch(`${siteEnv.STORAGE_URL}/${path}${search}`, {
@@ -33,8 +38,10 @@ async function read(req: Request, { params }: { params: Promise<{ key: string[] 
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
-  // Catalogue files change under the same key (their URLs carry ?t=); thumbnails never do.
-  const immutable = key.at(-1)?.endsWith('.svg') === true;
-  headers.set('cache-control', immutable ? 'public, max-age=86400' : 'no-cache');
-  return new Response(upstream.body, { status: 200, headers });
+  headers.set('cache-control', key.at(-1)?.endsWith('.svg') === true ? 'public, max-age=86400' : 'no-cache');
+  const size = Number(upstream.headers.get('content-length') ?? Number.NaN);
+  if (!immutable || !(size <= SMALL_OBJECT_BYTES)) return new Response(upstream.body, { status: 200, headers });
+  const body = new Uint8Array(await upstream.arrayBuffer());
+  cacheObject(path, { body, headers: [...headers.entries()] });
+  return new Response(body.slice(), { status: 200, headers });
 }
