@@ -89,6 +89,34 @@ describe('batched one-statement entries', () => {
     await assertLedgerConsistent(platform.db, 'after a batch');
   });
 
+  it('runs one entry shape as one prepared statement, whatever the values, batch after batch', async () => {
+    const member = await fundedMember(10_000n);
+    // Quotes, a backslash and a double quote: the values travel as literals inside a text[] literal.
+    const tricky = [key(`a'b`), key('c\\d'), key('e"f'), key(`g'\\"h`)];
+    const before = { ...batchStats };
+    for (let round = 0; round < 2; round++) {
+      const results = await Promise.all(tricky.map((k, i) => debit(member, BigInt(10 * (round + 1) + i), `${k}:${round}`)));
+      expect(results.every((r) => r.ok && !r.replayed)).toBe(true);
+    }
+    expect(batchStats.batches - before.batches).toBeGreaterThanOrEqual(2);
+    expect(await getBalance(platform.db, member)).toBe(10_000n - (10n + 11n + 12n + 13n) - (20n + 21n + 22n + 23n));
+    const stored = (
+      (await platform.db.execute(
+        sql`select idempotency_key from journal_entries where member_id = ${member.id} and kind = 'bet'`,
+      )) as unknown as {
+        rows: { idempotency_key: string }[];
+      }
+    ).rows.map((row) => row.idempotency_key);
+    expect(stored.sort()).toEqual(tricky.flatMap((k) => [`${k}:0`, `${k}:1`]).sort());
+    // The shape is its text with $n, not its values: a connection holds one prepared statement for these debits.
+    const [prepared] = (
+      (await platform.db.execute(sql`select count(*)::int as n from pg_prepared_statements where left(name, 3) = 'lb_'`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(prepared!.n).toBeLessThanOrEqual(1);
+  });
+
   it('never takes a member below zero, however many debits arrive at once', async () => {
     const member = await fundedMember(1_000n);
     const results = await Promise.all(Array.from({ length: 200 }, () => debit(member, 7n)));
