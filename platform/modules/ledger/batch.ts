@@ -92,49 +92,63 @@ export function runBatched(db: Database, statement: SQL, memberId: number | null
   });
 }
 
+/**
+ * Runs the lane's batches one after another. A batch's items are answered only once the lane's next
+ * batch is on its way (on the next turn of the event loop, after the driver has written it): their
+ * continuations write one HTTP answer each, and the next batch, whose requests arrived while this
+ * one ran, should not wait for a dozen of those writes (round 7: 1–26 % more req/s spread and
+ * 13–108 % one member on PostgreSQL, the same on PGlite).
+ */
 async function drain(db: Database, queue: Queue): Promise<void> {
+  let answer: (() => void) | null = null;
   try {
     while (queue.waiting.length > 0) {
       const items = queue.waiting.splice(0, MAX_BATCH);
       batchStats.statements += items.length;
-      if (items.length === 1) await runAlone(db, items[0]!);
-      else await runTogether(db, items, queue.lane);
+      const running = items.length === 1 ? runAlone(db, items[0]!) : runTogether(db, items, queue.lane);
+      if (answer) setImmediate(answer);
+      answer = await running;
     }
   } finally {
     queue.running = false;
+    if (answer) setImmediate(answer);
   }
 }
 
-async function runAlone(db: Database, item: Item): Promise<void> {
+/** Runs one item alone; answers a function that settles it (drain calls it once the lane's next batch is on its way). */
+async function runAlone(db: Database, item: Item): Promise<() => void> {
   try {
     const result = (await db.execute(item.statement)) as unknown as { rows: { row: unknown }[] };
-    item.resolve(rowOf(result.rows[0]?.row));
+    return () => item.resolve(rowOf(result.rows[0]?.row));
   } catch (error) {
-    item.reject(error);
+    return () => item.reject(error);
   }
 }
 
-async function runTogether(db: Database, items: Item[], lane: number): Promise<void> {
+async function runTogether(db: Database, items: Item[], lane: number): Promise<() => void> {
   batchStats.batches += 1;
   batchStats.batched += items.length;
-  const shapes = items.map((item) => shapeOf(item.statement));
   let rows: { item: number; result: unknown; err_code: string | null; err_constraint: string | null; err_message: string | null }[];
   try {
+    const shapes = items.map((item) => shapeOf(item.statement));
     const result = (await db.execute(
       sql`select * from ledger_batch(${arrayLiteral(shapes.map((s) => s.name))}::text[], ${arrayLiteral(shapes.map((s) => s.text))}::text[],
         ${arrayLiteral(shapes.map((s) => s.args))}::text[], ${lane}::int)`,
     )) as unknown as { rows: typeof rows };
     rows = result.rows;
   } catch (error) {
-    // The batch itself failed (the connection, the server): none of it committed, every item hears so.
-    for (const item of items) item.reject(error);
-    return;
+    // The batch itself failed (its text, the connection, the server): none of it committed, every item hears so.
+    return () => {
+      for (const item of items) item.reject(error);
+    };
   }
-  for (const row of rows) {
-    const item = items[row.item - 1]!;
-    if (row.err_code) item.reject(new BatchItemError(row.err_code, row.err_constraint ?? undefined, row.err_message ?? ''));
-    else item.resolve(rowOf(row.result));
-  }
+  return () => {
+    for (const row of rows) {
+      const item = items[row.item - 1]!;
+      if (row.err_code) item.reject(new BatchItemError(row.err_code, row.err_constraint ?? undefined, row.err_message ?? ''));
+      else item.resolve(rowOf(row.result));
+    }
+  };
 }
 
 /** A batch item as ledger_batch takes it: its shape's prepared-statement name and text, and its values as SQL literals. */
