@@ -132,7 +132,7 @@ async function runTogether(db: Database, items: Item[], lane: number): Promise<(
   try {
     const shapes = items.map((item) => shapeOf(item.statement));
     const result = (await db.execute(
-      sql`select * from ledger_batch(${arrayLiteral(shapes.map((s) => s.name))}::text[], ${arrayLiteral(shapes.map((s) => s.text))}::text[],
+      sql`select * from ledger_batch(${arrayLiteral(shapes.map((s) => s.name))}::text[], ${arrayLiteral(textsOnce(shapes))}::text[],
         ${arrayLiteral(shapes.map((s) => s.args))}::text[], ${lane}::int)`,
     )) as unknown as { rows: typeof rows };
     rows = result.rows;
@@ -168,6 +168,17 @@ function shapeOf(statement: SQL): Shape {
   let name = names.get(query.sql);
   if (!name) names.set(query.sql, (name = `lb_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`));
   return { name, text: query.sql, args: query.params.map(literalOf).join(', ') };
+}
+
+/**
+ * Each shape's text with its first item of the batch only, '' with the rest: ledger_batch reads a
+ * text just to prepare its shape, which that first item does (a batch holds a handful of shapes and
+ * dozens of items, each text a CTE of a few KB). Were that prepare to fail, the shape's later items
+ * fail too, as they would have with their own copy of the text.
+ */
+function textsOnce(shapes: Shape[]): string[] {
+  const sent = new Set<string>();
+  return shapes.map((shape) => (sent.has(shape.name) ? '' : (sent.add(shape.name), shape.text)));
 }
 
 function literalOf(value: unknown): string {
