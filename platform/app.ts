@@ -232,8 +232,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const urlHost = host.includes(':') ? `[${host}]` : host;
   // The provider now reaches the wallet callbacks over HTTP, as a provider elsewhere would.
   platform.provider.useHttp(`http://${loopbackHost(host)}:${boundPort}`);
-  // The platform publishes with the official pusher SDK to its own events API, as it would to Pusher.
-  if (platform.embeddedRealtime)
-    platform.realtime.useSender(pusherSender(platform.env.realtime, `http://${loopbackHost(host)}:${boundPort}`));
+  // The embedded realtime server is this process: pushes stay in-process (createPlatform's sender), not
+  // a signed HTTP request to our own events API per ten events — that hop and the NOTIFY it caused were
+  // a tenth of the wallet callbacks' CPU (docs/ledger.md, round 8). Pusher or Soketi get the SDK.
   return { ...platform, url: `http://${urlHost}:${boundPort}` };
 }
