@@ -181,7 +181,11 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       log: app.log,
     });
     embeddedRealtime = rt;
-    realtime.useSender(async (events) => rt.publish(events.map((e) => ({ channels: [e.channel], name: e.name, data: e.data }))));
+    // In-process: a whole flush at once (one delivery, one NOTIFY), not Pusher's ten per request.
+    realtime.useSender(
+      async (events) => rt.publish(events.map((e) => ({ channels: [e.channel], name: e.name, data: e.data }))),
+      EMBEDDED_BATCH,
+    );
   } else {
     realtime.useSender(pusherSender(env.realtime));
   }
@@ -214,6 +218,13 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     },
   };
 }
+
+/**
+ * Events per in-process publish to the embedded server: a flush of a busy moment (30–40 members' pushes
+ * in 10 ms at 3,000 callbacks/s) in one delivery and, at ~120 bytes an event, one NOTIFY under its
+ * 7,900-byte limit (the fan-out splits a larger one into parts).
+ */
+const EMBEDDED_BATCH = 50;
 
 export type RunningPlatform = Platform & { url: string };
 
