@@ -30,7 +30,8 @@ export function flattenSql(statement: SQL): FlatQuery {
 }
 
 function walk(statement: SQL, params: unknown[]): string {
-  if (statement.shouldInlineParams) throw NOT_PLAIN;
+  // `.inlineParams()` sets this (private in Drizzle's types): such a statement is left to Drizzle.
+  if ((statement as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw NOT_PLAIN;
   let text = '';
   for (const chunk of statement.queryChunks as unknown[]) {
     if (chunk instanceof StringChunk) text += chunk.value.length === 1 ? chunk.value[0]! : chunk.value.join('');
