@@ -243,8 +243,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const urlHost = host.includes(':') ? `[${host}]` : host;
   // The provider now reaches the wallet callbacks over HTTP, as a provider elsewhere would.
   platform.provider.useHttp(`http://${loopbackHost(host)}:${boundPort}`);
-  // The embedded realtime server is this process: pushes stay in-process (createPlatform's sender), not
-  // a signed HTTP request to our own events API per ten events — that hop and the NOTIFY it caused were
-  // a tenth of the wallet callbacks' CPU (docs/ledger.md, round 8). Pusher or Soketi get the SDK.
+  // The embedded realtime server is this process: pushes stay in-process (createPlatform's sender),
+  // not a signed HTTP request to our own events API per ten events; that hop and its NOTIFYs were
+  // about 9 % of the platform's profile under wallet callbacks (docs/ledger.md, round 8).
+  // Pusher or Soketi (no embedded server) get the SDK.
   return { ...platform, url: `http://${urlHost}:${boundPort}` };
 }

@@ -14,8 +14,8 @@ const NOT_PLAIN = Symbol('not plain');
  * builds per wallet callback: `sql` templates of text, nested `sql` / `sql.raw` / `sql.join` and plain
  * values (string, number, bigint, boolean, null, Date, which all become parameters). Drizzle's general
  * walk allocates a result object per chunk, merges them, checks each chunk against a dozen entity
- * kinds and opens a tracing span; on the cash bet and win that was a tenth of the platform's CPU per
- * callback (docs/ledger.md, round 8). Anything else (a table, a column, a Param with an encoder,
+ * kinds and opens a tracing span; on the cash bet and win that was about 6 % of the platform's profile
+ * (docs/ledger.md, round 8). Anything else (a table, a column, a Param with an encoder,
  * inlined params) makes the whole statement take Drizzle's own walk, so the result is always
  * Drizzle's (flatten-sql.test.ts compares both on every shape the ledger sends).
  */
