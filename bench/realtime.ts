@@ -227,7 +227,7 @@ async function main(): Promise<void> {
     if (values.length !== subscribers * rounds) console.log(`MISSING: expected ${subscribers * rounds} events`);
 
     // What a push costs the process that publishes (the bet callback's process): queue and delivery
-    // (the embedded server takes the platform's own pushes in-process; compiled runs without it use the SDK).
+    // (the platform hands its own pushes to its embedded server in-process).
     if (!platform) return;
     const events = 5000;
     const cpu = process.cpuUsage();
