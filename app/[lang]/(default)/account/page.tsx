@@ -1,5 +1,10 @@
 import { AccountPage } from '@/features/account';
+import { QueryScope } from '@/components/providers/query-core';
 
 export default function Page() {
-  return <AccountPage />;
+  return (
+    <QueryScope>
+      <AccountPage />
+    </QueryScope>
+  );
 }

@@ -1,0 +1,31 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
+import { useQuerySlot, type QuerySlot } from './query-slot';
+
+export { MutationObserver, QueryObserver, notifyManager } from '@tanstack/react-query';
+
+/** The page's client, made on first use (query-slot.tsx). */
+export function clientOf(slot: QuerySlot): QueryClient {
+  slot.client ??= new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+  return slot.client;
+}
+
+/** React Query's provider with the page's one client: wraps the pages and lazy parts that use its hooks. */
+export function QueryScope({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={clientOf(useQuerySlot())}>{children}</QueryClientProvider>;
+}
+
+/** `Component` inside a QueryScope (withQueryScope in query-slot.tsx). */
+export function scoped<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Scoped(props: P) {
+    return (
+      <QueryScope>
+        <Component {...props} />
+      </QueryScope>
+    );
+  }
+  Scoped.displayName = `Scoped(${Component.displayName ?? Component.name})`;
+  return Scoped;
+}
