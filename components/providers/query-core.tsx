@@ -2,6 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import { AllMessages } from './all-messages';
 import { useQuerySlot, type QuerySlot } from './query-slot';
 
 export { MutationObserver, QueryObserver, notifyManager } from '@tanstack/react-query';
@@ -17,13 +18,15 @@ export function QueryScope({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={clientOf(useQuerySlot())}>{children}</QueryClientProvider>;
 }
 
-/** `Component` inside a QueryScope (withQueryScope in query-slot.tsx). */
+/** `Component` with the page's client and every message namespace (withFullContext in query-load.ts). */
 export function scoped<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function Scoped(props: P) {
     return (
-      <QueryScope>
-        <Component {...props} />
-      </QueryScope>
+      <AllMessages>
+        <QueryScope>
+          <Component {...props} />
+        </QueryScope>
+      </AllMessages>
     );
   }
   Scoped.displayName = `Scoped(${Component.displayName ?? Component.name})`;

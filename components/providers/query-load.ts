@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { loadAllMessages } from './all-messages';
 
 /** React Query and the page's client factory (query-core.tsx), fetched once per page when first needed. */
 type QueryCore = typeof import('./query-core');
@@ -40,9 +41,13 @@ export function useQueryCore(wanted: boolean): QueryCore | null {
 }
 
 /**
- * A lazily loaded component that uses React Query's own hooks, loaded together with the core and
- * rendered inside the page's client (for `next/dynamic` and `React.lazy` loaders).
+ * A component that loads on demand (a dialog, a widget) and uses React Query's hooks or messages
+ * beyond the shell's: loaded together with the core and the segment's messages, and rendered with
+ * the page's client and every namespace (for `next/dynamic` and `React.lazy` loaders, which run
+ * in the browser after hydration).
  */
-export function withQueryScope<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+export function withFullContext<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  // Fetched alongside the code; AllMessages reads the same load (keyed by the segment, <html lang>).
+  if (typeof document !== 'undefined') void loadAllMessages(document.documentElement.lang);
   return Promise.all([component, loadQueryCore()]).then(([Component, core]) => core.scoped(Component));
 }

@@ -1,10 +1,10 @@
 import { AccountPage } from '@/features/account';
-import { QueryScope } from '@/components/providers/query-core';
+import { FullContext } from '@/app/[lang]/full-context';
 
 export default function Page() {
   return (
-    <QueryScope>
+    <FullContext>
       <AccountPage />
-    </QueryScope>
+    </FullContext>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PromoCenterPage } from '@/features/promotions';
-import { QueryScope } from '@/components/providers/query-core';
+import { FullContext } from '@/app/[lang]/full-context';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('promo_center_title') };
@@ -8,8 +8,8 @@ export async function generateMetadata() {
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
-    <QueryScope>
+    <FullContext>
       <PromoCenterPage searchParams={await searchParams} />
-    </QueryScope>
+    </FullContext>
   );
 }

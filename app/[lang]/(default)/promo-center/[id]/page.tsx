@@ -1,5 +1,5 @@
 import { PromotionPage, promotionPageTitle } from '@/features/promotions';
-import { QueryScope } from '@/components/providers/query-core';
+import { FullContext } from '@/app/[lang]/full-context';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   return { title: await promotionPageTitle((await params).id) };
@@ -7,8 +7,8 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   return (
-    <QueryScope>
+    <FullContext>
       <PromotionPage id={(await params).id} section="promo-center" />
-    </QueryScope>
+    </FullContext>
   );
 }

@@ -1,6 +1,6 @@
 import { PromotionsPage } from '@/features/promotions';
 import { seoMetadata } from '@/features/seo';
-import { QueryScope } from '@/components/providers/query-core';
+import { FullContext } from '@/app/[lang]/full-context';
 
 export function generateMetadata() {
   return seoMetadata({ key: 'promotions', path: '/promotions' });
@@ -8,8 +8,8 @@ export function generateMetadata() {
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
-    <QueryScope>
+    <FullContext>
       <PromotionsPage searchParams={await searchParams} />
-    </QueryScope>
+    </FullContext>
   );
 }

@@ -2,7 +2,7 @@ import { PromotionPage, promotionPageLanguages, promotionPageTitle } from '@/fea
 import { currencySegments, seoMetadata } from '@/features/seo';
 import { segmentCurrency } from '@/lib/language';
 import { getCountries } from '@/lib/site-data';
-import { QueryScope } from '@/components/providers/query-core';
+import { FullContext } from '@/app/[lang]/full-context';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
@@ -24,8 +24,8 @@ export default async function Page({
 }: Props & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const preview = (await searchParams).preview === 'true';
   return (
-    <QueryScope>
+    <FullContext>
       <PromotionPage id={(await params).id} section="promotions" preview={preview} />
-    </QueryScope>
+    </FullContext>
   );
 }

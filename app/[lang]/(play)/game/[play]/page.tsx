@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { parsePlayParam } from '@/features/games';
 import { PlayView } from '@/features/games/views';
 import { siteSecurity } from '@/lib/site-security';
-import { QueryScope } from '@/components/providers/query-core';
+import { FullContext } from '@/app/[lang]/full-context';
 
 export async function generateMetadata({ params }: { params: Promise<{ play: string }> }) {
   return { title: parsePlayParam((await params).play)?.name };
@@ -20,8 +20,8 @@ export default async function Page({ params }: { params: Promise<{ play: string 
     );
   }
   return (
-    <QueryScope>
+    <FullContext>
       <PlayView target={target} gameOrigins={siteSecurity.gameOrigins} />
-    </QueryScope>
+    </FullContext>
   );
 }
