@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { AllMessages } from './all-messages';
 import { useQuerySlot, type QuerySlot } from './query-slot';
 
-export { MutationObserver, QueryObserver, notifyManager } from '@tanstack/react-query';
+export { QueryObserver, notifyManager } from '@tanstack/react-query';
 
 /** The page's client, made on first use (query-slot.tsx). */
 export function clientOf(slot: QuerySlot): QueryClient {

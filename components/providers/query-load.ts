@@ -47,7 +47,8 @@ export function useQueryCore(wanted: boolean): QueryCore | null {
  * in the browser after hydration).
  */
 export function withFullContext<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
-  // Fetched alongside the code; AllMessages reads the same load (keyed by the segment, <html lang>).
-  if (typeof document !== 'undefined') void loadAllMessages(document.documentElement.lang);
-  return Promise.all([component, loadQueryCore()]).then(([Component, core]) => core.scoped(Component));
+  // Fetched alongside the code, so AllMessages has them at its first render (keyed by the segment,
+  // <html lang>, which useLocale() gives too). A failed fetch resolves null: the part still shows.
+  const messages = typeof document === 'undefined' ? null : loadAllMessages(document.documentElement.lang);
+  return Promise.all([component, loadQueryCore(), messages]).then(([Component, core]) => core.scoped(Component));
 }
