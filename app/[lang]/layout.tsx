@@ -9,6 +9,7 @@ import { TranslationTool } from '@/features/i18n';
 import { PreviewMode } from '@/features/preview';
 import { SeoScript } from '@/features/seo';
 import { MemberRealtimeLoader } from '@/features/realtime';
+import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/client-messages';
 import { siteEnv } from '@/lib/env';
 import { getConfig, getCountries, getSignedIn } from '@/lib/site-data';
 import { siteSecurity, translationTool } from '@/lib/site-security';
@@ -36,7 +37,15 @@ export default async function LangLayout({ children, params }: { children: React
     envTitle: siteEnv.LIVE_CHAT_SITE_TITLE,
   });
   return (
-    <AppProviders lang={lang} messages={messages} signedIn={signedIn} config={config} countries={countries}>
+    // The HTML carries the namespaces every page's client parts read; pages and lazy parts needing
+    // more get the rest (FullContext, /builds/messages).
+    <AppProviders
+      lang={lang}
+      messages={pickNamespaces(messages, SHELL_NAMESPACES)}
+      signedIn={signedIn}
+      config={config}
+      countries={countries}
+    >
       <SeoScript part="head" />
       {children}
       <DialogHost files={{ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV }} />

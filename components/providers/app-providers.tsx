@@ -1,13 +1,13 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import type { CountryItem, SiteConfig } from '@/lib/contracts/common';
 import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { ApiProvider } from './api-provider';
+import { QuerySlotProvider } from './query-slot';
 import { StartupEffects } from './startup-effects';
 import { StoreProvider } from './store-provider';
 import { ToastProvider } from './toast-provider';
@@ -32,7 +32,6 @@ export function AppProviders({ lang, messages, signedIn, member, config, countri
   }, [lang]);
   // Times are shown in the segment's country's zone: proxy.ts keeps a member on their own country.
   const timeZone = timeZoneOfCountry(countries, countryOfLocale(lang));
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } }));
   return (
     <NextIntlClientProvider
       locale={lang}
@@ -42,7 +41,8 @@ export function AppProviders({ lang, messages, signedIn, member, config, countri
       getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}
     >
       <StoreProvider signedIn={signedIn} member={member} app={{ config, countries }}>
-        <QueryClientProvider client={queryClient}>
+        {/* React Query loads with the first part that needs it (query-slot.tsx), not with the page. */}
+        <QuerySlotProvider>
           <ToastProvider>
             <ApiProvider lang={lang}>
               <StartupEffects />
@@ -50,7 +50,7 @@ export function AppProviders({ lang, messages, signedIn, member, config, countri
               {children}
             </ApiProvider>
           </ToastProvider>
-        </QueryClientProvider>
+        </QuerySlotProvider>
       </StoreProvider>
     </NextIntlClientProvider>
   );

@@ -1,15 +1,16 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApi } from '@/components/providers/api-provider';
+import { useLazyMutation } from '@/components/providers/lazy-query';
 
 /** Session calls the header needs on every page; kept apart from the zod-checked forms (api.ts), which load with their dialogs. */
 export function useLogoutMutation() {
   const api = useApi();
-  return useMutation({ mutationFn: () => api.call('auth/logout', {}) });
+  return useLazyMutation(useCallback(() => api.call('auth/logout', {}), [api]));
 }
 
 export function useAcceptTncMutation() {
   const api = useApi();
-  return useMutation({ mutationFn: () => api.call('member/accept-tnc', {}) });
+  return useLazyMutation(useCallback(() => api.call('member/accept-tnc', {}), [api]));
 }

@@ -1,11 +1,14 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withFullContext } from '@/components/providers/query-load';
 import { useMemberId } from '@/components/providers/store-provider';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 
 /** The widget's code is its own chunk, fetched after first paint: no page's first-load JS grows. */
-const ChatWidget = lazy(() => import('./components/chat-widget'));
+const ChatWidget = lazy(() =>
+  withFullContext(import('./components/chat-widget').then((m) => m.default)).then((Widget) => ({ default: Widget })),
+);
 
 /** Mounts the chat widget for a logged-in member once the page has painted (the layout decides whether it shows at all). */
 export function ChatWidgetLoader() {

@@ -6,20 +6,25 @@ import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
 import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
+import { withFullContext } from '@/components/providers/query-load';
 
 /** Where the browser reads the published static files (the contact dialog reads its country's). */
 export type PublishedFiles = { baseUrl: string; env: string };
 
 // Dialogs load when one is opened: their forms, PrimeReact's Dialog and zod stay out of first-page JS.
-const LoginDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.LoginDialog), { ssr: false });
-const RegisterDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.RegisterDialog), { ssr: false });
-const TncDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.TncDialog), { ssr: false });
-const ForgotPasswordDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog), { ssr: false });
-const ResetPasswordDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ResetPasswordDialog), { ssr: false });
-const InboxDialog = dynamic(() => import('@/features/inbox/dialogs').then((m) => m.InboxDialog), { ssr: false });
-const ContactDialog = dynamic(() => import('@/features/contact/dialogs').then((m) => m.ContactDialog), { ssr: false });
-const LanguageDialog = dynamic(() => import('@/features/i18n/dialogs').then((m) => m.LanguageDialog), { ssr: false });
-const WalletDialog = dynamic(() => import('@/features/wallet/dialogs').then((m) => m.WalletDialog), { ssr: false });
+const LoginDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.LoginDialog)), { ssr: false });
+const RegisterDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.RegisterDialog)), { ssr: false });
+const TncDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.TncDialog)), { ssr: false });
+const ForgotPasswordDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog)), {
+  ssr: false,
+});
+const ResetPasswordDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ResetPasswordDialog)), {
+  ssr: false,
+});
+const InboxDialog = dynamic(() => withFullContext(import('@/features/inbox/dialogs').then((m) => m.InboxDialog)), { ssr: false });
+const ContactDialog = dynamic(() => withFullContext(import('@/features/contact/dialogs').then((m) => m.ContactDialog)), { ssr: false });
+const LanguageDialog = dynamic(() => withFullContext(import('@/features/i18n/dialogs').then((m) => m.LanguageDialog)), { ssr: false });
+const WalletDialog = dynamic(() => withFullContext(import('@/features/wallet/dialogs').then((m) => m.WalletDialog)), { ssr: false });
 
 function isWalletTarget(action: string): action is WalletTarget {
   return (WALLET_TARGETS as readonly string[]).includes(action);

@@ -22,8 +22,9 @@ async function loadMessages(language: string): Promise<typeof en> {
  * numbers format for the country); messages are per base language. proxy.ts sets the header
  * next-intl reads the request locale from.
  */
-export default getRequestConfig(async ({ requestLocale }) => {
-  const segment = parseLangSegment(await requestLocale) ?? parseLangSegment('en-my')!;
+export default getRequestConfig(async ({ requestLocale, locale }) => {
+  // `locale` when a caller names one (getMessages({ locale }) in /builds/messages), else the request's.
+  const segment = parseLangSegment(locale ?? (await requestLocale)) ?? parseLangSegment('en-my')!;
   const language = messageLanguageOf(segment.language);
   const messages = language === FALLBACK_LANGUAGE ? en : mergeMessages(en, await loadMessages(language));
   const countries = await getCountries();

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/client';
 import { outputOrThrow } from '@/lib/api/output';
 import { inboxKey, type MemberId } from '@/lib/api/query-keys';
@@ -19,15 +19,5 @@ export function inboxPagesQueryOptions(api: ApiClient, memberId: MemberId, tab: 
           { idempotent: true, signal },
         ),
       ),
-  });
-}
-
-/** The unread counts per tab (the header's badge and the tabs): one message's page carries them. */
-export function unreadQueryOptions(api: ApiClient, memberId: MemberId, language: string) {
-  return queryOptions({
-    queryKey: inboxKey(memberId, { summary: true }),
-    enabled: memberId !== null,
-    queryFn: async ({ signal }) =>
-      outputOrThrow(await api.call('member/message-list', { memberLanguage: language, limit: 1 }, { idempotent: true, signal })).unread,
   });
 }

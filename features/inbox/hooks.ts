@@ -1,40 +1,17 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
 import { useApi } from '@/components/providers/api-provider';
 import { useMemberId } from '@/components/providers/store-provider';
 import { inboxKey } from '@/lib/api/query-keys';
 import type { InboxMessage, InboxTab, MessageList, UnreadCounts } from '@/lib/contracts/communication';
-import { inboxPagesQueryOptions, unreadQueryOptions } from './api';
+import { inboxPagesQueryOptions } from './api';
+export { ROUTE_REFRESH_MS, useRefreshOnRouteChange, useUnreadCounts } from './unread';
 import { NOTHING_UNREAD, countsAfterReading, pagesWithRead } from './read-state';
-
-/** Messages refresh on a route change, at most this often. */
-export const ROUTE_REFRESH_MS = 5_000;
 
 export function useInboxPages(tab: InboxTab) {
   return useInfiniteQuery(inboxPagesQueryOptions(useApi(), useMemberId(), tab, useLocale()));
-}
-
-export function useUnreadCounts() {
-  return useQuery(unreadQueryOptions(useApi(), useMemberId(), useLocale()));
-}
-
-/** Moving to another page refreshes the messages, but not more than once per ROUTE_REFRESH_MS. */
-export function useRefreshOnRouteChange() {
-  const pathname = usePathname();
-  const memberId = useMemberId();
-  const queryClient = useQueryClient();
-  const last = useRef(0);
-  useEffect(() => {
-    if (memberId === null) return;
-    const now = Date.now();
-    if (last.current !== 0 && now - last.current < ROUTE_REFRESH_MS) return;
-    if (last.current !== 0) void queryClient.invalidateQueries({ queryKey: inboxKey(memberId) });
-    last.current = now;
-  }, [pathname, memberId, queryClient]);
 }
 
 type Snapshot = [readonly unknown[], unknown][];

@@ -4,9 +4,10 @@ import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import type { LobbyBonusApi } from '@/features/promotions/dialogs';
 import type { Game } from '@/lib/contracts/catalog';
+import { withFullContext } from '@/components/providers/query-load';
 
 // Members only, after first paint: a visitor's lobby loads no promotion code at all.
-const LobbyBonus = dynamic(() => import('@/features/promotions/dialogs').then((m) => m.LobbyBonus), { ssr: false });
+const LobbyBonus = dynamic(() => withFullContext(import('@/features/promotions/dialogs').then((m) => m.LobbyBonus)), { ssr: false });
 
 /**
  * While a member's bonus is active: each game's badge (what its category counts towards the

@@ -20,7 +20,7 @@ export function useGameActions(currency: string, providers: readonly Provider[])
   const { data: maintenance } = useMaintenance(currency);
   const launchGame = useLaunchGame(maintenance);
   const favourites = useFavourites();
-  const { mutate: mutateFavourite } = useToggleFavourite();
+  const { mutateAsync: mutateFavourite } = useToggleFavourite();
   const byId = useMemo(() => new Map(providers.map((p) => [p.providerId, p])), [providers]);
   const favouriteIds = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
 
@@ -29,10 +29,9 @@ export function useGameActions(currency: string, providers: readonly Provider[])
   const isDown = useCallback((game: Game) => isUnderMaintenance(maintenance, game), [maintenance]);
   const toggleFavourite = useCallback(
     (game: Game) =>
-      mutateFavourite(
-        { gameId: game.gameId, favourite: !favouriteIds.has(game.gameId) },
+      void mutateFavourite({ gameId: game.gameId, favourite: !favouriteIds.has(game.gameId) }).catch((error: Error) =>
         // docs/PRODUCT.md §8: a failed call in the lobby shows the server's message.
-        { onError: (error) => toast({ severity: 'error', summary: t.has(error.message) ? t(error.message) : error.message }) },
+        toast({ severity: 'error', summary: t.has(error.message) ? t(error.message) : error.message }),
       ),
     [mutateFavourite, favouriteIds, toast, t],
   );

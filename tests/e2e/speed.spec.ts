@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DOCUMENT, expectRestored, markPage, pageState, WITH_BACK_FORWARD_CACHE } from './back-forward';
 import { registerViaApi } from './support';
 
@@ -91,4 +93,22 @@ test('a chunk that will not load reloads the page once, then shows the error car
   await home.click();
   await expect(page).toHaveURL(/\/en-my$/);
   await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+});
+
+test('home’s HTML carries only the shell’s messages; a dialog fetches the rest of its language, cached for good', async ({
+  page,
+  request,
+}) => {
+  const th = JSON.parse(readFileSync(path.resolve('messages/th.json'), 'utf8')) as Record<string, Record<string, string>>;
+  const html = await (await request.get('/th-th')).text();
+  expect(html).toContain(JSON.stringify(th.header!.login).slice(1, -1));
+  expect(html).not.toContain('deposit_intro');
+
+  const messages = page.waitForResponse((res) => res.url().includes('/builds/messages/') && res.url().endsWith('/th-th'));
+  await page.goto('/th-th?action=login');
+  const answer = await messages;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toContain('immutable');
+  expect(((await answer.json()) as Record<string, Record<string, unknown>>).wallet).toHaveProperty('deposit_intro');
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

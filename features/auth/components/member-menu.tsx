@@ -10,11 +10,12 @@ import { useToast } from '@/components/providers/toast-provider';
 import { pathLangOf } from '@/lib/api/context';
 import { useSessionActions } from '../use-session-actions';
 import styles from '@/components/layout/layout.module.css';
+import { withFullContext } from '@/components/providers/query-load';
 
 // The active bonus's glance loads when the member opens the menu, not with the header.
-const MenuBonus = dynamic(() => import('@/features/promotions/dialogs').then((m) => m.MenuBonus), { ssr: false });
+const MenuBonus = dynamic(() => withFullContext(import('@/features/promotions/dialogs').then((m) => m.MenuBonus)), { ssr: false });
 // The member's VIP tier badge, beside the VIP link.
-const VipBadge = dynamic(() => import('@/features/loyalty/dialogs').then((m) => m.VipBadge), { ssr: false });
+const VipBadge = dynamic(() => withFullContext(import('@/features/loyalty/dialogs').then((m) => m.VipBadge)), { ssr: false });
 
 /** The member menu: account, histories, the promo centre (with the active bonus's progress), VIP (with the tier badge), referral, daily tasks and log out. */
 export function MemberMenu() {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
-import { useRefreshOnRouteChange, useUnreadCounts } from '../hooks';
+import { useRefreshOnRouteChange, useUnreadCounts } from '../unread';
 import styles from './inbox.module.css';
 
 /** The header's inbox icon with the member's unread count; it opens the inbox dialog. */

@@ -1,5 +1,10 @@
 import { AccountPage } from '@/features/account';
+import { FullContext } from '@/app/[lang]/full-context';
 
 export default function Page() {
-  return <AccountPage />;
+  return (
+    <FullContext>
+      <AccountPage />
+    </FullContext>
+  );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import { seoMetadata } from '@/features/seo';
 import { ReferralView } from '@/features/loyalty';
+import { FullContext } from '@/app/[lang]/full-context';
 
 export function generateMetadata() {
   return seoMetadata({ key: 'referral', path: '/referral' });
@@ -10,8 +11,10 @@ export function generateMetadata() {
 export default async function Page() {
   const t = await getTranslations('pages');
   return (
-    <PageShell title={t('referral_title')} intro={t('referral_intro')} icon="pi pi-users">
-      <ReferralView />
-    </PageShell>
+    <FullContext>
+      <PageShell title={t('referral_title')} intro={t('referral_intro')} icon="pi pi-users">
+        <ReferralView />
+      </PageShell>
+    </FullContext>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import { seoMetadata } from '@/features/seo';
 import { VipView } from '@/features/loyalty';
+import { FullContext } from '@/app/[lang]/full-context';
 
 export function generateMetadata() {
   return seoMetadata({ key: 'vip', path: '/vip' });
@@ -10,8 +11,10 @@ export function generateMetadata() {
 export default async function Page() {
   const t = await getTranslations('pages');
   return (
-    <PageShell title={t('vip_title')} intro={t('vip_intro')} icon="pi pi-crown">
-      <VipView />
-    </PageShell>
+    <FullContext>
+      <PageShell title={t('vip_title')} intro={t('vip_intro')} icon="pi pi-crown">
+        <VipView />
+      </PageShell>
+    </FullContext>
   );
 }

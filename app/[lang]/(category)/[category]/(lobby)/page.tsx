@@ -1,4 +1,5 @@
-import { LobbyView, categoryContext, type SearchParams } from '@/features/lobby';
+import { categoryContext, type SearchParams } from '@/features/lobby';
+import { LobbyView } from '@/features/lobby/views';
 import { SeoFooter, categorySegments, seoMetadata } from '@/features/seo';
 
 type Props = { params: Promise<{ category: string }>; searchParams: Promise<SearchParams> };

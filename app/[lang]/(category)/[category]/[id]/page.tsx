@@ -1,4 +1,5 @@
-import { GameDetail, displayNameOf, findCategoryGame, type SearchParams } from '@/features/lobby';
+import { displayNameOf, findCategoryGame, type SearchParams } from '@/features/lobby';
+import { GameDetail } from '@/features/lobby/views';
 import { seoMetadata } from '@/features/seo';
 
 type Props = { params: Promise<{ category: string; id: string }>; searchParams: Promise<SearchParams> };

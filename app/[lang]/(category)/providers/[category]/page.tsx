@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ProviderLobby, categoryContext } from '@/features/lobby';
+import { categoryContext } from '@/features/lobby';
+import { ProviderLobby } from '@/features/lobby/views';
 import { categorySegments, seoMetadata } from '@/features/seo';
 
 type Props = { params: Promise<{ category: string }> };

@@ -2,6 +2,7 @@ import { PromotionPage, promotionPageLanguages, promotionPageTitle } from '@/fea
 import { currencySegments, seoMetadata } from '@/features/seo';
 import { segmentCurrency } from '@/lib/language';
 import { getCountries } from '@/lib/site-data';
+import { FullContext } from '@/app/[lang]/full-context';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
@@ -22,5 +23,9 @@ export default async function Page({
   searchParams,
 }: Props & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const preview = (await searchParams).preview === 'true';
-  return <PromotionPage id={(await params).id} section="promotions" preview={preview} />;
+  return (
+    <FullContext>
+      <PromotionPage id={(await params).id} section="promotions" preview={preview} />
+    </FullContext>
+  );
 }

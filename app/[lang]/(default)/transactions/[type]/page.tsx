@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { TransactionsPage, isTransactionType } from '@/features/transactions';
 import { HistoryLoading } from './history-loading';
+import { FullContext } from '@/app/[lang]/full-context';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('transactions_title') };
@@ -18,8 +19,10 @@ export default async function Page({
   const [{ type }, search] = await Promise.all([params, searchParams]);
   if (!isTransactionType(type)) notFound();
   return (
-    <Suspense fallback={<HistoryLoading />}>
-      <TransactionsPage type={type} searchParams={search} />
-    </Suspense>
+    <FullContext>
+      <Suspense fallback={<HistoryLoading />}>
+        <TransactionsPage type={type} searchParams={search} />
+      </Suspense>
+    </FullContext>
   );
 }

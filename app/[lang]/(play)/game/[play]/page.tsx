@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { PlayView, parsePlayParam } from '@/features/games';
+import { parsePlayParam } from '@/features/games';
+import { PlayView } from '@/features/games/views';
 import { siteSecurity } from '@/lib/site-security';
+import { FullContext } from '@/app/[lang]/full-context';
 
 export async function generateMetadata({ params }: { params: Promise<{ play: string }> }) {
   return { title: parsePlayParam((await params).play)?.name };
@@ -17,5 +19,9 @@ export default async function Page({ params }: { params: Promise<{ play: string 
       </p>
     );
   }
-  return <PlayView target={target} gameOrigins={siteSecurity.gameOrigins} />;
+  return (
+    <FullContext>
+      <PlayView target={target} gameOrigins={siteSecurity.gameOrigins} />
+    </FullContext>
+  );
 }
