@@ -21,6 +21,22 @@ describe('the member publisher', () => {
     ]);
   });
 
+  it('sends up to the batch size its sender takes', async () => {
+    const sent: OutgoingEvent[][] = [];
+    const publisher = createMemberPublisher(async () => {}, { gatherMs: 0, log: { warn: () => {} } });
+    publisher.useSender(async (events) => void sent.push(events), 25);
+    for (let member = 1; member <= 60; member += 1) publisher.publishToMember(member, 'balance-changed', { reason: 'bet' });
+    await publisher.flush();
+    expect(sent.map((batch) => batch.length)).toEqual([25, 25, 10]);
+    expect(sent.flat().map((event) => event.channel)).toEqual(Array.from({ length: 60 }, (_, i) => `private-member-${i + 1}`));
+
+    sent.length = 0;
+    publisher.useSender(async (events) => void sent.push(events));
+    for (let member = 1; member <= 12; member += 1) publisher.publishToMember(member, 'balance-changed', { reason: 'win' });
+    await publisher.flush();
+    expect(sent.map((batch) => batch.length)).toEqual([10, 2]);
+  });
+
   it('logs a failed send and keeps going', async () => {
     const warnings: unknown[] = [];
     const publisher = createMemberPublisher(

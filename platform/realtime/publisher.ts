@@ -5,8 +5,8 @@ import { SUPPORT_DESK_CHANNEL, memberChannel, type MemberEventName } from '@/lib
 export type OutgoingEvent = { channel: string; name: string; data: string };
 export type EventSender = (events: OutgoingEvent[]) => Promise<void>;
 
-/** Pusher's batch limit: at most this many events per request. */
-const BATCH = 10;
+/** Pusher's batch limit: at most this many events per request (the default for a sender). */
+const PUSHER_BATCH = 10;
 /**
  * Events that only say "refetch": of several for one channel waiting in the queue, the last one is
  * enough. A busy member's bets and wins then cost one push per flush, not one per callback.
@@ -27,6 +27,7 @@ export type PublisherOptions = {
 export function createMemberPublisher(initial: EventSender, options: PublisherOptions) {
   const gatherMs = options.gatherMs ?? 10;
   let sender = initial;
+  let batch = PUSHER_BATCH;
   let queue = new Map<string, OutgoingEvent>();
   let sequence = 0;
   let scheduled: Promise<void> | null = null;
@@ -35,9 +36,9 @@ export function createMemberPublisher(initial: EventSender, options: PublisherOp
     while (queue.size > 0) {
       const events = [...queue.values()];
       queue = new Map();
-      for (let i = 0; i < events.length; i += BATCH) {
+      for (let i = 0; i < events.length; i += batch) {
         try {
-          await sender(events.slice(i, i + BATCH));
+          await sender(events.length <= batch ? events : events.slice(i, i + batch));
         } catch (error) {
           options.log.warn({ err: error }, 'realtime publish failed');
         }
@@ -62,7 +63,11 @@ export function createMemberPublisher(initial: EventSender, options: PublisherOp
   const publisher: MemberPublisher & {
     /** Resolves when everything queued so far is sent (tests, shutdown). */
     flush(): Promise<void>;
-    useSender(next: EventSender): void;
+    /**
+     * Sends through `next` from now on, at most `maxBatch` events at a time (Pusher's ten by default;
+     * the embedded server in this process takes a whole flush: one delivery and one NOTIFY).
+     */
+    useSender(next: EventSender, maxBatch?: number): void;
   } = {
     publishToMember(memberId, event, payload) {
       enqueue(memberChannel(memberId), event, payload);
@@ -73,8 +78,9 @@ export function createMemberPublisher(initial: EventSender, options: PublisherOp
     flush: async () => {
       while (scheduled) await scheduled;
     },
-    useSender(next) {
+    useSender(next, maxBatch = PUSHER_BATCH) {
       sender = next;
+      batch = maxBatch;
     },
   };
   return publisher;

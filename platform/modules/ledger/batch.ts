@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { flattenSql } from './flatten-sql';
 
 /**
  * Batching of one-statement entries (postAtOnce): a statement that arrives while the process's
@@ -54,7 +54,6 @@ type Item = { statement: SQL; resolve: (row: Row | null) => void; reject: (error
 type Queue = { lane: number; waiting: Item[]; running: boolean };
 
 const lanes = new WeakMap<Database, Queue[]>();
-const dialect = new PgDialect();
 
 /** What a batch's item failed with, shaped like the driver's error (pg-errors.ts reads code and constraint). */
 export class BatchItemError extends Error {
@@ -164,7 +163,7 @@ const names = new Map<string, string>();
  * the number of lines and the hooks' writes), so a connection holds a handful of prepared statements.
  */
 function shapeOf(statement: SQL): Shape {
-  const query = dialect.sqlToQuery(statement);
+  const query = flattenSql(statement);
   let name = names.get(query.sql);
   if (!name) names.set(query.sql, (name = `lb_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`));
   return { name, text: query.sql, args: query.params.map(literalOf).join(', ') };
