@@ -33,9 +33,18 @@ export async function pinState(db: Database, memberId: number, now: Date): Promi
 
 /** How long a check may stay "in flight" before its slot is presumed lost (a crashed process). */
 const IN_FLIGHT_TTL_MS = 60_000;
-/** How long a check waits for a free slot while other checks of the same PIN run. */
-const SLOT_WAIT_MS = 10_000;
+/**
+ * How long a check waits for a free slot while other checks of the same PIN run: long enough for a
+ * burst of 50 (five at a time through argon2id) on a busy two-core machine, where 10 s was not.
+ */
+const SLOT_WAIT_MS = 20_000;
+/**
+ * The first wait for a slot, doubled per try up to the longest: waiters that all polled every 20 ms
+ * flooded a one-connection database (PGlite) with their UPDATEs and SELECTs, and starved the very
+ * checks whose release they were waiting for (50 parallel checks took 7.7–10.5 s there).
+ */
 const SLOT_POLL_MS = 20;
+const SLOT_POLL_MAX_MS = 320;
 
 /**
  * Checks a PIN. Only wrong PINs count towards the lock, yet a burst of parallel guesses cannot get
@@ -78,7 +87,7 @@ async function takeSlot(db: Database, memberId: number, now: Date): Promise<Slot
   const failed = sql`(case when ${lockPassed} then 0 else ${memberPins.failedCount} end)`;
   const inFlight = sql`(case when ${memberPins.inFlightAt} is null or ${memberPins.inFlightAt} <= ${staleBefore}::timestamptz then 0 else ${memberPins.inFlight} end)`;
   const deadline = Date.now() + SLOT_WAIT_MS;
-  for (;;) {
+  for (let pause = SLOT_POLL_MS; ; pause = Math.min(pause * 2, SLOT_POLL_MAX_MS)) {
     const [taken] = await db
       .update(memberPins)
       .set({
@@ -106,7 +115,8 @@ async function takeSlot(db: Database, memberId: number, now: Date): Promise<Slot
         ok: false,
         refusal: { ok: false, msg: 'pin_locked', output: { lockedUntil: new Date(now.getTime() + SLOT_WAIT_MS).toISOString() } },
       };
-    await new Promise((resolve) => setTimeout(resolve, SLOT_POLL_MS));
+    // Jittered, so waiters that started together do not all come back together.
+    await new Promise((resolve) => setTimeout(resolve, pause / 2 + Math.random() * pause));
   }
 }
 

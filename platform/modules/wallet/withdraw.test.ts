@@ -177,7 +177,8 @@ describe('wallet/withdraw', () => {
     expect(answers.filter((a) => a.body.msg === 'pin_incorrect')).toHaveLength(3);
     expect(answers.filter((a) => a.body.msg === 'pin_locked')).toHaveLength(0);
     expect(answers.filter((a) => a.body.status)).toHaveLength(47);
-  });
+    // Fifty argon2id checks five at a time: seconds on a loaded machine, more than the default allows.
+  }, 60_000);
 
   it('is held back while a turnover requirement is outstanding (the promotions hook)', async () => {
     const m = await readyMember(platform, '500.00');
