@@ -53,6 +53,8 @@ function renderDocumentFlag(): string {
   return `--disable-features=${kept.join(',')}`;
 }
 
+const RENDER_DOCUMENT_FLAGS = RENDER_DOCUMENT ? [renderDocumentFlag()] : [];
+
 type Item = { node?: { snippet?: string }; score?: number; items?: Item[] };
 type Audit = { numericValue?: number; details?: { items?: Item[] } };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
@@ -61,12 +63,7 @@ type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: numb
 function once(url: string, name: string): Figures {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
-  const flags = [
-    ...CHROMIUM_ARGS,
-    '--headless=new',
-    ...(RENDER_DOCUMENT ? [renderDocumentFlag()] : []),
-    `--user-data-dir=${dir}/profile`,
-  ].join(' ');
+  const flags = [...CHROMIUM_ARGS, '--headless=new', ...RENDER_DOCUMENT_FLAGS, `--user-data-dir=${dir}/profile`].join(' ');
   const result = spawnSync(
     lighthouse,
     [

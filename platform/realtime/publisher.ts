@@ -38,7 +38,7 @@ export function createMemberPublisher(initial: EventSender, options: PublisherOp
       queue = new Map();
       for (let i = 0; i < events.length; i += batch) {
         try {
-          await sender(events.length <= batch ? events : events.slice(i, i + batch));
+          await sender(events.slice(i, i + batch));
         } catch (error) {
           options.log.warn({ err: error }, 'realtime publish failed');
         }
