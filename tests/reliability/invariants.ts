@@ -41,6 +41,21 @@ const CHECKS: { check: string; query: SQL }[] = [
                join journal_entries e on e.id = p.entry_id join ledger_accounts a on a.id = p.account_id
                where a.currency <> e.currency limit 5`,
   },
+  // The hot path's tables carry no foreign keys (platform/db/schema-ledger.ts): these are the keys' checks.
+  {
+    check: 'a posting points at a missing entry or account',
+    query: sql`select p.id, p.entry_id, p.account_id from postings p
+               where not exists (select 1 from journal_entries e where e.id = p.entry_id)
+                  or not exists (select 1 from ledger_accounts a where a.id = p.account_id) limit 5`,
+  },
+  {
+    check: 'a journal entry or game round points at a missing member',
+    query: sql`select 'entry' as row, e.id::text as id, e.member_id from journal_entries e
+               where e.member_id is not null and not exists (select 1 from members m where m.id = e.member_id)
+               union all
+               select 'round', r.provider_id || '/' || r.round_id, r.member_id from game_rounds r
+               where not exists (select 1 from members m where m.id = r.member_id) limit 5`,
+  },
 ];
 
 export async function ledgerViolations(db: Database): Promise<Violation[]> {
