@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { flattenSql } from './flatten-sql';
+import { flattenFragment } from './flatten-sql';
+import { toDrizzle, type Fragment } from './statement';
 
 /**
  * Batching of one-statement entries (postAtOnce): a statement that arrives while the process's
@@ -50,7 +50,7 @@ export const MAX_BATCH = 64;
 export const LANES = 2;
 
 type Row = Record<string, unknown>;
-type Item = { statement: SQL; resolve: (row: Row | null) => void; reject: (error: unknown) => void };
+type Item = { statement: Fragment; resolve: (row: Row | null) => void; reject: (error: unknown) => void };
 type Queue = { lane: number; waiting: Item[]; running: boolean };
 
 const lanes = new WeakMap<Database, Queue[]>();
@@ -74,7 +74,7 @@ export const batchStats = { statements: 0, batched: 0, batches: 0 };
  * Runs a statement whose result is at most one row with one jsonb column `row` (postAtOnce's), alone
  * or in the next batch of its member's lane; answers that row's value, or null when it returned none.
  */
-export function runBatched(db: Database, statement: SQL, memberId: number | null): Promise<Row | null> {
+export function runBatched(db: Database, statement: Fragment, memberId: number | null): Promise<Row | null> {
   let queues = lanes.get(db);
   if (!queues) lanes.set(db, (queues = Array.from({ length: LANES }, (_, lane) => ({ lane, waiting: [], running: false }))));
   const lane = (memberId ?? 0) % LANES;
@@ -117,7 +117,7 @@ async function drain(db: Database, queue: Queue): Promise<void> {
 /** Runs one item alone; answers a function that settles it (drain calls it once the lane's next batch is on its way). */
 async function runAlone(db: Database, item: Item): Promise<() => void> {
   try {
-    const result = (await db.execute(item.statement)) as unknown as { rows: { row: unknown }[] };
+    const result = (await db.execute(toDrizzle(item.statement))) as unknown as { rows: { row: unknown }[] };
     return () => item.resolve(rowOf(result.rows[0]?.row));
   } catch (error) {
     return () => item.reject(error);
@@ -162,8 +162,8 @@ const names = new Map<string, string>();
  * process and connection names a shape alike; the shapes are few (postAtOnce's CTEs vary only by
  * the number of lines and the hooks' writes), so a connection holds a handful of prepared statements.
  */
-function shapeOf(statement: SQL): Shape {
-  const query = flattenSql(statement);
+function shapeOf(statement: Fragment): Shape {
+  const query = flattenFragment(statement);
   let name = names.get(query.sql);
   if (!name) names.set(query.sql, (name = `lb_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`));
   return { name, text: query.sql, args: query.params.map(literalOf).join(', ') };

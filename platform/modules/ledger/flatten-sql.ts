@@ -1,5 +1,6 @@
 import { SQL, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { RawText, Statement, toDrizzle, type Fragment } from './statement';
 
 /** A statement as the driver takes it: text with $1, $2, … and the values in that order. */
 export type FlatQuery = { sql: string; params: unknown[] };
@@ -27,6 +28,35 @@ export function flattenSql(statement: SQL): FlatQuery {
     if (error !== NOT_PLAIN) throw error;
     return dialect.sqlToQuery(statement);
   }
+}
+
+/** flattenSql for the ledger's own `q` statements too (which may hold Drizzle fragments). */
+export function flattenFragment(fragment: Fragment): FlatQuery {
+  if (fragment instanceof SQL) return flattenSql(fragment);
+  const params: unknown[] = [];
+  try {
+    return { sql: walkStatement(fragment, params), params };
+  } catch (error) {
+    if (error !== NOT_PLAIN) throw error;
+    return dialect.sqlToQuery(toDrizzle(fragment));
+  }
+}
+
+function walkStatement(statement: Statement, params: unknown[]): string {
+  const { strings, values } = statement;
+  let text = strings[0]!;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (value instanceof Statement) text += walkStatement(value, params);
+    else if (value instanceof RawText) text += value.text;
+    else if (value instanceof SQL) text += walk(value, params);
+    else if (value !== undefined) {
+      if (!isPlainValue(value)) throw NOT_PLAIN;
+      text += `$${params.push(value)}`;
+    }
+    text += strings[i + 1]!;
+  }
+  return text;
 }
 
 function walk(statement: SQL, params: unknown[]): string {

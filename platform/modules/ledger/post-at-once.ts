@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { resolveAccountIds, type AccountRef } from './accounts';
 import { runBatched } from './batch';
 import { assertBalanced, idOf, lockOrder, nonZero, type Line } from './apply-lines';
 import { isCheckViolation, isRetryable, isUniqueViolation, pgErrorOf } from './pg-errors';
 import { findEntry, type ExistingEntry, type PostResult } from './post-entry';
+import { EMPTY, joined, q, rawText, type Fragment, type Statement } from './statement';
 
 /**
  * What the stored answer of an at-once entry says: the answer account's balance afterwards, in the
@@ -24,21 +24,21 @@ export type AtOnceEntry = {
   /** The account whose balance afterwards the answer reports (one of the lines, or an account the entry does not move). */
   answerFrom: AccountRef;
   /** A scalar bigint expression added to the answered balance (a main wallet's bonus money: what the game may play with). */
-  answerPlus?: SQL;
+  answerPlus?: Fragment;
   /**
    * CTEs run before any money moves (`name as (…)`, comma-separated), the last one named `pre`: when
    * `pre` returns no row nothing at all is written and the result is NOT_AT_ONCE, so the caller takes
    * its general path (a round on bonus money, a member with an open bonus). `after` may read `pre`.
    */
-  first?: SQL;
+  first?: Fragment;
   /** Further CTEs (`name as (…)`, comma-separated) written with the entry; they may read `pre` and `e` (the entry). */
-  after?: SQL;
+  after?: Fragment;
   /**
    * A further write of the same event (a round's state) as one data-modifying CTE body that
    * returns a row when it succeeded and writes only once the entry `e` exists (`where exists (select 1 from e)`); when it returns none the whole entry is refused with
    * `refusal` and nothing of it stays.
    */
-  also?: { write: SQL; refusal: string };
+  also?: { write: Fragment; refusal: string };
 };
 
 const MAX_ATTEMPTS = 5;
@@ -67,41 +67,41 @@ export async function postAtOnce(db: Database, input: AtOnceEntry): Promise<Post
   );
   const answerId = idOf(ids, input.answerFrom);
 
-  const step = (i: number) => sql.raw(`u${i}`);
+  // Built with the ledger's own `q` (statement.ts), not Drizzle's `sql`: this runs per wallet callback.
+  const step = (i: number) => rawText(`u${i}`);
   // Each step runs only once the one before it has: `exists (select 1 from …)` is a one-time filter.
-  const after = (previous: SQL | null) => (previous ? sql` and exists (select 1 from ${previous})` : sql``);
-  const pre = input.first ? sql.raw('pre') : null;
+  const after = (previous: Statement | null) => (previous ? q` and exists (select 1 from ${previous})` : EMPTY);
+  const pre = input.first ? q`pre` : null;
   const updates = order.map(
     (accountId, i) =>
-      sql`${step(i)} as (update ledger_accounts set balance = balance + ${net.get(accountId)!.toString()}::bigint
-        where id = ${accountId}${after(i > 0 ? step(i - 1) : pre)} returning id, balance)`,
+      q`${step(i)} as (update ledger_accounts set balance = balance + ${net.get(accountId)!.toString()}::bigint
+        where id = ${accountId}${after(i > 0 ? q`${step(i - 1)}` : pre)} returning id, balance)`,
   );
-  const last = order.length > 0 ? step(order.length - 1) : pre;
+  const last = order.length > 0 ? q`${step(order.length - 1)}` : pre;
   const moved = order.indexOf(answerId);
   // A moved account's balance comes from its UPDATE (the statement's own snapshot does not see it).
-  const balance =
-    moved >= 0 ? sql`(select balance from ${step(moved)})` : sql`(select balance from ledger_accounts where id = ${answerId})`;
-  const answered = input.answerPlus ? sql`(${balance} + ${input.answerPlus})` : balance;
-  const entry = sql`e as (insert into journal_entries (kind, member_id, currency, idempotency_key, request_fingerprint, meta, answer)
+  const balance = moved >= 0 ? q`(select balance from ${step(moved)})` : q`(select balance from ledger_accounts where id = ${answerId})`;
+  const answered = input.answerPlus ? q`(${balance} + ${input.answerPlus})` : balance;
+  const entry = q`e as (insert into journal_entries (kind, member_id, currency, idempotency_key, request_fingerprint, meta, answer)
     select ${input.kind}, ${input.memberId}, ${input.currency}, ${input.idempotencyKey}, ${input.fingerprint}, ${JSON.stringify(input.meta)}::jsonb,
       jsonb_build_object('status', true, 'msg', 'success', 'balance', ${answered}::text, 'currency', ${input.currency}::text)
-    ${last ? sql`where exists (select 1 from ${last})` : sql``}
+    ${last ? q`where exists (select 1 from ${last})` : EMPTY}
     returning id, answer)`;
-  const values = sql.join(
-    lines.map((l) => sql`(${idOf(ids, l.account)}::bigint, ${l.amount.toString()}::bigint)`),
-    sql`, `,
+  const values = joined(
+    lines.map((l) => q`(${idOf(ids, l.account)}::bigint, ${l.amount.toString()}::bigint)`),
+    ', ',
   );
   const postings =
     lines.length > 0
       ? [
-          sql`p as (insert into postings (entry_id, account_id, amount)
+          q`p as (insert into postings (entry_id, account_id, amount)
     select e.id, v.account_id, v.amount from e, (values ${values}) as v(account_id, amount))`,
         ]
       : [];
-  const also = input.also ? [sql`w as (${input.also.write})`] : [];
-  const gate = input.also ? sql`, 'gate', case when exists (select 1 from w) then 0 else ledger_refuse(${input.also.refusal}) end` : sql``;
+  const also = input.also ? [q`w as (${input.also.write})`] : [];
+  const gate = input.also ? q`, 'gate', case when exists (select 1 from w) then 0 else ledger_refuse(${input.also.refusal}) end` : EMPTY;
   const ctes = [...(input.first ? [input.first] : []), ...updates, entry, ...postings, ...also, ...(input.after ? [input.after] : [])];
-  const statement = sql`with ${sql.join(ctes, sql`, `)}
+  const statement = q`with ${joined(ctes, ', ')}
     select jsonb_build_object('id', e.id::text, 'answer', e.answer${gate}) as row from e`;
 
   for (let attempt = 1; ; attempt++) {

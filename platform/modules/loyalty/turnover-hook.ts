@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { q } from '../ledger';
 import { loyaltyTurnover } from '../../db/schema-loyalty';
 import type { BetSettledHook, WagerHooks } from '../wagers';
 import { loyaltyDay } from './rules/loyalty-day';
@@ -30,7 +31,7 @@ export function loyaltyTurnoverHook(dayOffsetHours: number): BetSettledHook {
       });
   };
   // The same upsert inside the one-statement cash win, reading its settlement `s`.
-  hook.cashSettlementSql = (settlement) => sql`insert into loyalty_turnover as t (member_id, day, category, currency, turnover, rounds)
+  hook.cashSettlementSql = (settlement) => q`insert into loyalty_turnover as t (member_id, day, category, currency, turnover, rounds)
     select ${settlement.memberId}::int, ${loyaltyDay(settlement.settledAt, dayOffsetHours)}::date, coalesce(s.category, ''), ${settlement.currency}, s.stake, 1
     from s where s.stake > 0
     on conflict (member_id, day, category) do update set turnover = t.turnover + excluded.turnover, rounds = t.rounds + 1`;

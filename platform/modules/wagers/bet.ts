@@ -1,13 +1,14 @@
 import { splitStake } from '../promotions/rules/bonus-money';
 import { stakeRefusal } from '../promotions/rules/wagering';
 import type { Database } from '../../db/connection';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   houseOfPlay,
   memberBonus,
   NOT_AT_ONCE,
   postAtOnce,
   postEntry,
+  q,
   Refusal,
   type EntryInput,
   type Line,
@@ -92,7 +93,7 @@ function postCashBet(db: Database, entry: EntryInput<StoredAnswer>, call: BetCal
     meta: entry.meta ?? {},
     answerFrom: wallet!.account,
     also: { write: betOnRoundWrite({ ...call, now: at.now }, bonusId), refusal: 'round_closed' },
-    ...(onlyIf ? { first: sql`pre as (select 1 where ${onlyIf})` } : {}),
+    ...(onlyIf ? { first: q`pre as (select 1 where ${onlyIf})` } : {}),
   }) as Promise<PostResult<StoredAnswer>>;
 }
 

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { Fragment } from '../ledger';
 import type { Database } from '../../db/connection';
 import type { WagerWallet } from './calls';
 
@@ -64,7 +64,7 @@ export type CashSettlement = Pick<BetSettled, 'memberId' | 'currency' | 'provide
  * the transaction that calls it.
  */
 export type BetSettledHook = ((tx: Database, event: BetSettled) => Promise<void>) & {
-  cashSettlementSql?: (settlement: CashSettlement) => SQL | null;
+  cashSettlementSql?: (settlement: CashSettlement) => Fragment | null;
 };
 
 /**

@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { gameRounds } from '../../db/schema-ledger';
-import { Refusal } from '../ledger';
+import { q, Refusal, type Fragment } from '../ledger';
 
 /**
  * A round's state, written inside the same transaction as the money it describes (postEntry's
@@ -54,8 +54,8 @@ export async function addBetToRound(
 export function betOnRoundWrite(
   round: RoundKey & { gameId: string; currency: string; amount: bigint; now: Date },
   bonusId: number | null,
-): SQL {
-  return sql`insert into game_rounds as g (provider_id, round_id, member_id, game_id, currency, bet, bet_from_bonus, bonus_id, created_at)
+): Fragment {
+  return q`insert into game_rounds as g (provider_id, round_id, member_id, game_id, currency, bet, bet_from_bonus, bonus_id, created_at)
     select ${round.providerId}, ${round.roundId}, ${round.memberId}::int, ${round.gameId}, ${round.currency}, ${round.amount.toString()}::bigint, 0, ${bonusId}::int, ${round.now.toISOString()}::timestamptz
     where exists (select 1 from e)
     on conflict (provider_id, round_id) do update set bet = g.bet + excluded.bet, bonus_id = coalesce(g.bonus_id, excluded.bonus_id)

@@ -1,6 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { houseOfPlay, memberBonus, NOT_AT_ONCE, postAtOnce, type PostResult } from '../ledger';
+import { houseOfPlay, joined, memberBonus, NOT_AT_ONCE, postAtOnce, q, rawText, type Fragment, type PostResult } from '../ledger';
 import type { CallContext, WinCall } from './calls';
 import type { WagerHooks } from './hooks';
 import { callValues, fingerprintFor, txKey } from './keys';
@@ -11,8 +10,8 @@ import type { Target } from './target';
  * The hooks' writes for a cash settlement, or null when some hook can only run in a transaction
  * (then every win takes payWin's general path).
  */
-export function cashSettlementWrites(hooks: WagerHooks, call: WinCall, at: CallContext): SQL[] | null {
-  const writes: SQL[] = [];
+export function cashSettlementWrites(hooks: WagerHooks, call: WinCall, at: CallContext): Fragment[] | null {
+  const writes: Fragment[] = [];
   for (const hook of hooks.onBetSettled) {
     if (!hook.cashSettlementSql) return null;
     const write = hook.cashSettlementSql({
@@ -35,17 +34,23 @@ export function cashSettlementWrites(hooks: WagerHooks, call: WinCall, at: CallC
  * is NOT_AT_ONCE, for payWin's transaction to settle (or refuse) it. A replay meets the taken key,
  * which undoes the whole statement, and answers the stored answer.
  */
-export function winAtOnce(db: Database, call: WinCall, at: CallContext, target: Target, writes: SQL[]): Promise<PostResult<StoredAnswer>> {
+export function winAtOnce(
+  db: Database,
+  call: WinCall,
+  at: CallContext,
+  target: Target,
+  writes: Fragment[],
+): Promise<PostResult<StoredAnswer>> {
   const values = callValues(call);
-  const round = sql`provider_id = ${call.providerId} and round_id = ${call.roundId} and member_id = ${call.memberId}`;
-  const first = sql`o as (select status, bet from game_rounds
+  const round = q`provider_id = ${call.providerId} and round_id = ${call.roundId} and member_id = ${call.memberId}`;
+  const first = q`o as (select status, bet from game_rounds
       where ${round} and status in ('open', 'settled') and bonus_id is null and bet_from_bonus = 0 for update),
     pre as (update game_rounds g set win = g.win + ${call.amount.toString()}::bigint, status = 'settled', settled_at = ${at.now.toISOString()}::timestamptz
       from o where g.provider_id = ${call.providerId} and g.round_id = ${call.roundId} and g.member_id = ${call.memberId}
       returning case when o.status = 'open' then o.bet else 0 end as stake, g.game_id)`;
-  const settled = sql`s as (select pre.stake, (select type from games where games.game_id = pre.game_id) as category
+  const settled = q`s as (select pre.stake, (select type from games where games.game_id = pre.game_id) as category
       from pre where exists (select 1 from e))`;
-  const after = sql.join([settled, ...writes.map((write, i) => sql`${sql.raw(`h${i}`)} as (${write})`)], sql`, `);
+  const after = joined([settled, ...writes.map((write, i) => q`${rawText(`h${i}`)} as (${write})`)], ', ');
   const onMain = target.walletKind === 'member_main';
   const bonusMoney = memberBonus(call.memberId, call.currency);
   return postAtOnce(db, {
@@ -66,7 +71,7 @@ export function winAtOnce(db: Database, call: WinCall, at: CallContext, target: 
     // What the game may play with on main: cash plus bonus money (none when no bonus is running).
     ...(onMain
       ? {
-          answerPlus: sql`coalesce((select sum(balance) from ledger_accounts
+          answerPlus: q`coalesce((select sum(balance) from ledger_accounts
             where member_id = ${bonusMoney.memberId} and currency = ${bonusMoney.currency} and kind = 'member_bonus'), 0)`,
         }
       : {}),
