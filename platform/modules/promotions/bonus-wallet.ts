@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bonuses } from '../../db/schema-promotions';
+import { joined, q } from '../ledger';
 import type { BonusWallet } from '../wagers';
 import { openBonusOf } from './bonus-view';
 import { endBonus } from './end-bonus';
@@ -22,9 +23,9 @@ export const promotionBonusWallet: BonusWallet = {
     return { bonusId: open.id, maxBet: open.maxBet };
   },
   noOpenBonusSql: (memberId) =>
-    sql`not exists (select 1 from bonuses where member_id = ${memberId} and status in (${sql.join(
-      OPEN_STATUSES.map((status) => sql`${status}`),
-      sql`, `,
+    q`not exists (select 1 from bonuses where member_id = ${memberId} and status in (${joined(
+      OPEN_STATUSES.map((status) => q`${status}`),
+      ', ',
     )}))`,
   async stillActive(tx, bonusId) {
     const [row] = await tx.select({ status: bonuses.status }).from(bonuses).where(eq(bonuses.id, bonusId));

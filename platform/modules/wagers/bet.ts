@@ -1,7 +1,6 @@
 import { splitStake } from '../promotions/rules/bonus-money';
 import { stakeRefusal } from '../promotions/rules/wagering';
 import type { Database } from '../../db/connection';
-import type { SQL } from 'drizzle-orm';
 import {
   houseOfPlay,
   memberBonus,
@@ -12,6 +11,7 @@ import {
   Refusal,
   type EntryInput,
   type Line,
+  type Fragment,
   type PostResult,
 } from '../ledger';
 import type { ActiveBonus } from './bonus-wallet';
@@ -81,7 +81,14 @@ function cashEntry(call: BetCall, at: CallContext, target: Target, bonus: Active
  * (postAtOnce), one round trip to the database. With `onlyIf` the statement first checks that
  * condition and writes nothing when it does not hold (NOT_AT_ONCE).
  */
-function postCashBet(db: Database, entry: EntryInput<StoredAnswer>, call: BetCall, at: CallContext, bonusId: number | null, onlyIf?: SQL) {
+function postCashBet(
+  db: Database,
+  entry: EntryInput<StoredAnswer>,
+  call: BetCall,
+  at: CallContext,
+  bonusId: number | null,
+  onlyIf?: Fragment,
+) {
   const [wallet] = entry.lines as Line[];
   return postAtOnce(db, {
     kind: entry.kind,

@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import type { Fragment } from '../ledger';
 
 /**
  * The seam through which a member's bonus takes part in play. The promotions module implements it
@@ -25,7 +25,7 @@ export type BonusWallet = {
    * bet checks it in its own statement instead of calling activeFor first (one round trip instead of
    * two); a member with an open bonus takes activeFor's path.
    */
-  noOpenBonusSql(memberId: number): SQL;
+  noOpenBonusSql(memberId: number): Fragment;
   /** Inside a settlement or refund: whether this bonus still owns its money. */
   stillActive(tx: Database, bonusId: number): Promise<boolean>;
 };
