@@ -68,7 +68,7 @@ export const journalEntries = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
-    /** No foreign key (see "Integrity without foreign keys on the hot path" below). */
+    /** No foreign key (see "Integrity without foreign keys on the hot path" above). */
     memberId: integer('member_id'),
     currency: text('currency').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique('journal_entries_idempotency_key_key'),
@@ -85,7 +85,7 @@ export const postings = pgTable(
   'postings',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** No foreign keys (see "Integrity without foreign keys on the hot path" below). */
+    /** No foreign keys (see "Integrity without foreign keys on the hot path" above). */
     entryId: bigint('entry_id', { mode: 'number' }).notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -106,7 +106,7 @@ export const gameRounds = pgTable(
   {
     providerId: text('provider_id').notNull(),
     roundId: text('round_id').notNull(),
-    /** No foreign key (see "Integrity without foreign keys on the hot path" below). */
+    /** No foreign key (see "Integrity without foreign keys on the hot path" above). */
     memberId: integer('member_id').notNull(),
     gameId: text('game_id').notNull(),
     currency: text('currency').notNull(),

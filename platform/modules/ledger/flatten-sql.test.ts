@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ledgerAccounts } from '../../db/schema-ledger';
-import { flattenFragment, flattenSql } from './flatten-sql';
+import { flattenFragment } from './flatten-sql';
 import { joined, q, rawText, toDrizzle } from './statement';
 
 const drizzle = (statement: SQL) => new PgDialect().sqlToQuery(statement);
@@ -25,7 +25,7 @@ function entryLike(memberId: number | null, lines: [number, bigint][]) {
     select jsonb_build_object('id', e.id::text, 'n', ${12n}, 'x', ${1.5}) as row from e`;
 }
 
-describe('flattenSql', () => {
+describe('flattenFragment (Drizzle sql)', () => {
   it('gives Drizzle’s text and parameters for the ledger’s statements', () => {
     for (const statement of [
       entryLike(42, [
@@ -35,7 +35,7 @@ describe('flattenSql', () => {
       entryLike(null, []),
       entryLike(3, [[1, 5n]]),
     ]) {
-      const flat = flattenSql(statement);
+      const flat = flattenFragment(statement);
       const reference = drizzle(statement);
       expect(flat.sql).toBe(reference.sql);
       expect(flat.params).toEqual(reference.params);
@@ -44,7 +44,7 @@ describe('flattenSql', () => {
 
   it('numbers parameters in order, nested ones included, and skips undefined chunks', () => {
     const inner = sql`b = ${2} and c = ${null}`;
-    const flat = flattenSql(sql`select 1 where a = ${1} and ${inner} and d = ${'x'}${undefined}`);
+    const flat = flattenFragment(sql`select 1 where a = ${1} and ${inner} and d = ${'x'}${undefined}`);
     expect(flat).toEqual({ sql: 'select 1 where a = $1 and b = $2 and c = $3 and d = $4', params: [1, 2, null, 'x'] });
   });
 
@@ -55,7 +55,7 @@ describe('flattenSql', () => {
       sql`select ${'x'}`.inlineParams(),
       sql`select 1 where ${sql`a = ${'y'}`.inlineParams()}`,
     ]) {
-      expect(flattenSql(statement)).toEqual(drizzle(statement));
+      expect(flattenFragment(statement)).toEqual(drizzle(statement));
     }
   });
 });

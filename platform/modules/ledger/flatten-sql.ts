@@ -12,30 +12,19 @@ const NOT_PLAIN = Symbol('not plain');
 
 /**
  * The same text and parameters as Drizzle's `PgDialect.sqlToQuery`, for the statements the ledger
- * builds per wallet callback: `sql` templates of text, nested `sql` / `sql.raw` / `sql.join` and plain
- * values (string, number, bigint, boolean, null, Date, which all become parameters). Drizzle's general
+ * builds per wallet callback: its own `q` statements (statement.ts) and Drizzle `sql` templates of
+ * text, nested `sql` / `sql.raw` / `sql.join` and plain values (string, number, bigint, boolean,
+ * null, Date, which all become parameters), one inside the other. Drizzle's general
  * walk allocates a result object per chunk, merges them, checks each chunk against a dozen entity
  * kinds and opens a tracing span; on the cash bet and win that was about 6 % of the platform's profile
  * (docs/ledger.md, round 8). Anything else (a table, a column, a Param with an encoder,
  * inlined params) makes the whole statement take Drizzle's own walk, so the result is always
  * Drizzle's (flatten-sql.test.ts compares both on every shape the ledger sends).
  */
-export function flattenSql(statement: SQL): FlatQuery {
-  const params: unknown[] = [];
-  try {
-    return { sql: walk(statement, params), params };
-  } catch (error) {
-    if (error !== NOT_PLAIN) throw error;
-    return dialect.sqlToQuery(statement);
-  }
-}
-
-/** flattenSql for the ledger's own `q` statements too (which may hold Drizzle fragments). */
 export function flattenFragment(fragment: Fragment): FlatQuery {
-  if (fragment instanceof SQL) return flattenSql(fragment);
   const params: unknown[] = [];
   try {
-    return { sql: walkStatement(fragment, params), params };
+    return { sql: fragment instanceof SQL ? walk(fragment, params) : walkStatement(fragment, params), params };
   } catch (error) {
     if (error !== NOT_PLAIN) throw error;
     return dialect.sqlToQuery(toDrizzle(fragment));

@@ -4,7 +4,7 @@ import { runBatched } from './batch';
 import { assertBalanced, idOf, lockOrder, nonZero, type Line } from './apply-lines';
 import { isCheckViolation, isRetryable, isUniqueViolation, pgErrorOf } from './pg-errors';
 import { findEntry, type ExistingEntry, type PostResult } from './post-entry';
-import { EMPTY, joined, q, rawText, type Fragment, type Statement } from './statement';
+import { EMPTY, joined, q, rawText, type Fragment, type RawText } from './statement';
 
 /**
  * What the stored answer of an at-once entry says: the answer account's balance afterwards, in the
@@ -70,14 +70,14 @@ export async function postAtOnce(db: Database, input: AtOnceEntry): Promise<Post
   // Built with the ledger's own `q` (statement.ts), not Drizzle's `sql`: this runs per wallet callback.
   const step = (i: number) => rawText(`u${i}`);
   // Each step runs only once the one before it has: `exists (select 1 from …)` is a one-time filter.
-  const after = (previous: Statement | null) => (previous ? q` and exists (select 1 from ${previous})` : EMPTY);
-  const pre = input.first ? q`pre` : null;
+  const after = (previous: RawText | null) => (previous ? q` and exists (select 1 from ${previous})` : EMPTY);
+  const pre = input.first ? rawText('pre') : null;
   const updates = order.map(
     (accountId, i) =>
       q`${step(i)} as (update ledger_accounts set balance = balance + ${net.get(accountId)!.toString()}::bigint
-        where id = ${accountId}${after(i > 0 ? q`${step(i - 1)}` : pre)} returning id, balance)`,
+        where id = ${accountId}${after(i > 0 ? step(i - 1) : pre)} returning id, balance)`,
   );
-  const last = order.length > 0 ? q`${step(order.length - 1)}` : pre;
+  const last = order.length > 0 ? step(order.length - 1) : pre;
   const moved = order.indexOf(answerId);
   // A moved account's balance comes from its UPDATE (the statement's own snapshot does not see it).
   const balance = moved >= 0 ? q`(select balance from ${step(moved)})` : q`(select balance from ledger_accounts where id = ${answerId})`;
