@@ -15,12 +15,14 @@ const buildId = process.env.BUILD_ID ?? `b${Date.now().toString(36)}`;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/site-server.ts compresses (brotli or gzip); Next's own would be gzip only.
+  compress: false,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   reactStrictMode: true,
   // The platform is a separate program; keep its server-only packages out of the site bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
-  experimental: { optimizePackageImports: ['primereact'], cssChunking: { type: 'graph', requestCost: 1_000_000 } },
+  experimental: { inlineCss: true, optimizePackageImports: ['primereact'] },
   // Metadata (title, description, canonical, alternates) always in <head>, for every client: Next
   // would otherwise stream it into <body> when generateMetadata finishes after the shell, which
   // crawlers that do not run scripts, link previews and Lighthouse do not read.

@@ -29,6 +29,18 @@ test('a visitor’s public pages and a member’s pages may be kept by the brows
   }
 });
 
+test('pages come brotli-compressed with their styles inlined: nothing blocks the first paint', async ({ request }) => {
+  for (const path of ['/en-my', '/en-my/slots']) {
+    const res = await request.get(path, { headers: { ...DOCUMENT.headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers()['content-encoding'], path).toBe('br');
+    const html = await res.text();
+    expect(html, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html, path).toMatch(/<style[^>]*>[^<]*\.p-component\{/);
+  }
+  const gzip = await request.get('/en-my', { headers: { ...DOCUMENT.headers, 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+});
+
 test.describe('back and forward', () => {
   test('a visitor going back and forward gets the pages from the back/forward cache', async ({ page }) => {
     await page.goto('/en-my');
