@@ -42,10 +42,13 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
       <Link href={`/${lang}`} className={styles.logo} aria-label={siteTitle}>
         {logo ? (
           <>
+            {/* Low priority: React would otherwise preload both logos (and the sidebar's icons) in the
+                response's Link header, ahead of the page's largest image on the browser's six
+                connections to the site. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- operator-supplied SVG logos, sized here */}
-            <img className={styles.logoDesktop} src={logo.desktop} alt={siteTitle} width={180} height={40} />
+            <img className={styles.logoDesktop} src={logo.desktop} alt={siteTitle} width={180} height={40} fetchPriority="low" />
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img className={styles.logoMobile} src={logo.mobile} alt={siteTitle} width={36} height={36} />
+            <img className={styles.logoMobile} src={logo.mobile} alt={siteTitle} width={36} height={36} fetchPriority="low" />
           </>
         ) : (
           siteTitle

@@ -40,8 +40,8 @@ export function Sidebar({ lang, nav, device }: { lang: string; nav: { categories
         <nav className={styles.sidebarSection} aria-label={t('categories')}>
           {link({ key: 'home', href: `/${lang}`, labelKey: 'home', icon: '' }, <i className="pi pi-home" aria-hidden />)}
           {nav.categories.map((item) =>
-            // eslint-disable-next-line @next/next/no-img-element -- small category icons from settings
-            link(item, <img src={item.icon} alt="" width={24} height={24} />),
+            // eslint-disable-next-line @next/next/no-img-element -- small category icons from settings; low priority: not preloaded ahead of the page's largest image
+            link(item, <img src={item.icon} alt="" width={24} height={24} fetchPriority="low" />),
           )}
         </nav>
         <nav className={styles.sidebarSection} aria-label={t('menu')}>

@@ -116,7 +116,7 @@ export async function HomePage() {
           {categories.map((c) => (
             <Link key={c.type} href={`/${lang}/${c.type}`} className={styles.category}>
               {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons from category settings */}
-              <img src={c.img} alt="" width={48} height={48} />
+              <img src={c.img} alt="" width={48} height={48} fetchPriority="low" />
               <span>{categoryLabel(c.memberDisplay, language, c.type)}</span>
             </Link>
           ))}
