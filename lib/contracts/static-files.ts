@@ -14,6 +14,6 @@ export const staticKeys = {
   seoMeta: (env: string, language: string) => `${env}/seo/meta/${language}.json`,
   seoFooter: (env: string) => `${env}/seo/footer.json`,
   seoScript: (env: string) => `${env}/seo/script.json`,
-  thumbnail: (env: string, gameId: string) => `${env}/thumbs/${gameId}.svg`,
+  thumbnail: (env: string, gameId: string) => `${env}/thumbs/${gameId}.webp`,
   providerLogo: (env: string, providerId: string) => `${env}/providers/${providerId}.svg`,
 } as const;

@@ -18,9 +18,10 @@ async function read(req: Request, { params }: { params: Promise<{ key: string[] 
   const path = objectKeyPath(key);
   if (path === null) return new Response('Bad object key', { status: 400, headers: { 'content-type': 'text/plain' } });
   const search = new URL(req.url).search;
-  // Catalogue files change under the same key (their URLs carry ?t=); thumbnails and art (SVG) never do.
-  const svg = key.at(-1)?.endsWith('.svg') === true;
-  const immutable = svg && search === '';
+  // Catalogue files change under the same key (their URLs carry ?t=); thumbnails and art (SVG,
+  // WebP) never do.
+  const art = /\.(svg|webp)$/.test(key.at(-1) ?? '');
+  const immutable = art && search === '';
   const cached = immutable ? cachedObject(path) : null;
   if (cached) return new Response(cached.body.slice(), { status: 200, headers: cached.headers });
   let upstream: Response;
@@ -39,7 +40,7 @@ async function read(req: Request, { params }: { params: Promise<{ key: string[] 
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set('cache-control', svg ? 'public, max-age=86400' : 'no-cache');
+  headers.set('cache-control', art ? 'public, max-age=86400' : 'no-cache');
   const size = Number(upstream.headers.get('content-length') ?? Number.NaN);
   if (!immutable || !(size <= SMALL_OBJECT_BYTES)) return new Response(upstream.body, { status: 200, headers });
   const body = new Uint8Array(await upstream.arrayBuffer());

@@ -1,5 +1,5 @@
 /**
- * The site's storage route keeps small artwork (thumbnails, pop-up and banner art: SVG of a few KB)
+ * The site's storage route keeps small artwork (thumbnails, pop-up and banner art: WebP or SVG of a few KB)
  * in memory for a few minutes, so the images a page's largest paint waits for are answered
  * without a round trip to storage. Bounded in count, size and age; the oldest entry goes first.
  */

@@ -1,8 +1,10 @@
 import { staticKeys } from '@/lib/contracts/static-files';
 import type { PlatformEnv } from '../../env';
 import { bannerSvg, popupSvg } from './banner-art';
+import { isUploadedImage } from './content-image';
 import { vipBadgeSvg } from './vip-badge';
 import { isStorageKey, mediaStorageKey } from './media';
+import { svgToWebp, WEBP } from './raster';
 import type { CatalogSnapshot } from './snapshot';
 import { gameThumbnailSvg, providerLogoSvg } from './thumbnail';
 
@@ -10,10 +12,24 @@ import { gameThumbnailSvg, providerLogoSvg } from './thumbnail';
  * The images the published catalogue points at: a thumbnail per game, a logo per provider, and
  * the generated banner/popup art (promotion images drawn like banners). Rendering is deferred (render()) so only missing ones cost
  * anything; each key is fixed per game/provider/banner, so a present object is never rewritten.
+ * Art a page's first screen shows (thumbnails, banners, pop-ups, promotions) is published as WebP
+ * (raster.ts), drawn `width` pixels wide; provider logos and VIP badges stay SVG.
  */
-export type Artwork = { key: string; render: () => string };
+export type Artwork = { key: string; svg: () => string; width?: number };
 
 export const SVG = 'image/svg+xml';
+
+/** The body and type to store: the SVG itself, or WebP drawn from it when the key asks for it. */
+export async function renderArtwork(art: Artwork): Promise<{ body: Buffer | string; type: string }> {
+  if (!art.key.endsWith('.webp')) return { body: art.svg(), type: SVG };
+  return { body: await svgToWebp(art.svg(), art.width ?? 320), type: WEBP };
+}
+
+/** Widths art is drawn at: a thumbnail's own 320 (a phone's 120-pixel card at 2.6×), a pop-up at
+ *  its 600, banners and promotion art at their 1200 (the desktop hero). */
+const THUMBNAIL_WIDTH = 320;
+const POPUP_WIDTH = 600;
+const BANNER_WIDTH = 1200;
 
 export function listArtwork(snapshot: CatalogSnapshot, env: Pick<PlatformEnv, 'catalogEnv'>): Artwork[] {
   const e = env.catalogEnv;
@@ -24,24 +40,26 @@ export function listArtwork(snapshot: CatalogSnapshot, env: Pick<PlatformEnv, 'c
     if (!provider) continue; // a disabled provider's games are published nowhere
     list.push({
       key: staticKeys.thumbnail(e, game.gameId),
-      render: () => gameThumbnailSvg({ gameId: game.gameId, displayName: game.displayName, providerName: provider.name, type: game.type }),
+      svg: () => gameThumbnailSvg({ gameId: game.gameId, displayName: game.displayName, providerName: provider.name, type: game.type }),
+      width: THUMBNAIL_WIDTH,
     });
   }
   for (const provider of snapshot.providers) {
-    list.push({ key: staticKeys.providerLogo(e, provider.providerId), render: () => providerLogoSvg(provider) });
+    list.push({ key: staticKeys.providerLogo(e, provider.providerId), svg: () => providerLogoSvg(provider) });
   }
   for (const art of snapshot.artwork) {
-    // Only our own storage keys: an operator's URL points at an image that already exists.
-    if (!isStorageKey(art.img) || !art.img.endsWith('.svg')) continue;
+    // Only our own storage keys: an operator's URL or upload is an image that already exists.
+    if (!isStorageKey(art.img) || isUploadedImage(art.img) || !/\.(svg|webp)$/.test(art.img)) continue;
     // A promotion's image is one file for every language and its card prints the title in the
     // page's language, so its art carries no words; banners and pop-ups show their title.
     const title = art.kind === 'promotion' ? '' : (art.title.en ?? Object.values(art.title)[0] ?? '');
     list.push({
       key: mediaStorageKey(env, art.img),
-      render: () => {
+      svg: () => {
         if (art.kind === 'vip') return vipBadgeSvg({ seed: art.seed, level: Number(art.type), title });
         return art.kind === 'popup' ? popupSvg({ seed: art.seed, title }) : bannerSvg({ seed: art.seed, type: art.type, title });
       },
+      width: art.kind === 'popup' ? POPUP_WIDTH : BANNER_WIDTH,
     });
   }
   return list;

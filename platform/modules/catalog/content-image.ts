@@ -23,6 +23,11 @@ const MAGIC: Record<string, (b: Buffer) => boolean> = {
 };
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
+/** An operator's upload is named `{folder}{uuid}-{stem}.{ext}`: the publisher never draws over it. */
+export function isUploadedImage(img: string): boolean {
+  return /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[^/]*$/.test(img);
+}
+
 /** operator/image-upload: stores an uploaded image in the public bucket under media/{use}s/ and answers its key for that kind's save. */
 export const operatorImageUpload: Handler<'operator/image-upload'> = async ({ use, filename, contentType, data }, ctx) => {
   const bytes = Buffer.from(data, 'base64');

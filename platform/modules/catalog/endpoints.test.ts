@@ -16,9 +16,14 @@ describe('common/banner', () => {
     expect(res.body.status).toBe(true);
     const banners = z.array(bannerSchema).parse(res.body.output);
     expect(banners.map((b) => b.priority)).toEqual([...banners.map((b) => b.priority)].sort((a, b) => a - b));
-    expect(banners[0]).toMatchObject({ id: 1, type: 'home', link: '/', img: 'https://cdn.example/assets/live/media/banners/all-home.svg' });
+    expect(banners[0]).toMatchObject({
+      id: 1,
+      type: 'home',
+      link: '/',
+      img: 'https://cdn.example/assets/live/media/banners/all-home.webp',
+    });
     expect(banners.map((b) => b.type).sort()).toEqual(['fish', 'home', 'home', 'live', 'promotions', 'slots', 'sports']);
-    for (const b of banners.slice(1)) expect(b.img).toMatch(/^https:\/\/cdn\.example\/assets\/live\/media\/banners\/thb-[a-z]+\.svg$/);
+    for (const b of banners.slice(1)) expect(b.img).toMatch(/^https:\/\/cdn\.example\/assets\/live\/media\/banners\/thb-[a-z]+\.webp$/);
     const title = perLanguage.parse(JSON.parse(banners[1]!.title));
     expect(Object.keys(title).sort()).toEqual(['en', 'id', 'ms', 'th', 'vi', 'zh']);
   });
@@ -44,7 +49,7 @@ describe('common/dashboard', () => {
     expect(dashboard.popupList[1]!.data.link).toBe('/promotions');
     expect(dashboard.popupList[0]!.period).toEqual({ hide_period: 1 });
     expect(perLanguage.parse(JSON.parse(dashboard.popupList[0]!.data.content)).en).toContain('MYR');
-    expect(dashboard.popupList[0]!.data.img).toBe('https://cdn.example/assets/live/media/popups/myr.svg');
+    expect(dashboard.popupList[0]!.data.img).toBe('https://cdn.example/assets/live/media/popups/myr.webp');
     expect(dashboard.forgotPasswordSendMethod).toEqual(['email', 'sms']);
     expect(dashboard.recommendDisplayList).toEqual(['slots', 'live-casino', 'fishing', 'table', 'lottery', 'sports']);
   });

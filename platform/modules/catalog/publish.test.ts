@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,7 +98,7 @@ describe('publishing the small catalogue', () => {
     const order = myrSlots.map((g) => [g.priority, g.name] as const);
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1], 'en')));
     const game = myrSlots[0]!;
-    expect(game.img).toBe(`/storage/live/thumbs/${game.gameId}.svg`);
+    expect(game.img).toBe(`/storage/live/thumbs/${game.gameId}.webp`);
     expect(game.providerDisplay).toBe(
       (await read(platform.storage, staticKeys.providers(E, 'MYR'), providerFileSchema)).slots!.find(
         (p) => p.providerId === game.providerId,
@@ -138,17 +139,19 @@ describe('publishing the small catalogue', () => {
     expect(Object.keys(th)).toEqual(expect.arrayContaining(['home', 'category', 'promotions', 'slots']));
   });
 
-  it('uploads a thumbnail per listed game, a logo per provider and the banner art, as SVG', async () => {
+  it('uploads a thumbnail per listed game and the banner and pop-up art as WebP, a logo per provider as SVG', async () => {
     const myrSlots = await read(platform.storage, staticKeys.category(E, 'MYR', 'slots'), categoryFileSchema);
     for (const g of myrSlots.slice(0, 5)) {
-      expect(await platform.storage.headObject('public', staticKeys.thumbnail(E, g.gameId))).toMatchObject({
-        contentType: 'image/svg+xml',
-      });
+      expect(await platform.storage.headObject('public', staticKeys.thumbnail(E, g.gameId))).toMatchObject({ contentType: 'image/webp' });
     }
+    const thumbnail = await platform.storage.getObject('public', staticKeys.thumbnail(E, myrSlots[0]!.gameId));
+    expect(await sharp(thumbnail!.body).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
     const svg = await platform.storage.getObject('public', staticKeys.providerLogo(E, 'drs'));
     expect(svg!.body.toString()).toMatch(/^<svg [^>]*width="240" height="80"/);
-    expect(await platform.storage.exists('public', 'live/media/banners/myr-slots.svg')).toBe(true);
-    expect(await platform.storage.exists('public', 'live/media/popups/thb.svg')).toBe(true);
+    const banner = await platform.storage.getObject('public', 'live/media/banners/myr-slots.webp');
+    expect(await sharp(banner!.body).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 400 });
+    const popup = await platform.storage.getObject('public', 'live/media/popups/thb.webp');
+    expect(await sharp(popup!.body).metadata()).toMatchObject({ format: 'webp', width: 600, height: 300 });
   });
 
   it('writes version.json last', async () => {
@@ -158,7 +161,7 @@ describe('publishing the small catalogue', () => {
     expect(rec.puts.at(-1)).toBe(staticKeys.version(E));
     expect(rec.puts.filter((k) => k === staticKeys.version(E))).toHaveLength(1);
     // images before files: no file ever points at an image that is not there yet
-    const lastImage = Math.max(...rec.puts.map((k, i) => (k.endsWith('.svg') ? i : -1)));
+    const lastImage = Math.max(...rec.puts.map((k, i) => (/\.(svg|webp)$/.test(k) ? i : -1)));
     const firstFile = rec.puts.findIndex((k) => k.endsWith('.json') || k.endsWith('.json.gz'));
     expect(lastImage).toBeLessThan(firstFile);
   });
@@ -269,5 +272,5 @@ describe('the full catalogue', () => {
       await target.drop();
       await rm(storageDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -8,7 +8,7 @@ import type { Database } from '../../db/connection';
 import { catalogState } from '../../db/schema-catalog';
 import type { PlatformEnv } from '../../env';
 import type { ObjectStorage } from '../../storage';
-import { listArtwork, SVG } from './artwork';
+import { listArtwork, renderArtwork } from './artwork';
 import { buildStaticFiles } from './build-files';
 import { runPool } from './pool';
 import { readConfigValues } from '../common/site-config';
@@ -101,7 +101,10 @@ export async function publishCatalog(
 
     const existing = options.redrawArtwork ? new Set<string>() : new Set(await storage.listKeys(bucket, `${env.catalogEnv}/`));
     const missing = artwork.filter((a) => !existing.has(a.key));
-    await runPool(missing, concurrency, (a) => put(a.key, a.render(), SVG));
+    await runPool(missing, concurrency, async (a) => {
+      const { body, type } = await renderArtwork(a);
+      await put(a.key, body, type);
+    });
 
     await runPool(files, concurrency, async (file) => {
       if (file.gzip) await put(file.key, await gzipAsync(file.json, { level: 9 }), JSON_TYPE, 'gzip');
