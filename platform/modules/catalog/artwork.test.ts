@@ -52,15 +52,17 @@ describe('the generated artwork', () => {
     }
   });
 
-  it('draws a promotion without words (one image for every language; the card prints the title), a banner with its title', () => {
+  it('draws promotions and pop-ups without words (one image for every language; the page prints the title), a banner with its title', () => {
     const list = listArtwork(
       snapshot([
         { img: 'media/promotions/myr-reload.webp', kind: 'promotion', seed: 'r', type: '', title },
+        { img: 'media/popups/myr.webp', kind: 'popup', seed: 'p', type: '', title },
         { img: 'media/banners/myr-home.webp', kind: 'banner', seed: 'b', type: 'home', title },
       ]),
       env,
     );
     expect(list.find((a) => a.key.includes('promotions'))!.svg()).not.toMatch(/<tspan|Weekend/);
+    expect(list.find((a) => a.key.includes('popups'))!.svg()).not.toMatch(/<tspan|Weekend/);
     expect(list.find((a) => a.key.includes('banners'))!.svg()).toContain('Weekend Reload');
   });
 
