@@ -16,16 +16,14 @@ function snapshot(artwork: CatalogSnapshot['artwork']): CatalogSnapshot {
 
 const title = { en: 'Weekend Reload' };
 
+/** Content art of each drawn kind, under our own storage keys. */
+const BANNER = { img: 'media/banners/myr-home.webp', kind: 'banner', seed: 'b', type: 'home', title } as const;
+const POPUP = { img: 'media/popups/myr.webp', kind: 'popup', seed: 'p', type: '', title } as const;
+const PROMOTION = { img: 'media/promotions/myr-reload.webp', kind: 'promotion', seed: 'r', type: '', title } as const;
+
 describe('the generated artwork', () => {
   it('draws thumbnails, banners, pop-ups and promotion art as WebP at the width each is shown', async () => {
-    const list = listArtwork(
-      snapshot([
-        { img: 'media/banners/myr-home.webp', kind: 'banner', seed: 'b', type: 'home', title },
-        { img: 'media/popups/myr.webp', kind: 'popup', seed: 'p', type: '', title },
-        { img: 'media/promotions/myr-reload.webp', kind: 'promotion', seed: 'r', type: '', title },
-      ]),
-      env,
-    );
+    const list = listArtwork(snapshot([BANNER, POPUP, PROMOTION]), env);
     const sizes: Record<string, unknown> = {};
     for (const art of list.filter((a) => a.key.endsWith('.webp'))) {
       const { body, type } = await renderArtwork(art);
@@ -53,14 +51,7 @@ describe('the generated artwork', () => {
   });
 
   it('draws promotions and pop-ups without words (one image for every language; the page prints the title), a banner with its title', () => {
-    const list = listArtwork(
-      snapshot([
-        { img: 'media/promotions/myr-reload.webp', kind: 'promotion', seed: 'r', type: '', title },
-        { img: 'media/popups/myr.webp', kind: 'popup', seed: 'p', type: '', title },
-        { img: 'media/banners/myr-home.webp', kind: 'banner', seed: 'b', type: 'home', title },
-      ]),
-      env,
-    );
+    const list = listArtwork(snapshot([PROMOTION, POPUP, BANNER]), env);
     expect(list.find((a) => a.key.includes('promotions'))!.svg()).not.toMatch(/<tspan|Weekend/);
     expect(list.find((a) => a.key.includes('popups'))!.svg()).not.toMatch(/<tspan|Weekend/);
     expect(list.find((a) => a.key.includes('banners'))!.svg()).toContain('Weekend Reload');

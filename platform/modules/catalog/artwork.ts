@@ -10,26 +10,27 @@ import { gameThumbnailSvg, providerLogoSvg } from './thumbnail';
 
 /**
  * The images the published catalogue points at: a thumbnail per game, a logo per provider, and
- * the generated banner/popup art (promotion images drawn like banners). Rendering is deferred (render()) so only missing ones cost
- * anything; each key is fixed per game/provider/banner, so a present object is never rewritten.
- * Art a page's first screen shows (thumbnails, banners, pop-ups, promotions) is published as WebP
- * (raster.ts), drawn `width` pixels wide; provider logos and VIP badges stay SVG.
+ * the generated banner/popup art (promotion images drawn like banners). Drawing is deferred (svg())
+ * so only missing ones cost anything; each key is fixed per game/provider/banner, so a present
+ * object is never rewritten. Art a page's first screen shows (thumbnails, banners, pop-ups,
+ * promotions) is published as WebP (raster.ts), drawn `width` pixels wide; provider logos and VIP
+ * badges stay SVG.
  */
 export type Artwork = { key: string; svg: () => string; width?: number };
 
 export const SVG = 'image/svg+xml';
-
-/** The body and type to store: the SVG itself, or WebP drawn from it when the key asks for it. */
-export async function renderArtwork(art: Artwork): Promise<{ body: Buffer | string; type: string }> {
-  if (!art.key.endsWith('.webp')) return { body: art.svg(), type: SVG };
-  return { body: await svgToWebp(art.svg(), art.width ?? 320), type: WEBP };
-}
 
 /** Widths art is drawn at: a thumbnail's own 320 (a phone's 120-pixel card at 2.6×), a pop-up at
  *  its 600, banners and promotion art at their 1200 (the desktop hero). */
 const THUMBNAIL_WIDTH = 320;
 const POPUP_WIDTH = 600;
 const BANNER_WIDTH = 1200;
+
+/** The body and type to store: the SVG itself, or WebP drawn from it when the key asks for it. */
+export async function renderArtwork(art: Artwork): Promise<{ body: Buffer | string; type: string }> {
+  if (!art.key.endsWith('.webp')) return { body: art.svg(), type: SVG };
+  return { body: await svgToWebp(art.svg(), art.width ?? THUMBNAIL_WIDTH), type: WEBP };
+}
 
 export function listArtwork(snapshot: CatalogSnapshot, env: Pick<PlatformEnv, 'catalogEnv'>): Artwork[] {
   const e = env.catalogEnv;
