@@ -1,3 +1,5 @@
+import { startFingerprint, type FingerprintResult } from './fingerprint';
+
 /**
  * FingerprintJS (open source, MIT) in the browser: downloaded as its own chunk only when called, and
  * with its usage ping switched off (`monitoring: false`: the site calls no third party for it, and
@@ -8,4 +10,9 @@ export async function loadVisitorId(): Promise<string | null> {
   const agent = await load({ monitoring: false });
   const result = await agent.get();
   return result.visitorId || null;
+}
+
+/** This page's fingerprint: the §3 fields and the agent's visitor id, computed once. */
+export function startPageFingerprint(): Promise<FingerprintResult> {
+  return startFingerprint(window, loadVisitorId);
 }

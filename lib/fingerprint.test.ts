@@ -173,6 +173,13 @@ describe('startFingerprint', () => {
     expect((await waiting)?.visitorId).toBe('late');
   });
 
+  it('fingerprintWithin starts the fingerprint when nothing has, and only then', async () => {
+    const start = vi.fn(() => startFingerprint(fullSource(), async () => 'started'));
+    expect((await fingerprintWithin(1000, start))?.visitorId).toBe('started');
+    expect((await fingerprintWithin(1000, start))?.visitorId).toBe('started');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('gives up waiting after the time limit', async () => {
     vi.useFakeTimers();
     try {

@@ -209,7 +209,7 @@ let pending: Promise<FingerprintResult> | null = null;
 
 /**
  * Computes the page's fingerprint once: the §3 fields at once, then the visitor id (the agent is
- * downloaded and run only now, after first paint — see startup effects). Later calls share it.
+ * downloaded and run only now, at the visitor's first input — see startup effects). Later calls share it.
  */
 export function startFingerprint(src: FingerprintSource, loadVisitorId: VisitorIdLoader): Promise<FingerprintResult> {
   pending ??= (async () => {
@@ -232,10 +232,12 @@ export function currentFingerprint(): FingerprintResult | null {
 }
 
 /**
- * Waits up to `ms` for a fingerprint that is being computed (register and login carry it for the
- * self-referral check, even when the member is faster than the agent); null if none is coming.
+ * Waits up to `ms` for the fingerprint (register and login carry it for the self-referral check,
+ * even when the member is faster than the agent). `start` begins it when nothing has yet; without
+ * it, null if none is coming.
  */
-export async function fingerprintWithin(ms: number): Promise<FingerprintResult | null> {
+export async function fingerprintWithin(ms: number, start?: () => unknown): Promise<FingerprintResult | null> {
+  if (!memo && !pending) start?.();
   if (memo || !pending) return memo;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));

@@ -2,13 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { afterFirstPaint } from '@/lib/after-first-paint';
+import { afterFirstInteraction } from '@/lib/after-first-paint';
 import { startBuildPoll, scheduleManifestPrefetch } from '@/lib/build-poll';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { cached, cacheSet } from '@/lib/client-cache';
 import { MOBILE_BREAKPOINT, readAppFlag } from '@/lib/device';
-import { startFingerprint } from '@/lib/fingerprint';
-import { loadVisitorId } from '@/lib/fingerprint-agent';
+import { startPageFingerprint } from '@/lib/fingerprint-agent';
 import { useApi } from './api-provider';
 import { loadQueryCore } from './query-load';
 import { useStoreApis, useUserStore } from './store-provider';
@@ -86,9 +85,10 @@ export function StartupEffects() {
   }, [toast, t]);
 
   useEffect(() => installChunkReloadGuard(window), []);
-  // The device fingerprint for the `fp` header, off the critical path. Not deferred to the first
-  // input like the lobby's catalogue: its agent builds and drops iframes, and tests that wait for the
-  // network to go idle after a click never see it idle again (Playwright's frame lifecycle).
-  useEffect(() => afterFirstPaint(() => void startFingerprint(window, loadVisitorId)), []);
+  // The device fingerprint for the `fp` header, which only register and login send: started at the
+  // visitor's first input (at the idle moment after it), like the lobby's whole catalogue, so a
+  // page load that never becomes a visit does not download and run the agent (60–140 ms of main
+  // thread on a slow phone). Register and login start it themselves if nothing has (lib/api/client.ts).
+  useEffect(() => afterFirstInteraction(() => void startPageFingerprint(), { idle: true }), []);
   return null;
 }

@@ -14,6 +14,7 @@
 import type { EndpointInput, EndpointName, EndpointOutput } from '@/lib/contracts/endpoints';
 import { DEFAULT_FAILURE, isEnvelope, type ApiResult } from '@/lib/contracts/envelope';
 import { fingerprintWithin } from '@/lib/fingerprint';
+import { startPageFingerprint } from '@/lib/fingerprint-agent';
 import { browserRequestContext, requestHeaders, type RequestContext } from './context';
 import { trimStrings } from './trim-strings';
 
@@ -46,13 +47,16 @@ export type ApiClient = {
 
 const EMPTY_CONTEXT: RequestContext = { page: '', fullpath: '', domain: '', pathlang: '', device: 'desktop' };
 
-/** The calls the self-referral check reads the device from: they wait briefly for the fingerprint. */
+/**
+ * The calls the self-referral check reads the device from: they wait briefly for the fingerprint,
+ * starting it if the page has not (a submit with no input before it, such as a password manager's).
+ */
 const FINGERPRINTED: ReadonlySet<EndpointName> = new Set<EndpointName>(['auth/register', 'auth/login']);
 const FINGERPRINT_WAIT_MS = 1500;
 
 async function defaultContext(endpoint: EndpointName): Promise<RequestContext> {
   if (typeof window === 'undefined') return EMPTY_CONTEXT;
-  if (FINGERPRINTED.has(endpoint)) await fingerprintWithin(FINGERPRINT_WAIT_MS);
+  if (FINGERPRINTED.has(endpoint)) await fingerprintWithin(FINGERPRINT_WAIT_MS, startPageFingerprint);
   return browserRequestContext(window);
 }
 

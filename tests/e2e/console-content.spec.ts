@@ -107,6 +107,7 @@ test('a content operator drafts and publishes a banner, drafts and sends a messa
   await expect(page.getByRole('note', { name: 'Publication state' })).toContainText('Published');
   await page.getByLabel('Content (HTML) (en)').fill('<p>A better answer.</p>');
   await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(desk.getByRole('status').first()).toContainText(`Help page “${slug}” saved as a draft.`);
   page = desk.getByRole('form', { name: 'Help page', exact: true });
   await expect(page.getByRole('note', { name: 'Publication state' })).toContainText('Draft — not published');
 

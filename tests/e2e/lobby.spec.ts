@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from './catalog';
+import { countRequests, networkQuiet } from './network-quiet';
 import { loadWholeCategory } from './support';
 
 test('a visitor filters by name and provider, sorts, shows more, and is asked to log in on launch', async ({ page }) => {
@@ -41,11 +42,12 @@ test('a visitor filters by name and provider, sorts, shows more, and is asked to
 });
 
 test('typing ten characters in the lobby search makes no request to the server; reload and back restore the filter', async ({ page }) => {
+  countRequests(page);
   await page.goto('/en-my/slots');
   // The visitor's first input loads the whole category; once the count is announced filtering is local.
   await loadWholeCategory(page);
   await expect(page.getByText(/^\d[\d,]* games$/)).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Server round trips for the lobby itself: a navigation or RSC fetch of this page, or an API call.
   // (Thumbnails of the games that come into view, and link prefetches, are not about the query.)
   const requests: string[] = [];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { countRequests, networkQuiet } from './network-quiet';
 import { loadWholeCategory, registerViaApi, wallet } from './support';
 
 /**
@@ -23,9 +24,11 @@ const VIEWPORTS = [
 
 const SEGMENT = '/en-th';
 
+test.beforeEach(({ page }) => countRequests(page));
+
 /** Waits until nothing is loading: no request, no busy region, fonts ready, every image on screen decoded. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -41,7 +44,7 @@ async function settle(page: Page) {
 /** The home's announcement pop-ups, each hidden for a day the way a visitor would. */
 async function closePopups(page: Page) {
   const popup = page.getByTestId('announcement-popup');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   for (let i = 0; i < 10 && (await popup.isVisible()); i++) {
     // The next pop-up replaces the one closed; the last one may be leaving while this looks.
     await popup

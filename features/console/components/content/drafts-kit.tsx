@@ -26,15 +26,18 @@ export function useDrafts(kind: DraftKind) {
 /** A draft's document as its kind's save input (the platform checked it against that schema). */
 export const documentOf = <K extends DraftKind>(draft: Draft | undefined) => draft?.document as DraftDocumentInput<K> | undefined;
 
-/** Saves an edit as a draft of this kind and refreshes the drafts. */
+/**
+ * Saves an edit as a draft of this kind and refreshes the drafts. The save stays pending until the
+ * drafts are read again, so its "saved" notice and the editor's publication state change together.
+ */
 export function useSaveDraft<K extends ContentDraftKind>(kind: K, onSaved?: (key: string) => void) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ document, key }: { document: DraftDocumentInput<K>; key?: string }) =>
       consoleCall(api, 'operator/content-draft-save', { kind, document, ...(key ? { key } : {}) } as never),
-    onSuccess: ({ key }) => {
-      void queryClient.invalidateQueries({ queryKey: ['console', 'drafts', kind] });
+    onSuccess: async ({ key }) => {
+      await queryClient.invalidateQueries({ queryKey: ['console', 'drafts', kind] });
       onSaved?.(key);
     },
   });
@@ -75,14 +78,15 @@ export function DraftActions({
 }) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['console'] });
+  // As with a save: the notice comes once the lists show what changed.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['console'] });
   const publish = useMutation({
     mutationFn: () => consoleCall(api, 'operator/content-publish', { kind, key: draftKey! }),
-    onSuccess: (out) => (refresh(), onChanged(`Published (version ${out.version}).`)),
+    onSuccess: async (out) => (await refresh(), onChanged(`Published (version ${out.version}).`)),
   });
   const discard = useMutation({
     mutationFn: () => consoleCall(api, 'operator/content-discard', { kind, key: draftKey! }),
-    onSuccess: () => (refresh(), onChanged('Draft discarded.')),
+    onSuccess: async () => (await refresh(), onChanged('Draft discarded.')),
   });
   return (
     <div className={`${styles.actions} ${content.draftActions}`}>
