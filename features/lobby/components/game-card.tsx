@@ -64,7 +64,9 @@ export const GameCard = memo(function GameCard({
             height={180}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
+            // The first screen's thumbnails decode with the frame that shows them: "async" let the
+            // browser paint that frame without them and show them only after hydration's long tasks.
+            decoding={eager ? 'sync' : 'async'}
           />
         ) : null}
         <span className={styles.play} aria-hidden>

@@ -44,7 +44,7 @@ export function PromotionCard({ shown, currency, href, source, storageBase, leve
           height={400}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          decoding={priority ? 'sync' : 'async'}
         />
       ) : null}
       <div className={styles.cardBody}>
