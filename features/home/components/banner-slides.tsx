@@ -31,7 +31,9 @@ export function BannerSlides({ slides, storageBase, labels }: { slides: BannerSl
                 width={1200}
                 height={400}
                 loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
+                // The later slides sit beside the first, inside the lazy-load margin: without "low" the
+                // browser fetches them at once, as eagerly as the first slide, sharing its bandwidth.
+                fetchPriority={i === 0 ? 'high' : 'low'}
               />
               <span className={styles.tag}>{labels.tag(slide.label)}</span>
             </>

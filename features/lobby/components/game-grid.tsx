@@ -8,8 +8,12 @@ import type { GameActions } from '../use-game-actions';
 import { GameCard } from './game-card';
 import styles from './lobby.module.css';
 
-/** Cards before this index load eagerly: the first row on the widest grid. */
-const EAGER_CARDS = 7;
+/**
+ * Cards before this index load eagerly: a first screen on any width (three rows of the widest grid,
+ * five of a phone's three columns). The thumbnails are all the same size, so a first-screen one that
+ * waited for layout to be requested painted last and became the page's largest paint.
+ */
+const EAGER_CARDS = 21;
 /** Cards before this index are fetched first: a phone's first row, where the page's largest paint is. */
 const PRIORITY_CARDS = 3;
 
