@@ -29,7 +29,7 @@ test('a visitor’s public pages and a member’s pages may be kept by the brows
   }
 });
 
-test('pages come brotli-compressed with their styles inlined: nothing blocks the first paint', async ({ request }) => {
+test('pages and their scripts come brotli-compressed, styles inlined: nothing blocks the first paint', async ({ request }) => {
   for (const path of ['/en-my', '/en-my/slots']) {
     const res = await request.get(path, { headers: { ...DOCUMENT.headers, 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.headers()['content-encoding'], path).toBe('br');
@@ -39,6 +39,21 @@ test('pages come brotli-compressed with their styles inlined: nothing blocks the
   }
   const gzip = await request.get('/en-my', { headers: { ...DOCUMENT.headers, 'accept-encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
+
+  // The page's scripts: compressed once, kept for good, with the resource headers.
+  const script = (await gzip.text()).match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)![1]!;
+  for (const [accepted, encoding] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const res = await request.get(script, { headers: { 'accept-encoding': accepted } });
+    expect(res.headers(), accepted).toMatchObject({
+      'content-encoding': encoding,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    expect((await res.body()).length).toBeGreaterThan(0);
+  }
 });
 
 test.describe('back and forward', () => {

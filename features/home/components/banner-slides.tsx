@@ -34,6 +34,7 @@ export function BannerSlides({ slides, storageBase, labels }: { slides: BannerSl
                 // The later slides sit beside the first, inside the lazy-load margin: without "low" the
                 // browser fetches them at once, as eagerly as the first slide, sharing its bandwidth.
                 fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
               />
               <span className={styles.tag}>{labels.tag(slide.label)}</span>
             </>

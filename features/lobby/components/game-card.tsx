@@ -64,9 +64,10 @@ export const GameCard = memo(function GameCard({
             height={180}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            // The first screen's thumbnails decode with the frame that shows them: "async" let the
-            // browser paint that frame without them and show them only after hydration's long tasks.
-            decoding={eager ? 'sync' : 'async'}
+            // The first row (where the largest paint is) decodes with the frame that shows it: with
+            // "async" the browser painted that frame without it and showed it only after hydration's
+            // long tasks. Only that row: the frame waits for every image it decodes this way.
+            decoding={priority ? 'sync' : 'async'}
           />
         ) : null}
         <span className={styles.play} aria-hidden>
