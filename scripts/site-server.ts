@@ -12,6 +12,8 @@ import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { resolveClientIp, trustedProxyCheck } from '../lib/client-ip';
+import { siteEnv } from '../lib/env';
+import { publicArtServer } from '../lib/public-storage';
 import { resourceSecurityHeaders } from '../lib/security-headers';
 import { staticChunkServer } from '../lib/static-chunks';
 import { forwardRealtimeUpgrade } from '../lib/realtime-upgrade';
@@ -35,20 +37,21 @@ async function main(): Promise<void> {
   // Node's own request and response have, hence the casts.
   const compress = compression();
   type CompressArgs = Parameters<typeof compress>;
-  // Next's hashed scripts and stylesheets: compressed once, answered from memory.
-  const staticChunks = staticChunkServer(
-    path.join(root, '.next', 'static'),
-    resourceSecurityHeaders({ production: process.env.SITE_ENV === 'production' }),
-  );
+  const resourceHeaders = resourceSecurityHeaders({ production: siteEnv.SITE_ENV === 'production' });
+  // Next's hashed scripts and stylesheets, compressed once and answered from memory; artwork from
+  // storage; both without Next's router in between.
+  const staticChunks = staticChunkServer(path.join(root, '.next', 'static'), resourceHeaders);
+  const publicArt = publicArtServer(siteEnv.STORAGE_URL, resourceHeaders);
   const server = createServer((req, res) => {
     const client = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrusted);
     if (client) req.headers['x-forwarded-for'] = client;
     else delete req.headers['x-forwarded-for'];
     // A visitor's country is what a trusted proxy (the CDN) says, never what a client claims.
     if (!req.socket.remoteAddress || !isTrusted(req.socket.remoteAddress)) for (const name of COUNTRY_HEADERS) delete req.headers[name];
-    void staticChunks.serve(req, res).then((served) => {
-      if (!served) compress(req as CompressArgs[0], res as CompressArgs[1], () => void handle(req, res));
-    });
+    void (async () => {
+      if ((await staticChunks.serve(req, res)) || (await publicArt(req, res))) return;
+      compress(req as CompressArgs[0], res as CompressArgs[1], () => void handle(req, res));
+    })().catch(() => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
   });
   // Websockets on /realtime/ go to the platform's realtime server; nothing else upgrades here.
   const upgraded = new Set<Duplex>();
