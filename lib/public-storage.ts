@@ -4,9 +4,12 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { objectKeyPath } from './object-key';
 import { SMALL_OBJECT_BYTES, cacheObject, cachedObject } from './small-object-cache';
 
-/** Artwork that never changes under its key (thumbnails, pop-up and banner art), asked for without a query. */
+/** Artwork: thumbnails, pop-up and banner art. */
+const ART = /\.(svg|webp)$/;
+
+/** Artwork asked for without a query: it never changes under its key. */
 export function isImmutableArt(lastSegment: string | undefined, search: string): boolean {
-  return /\.(svg|webp)$/.test(lastSegment ?? '') && search === '';
+  return ART.test(lastSegment ?? '') && search === '';
 }
 
 /**
@@ -21,7 +24,7 @@ export async function readPublicObject(storageUrl: string, key: string[], search
   if (path === null) return new Response('Bad object key', { status: 400, headers: { 'content-type': 'text/plain' } });
   // Catalogue files change under the same key (their URLs carry ?t=); thumbnails and art (SVG,
   // WebP) never do.
-  const art = /\.(svg|webp)$/.test(key.at(-1) ?? '');
+  const art = ART.test(key.at(-1) ?? '');
   const immutable = isImmutableArt(key.at(-1), search);
   const cached = immutable ? cachedObject(path) : null;
   if (cached) return new Response(cached.body.slice(), { status: 200, headers: cached.headers });

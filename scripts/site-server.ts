@@ -3,7 +3,9 @@
  * sets X-Forwarded-For to the one client address it can vouch for. `next start` cannot: it keeps
  * whatever X-Forwarded-For a client sends and never shows the socket's address to the app, so any
  * client could pick its IP and reset every per-IP throttle. Here the socket peer decides, and only
- * peers in TRUSTED_PROXIES (default: loopback) may name another client (lib/client-ip.ts).
+ * peers in TRUSTED_PROXIES (default: loopback) may name another client (lib/client-ip.ts). It
+ * also compresses (brotli, else gzip), and answers Next's hashed scripts and stylesheets
+ * (lib/static-chunks.ts) and storage artwork (lib/public-storage.ts) itself, before Next.
  *   PORT=3000 node --import tsx scripts/site-server.ts
  */
 import { createServer } from 'node:http';
