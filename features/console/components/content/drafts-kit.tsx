@@ -29,16 +29,22 @@ export const documentOf = <K extends DraftKind>(draft: Draft | undefined) => dra
 /**
  * Saves an edit as a draft of this kind and refreshes the drafts. The save stays pending until the
  * drafts are read again, so its "saved" notice and the editor's publication state change together.
+ * Say what a save did through `onSaved`, not a callback given to `mutate`: the refreshed draft
+ * remounts its editor (keyed by the draft's time), and TanStack drops `mutate`'s callbacks once
+ * their component has gone.
  */
-export function useSaveDraft<K extends ContentDraftKind>(kind: K, onSaved?: (key: string) => void) {
+export function useSaveDraft<K extends ContentDraftKind>(
+  kind: K,
+  onSaved?: (key: string, saved: { document: DraftDocumentInput<K> }) => void,
+) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ document, key }: { document: DraftDocumentInput<K>; key?: string }) =>
       consoleCall(api, 'operator/content-draft-save', { kind, document, ...(key ? { key } : {}) } as never),
-    onSuccess: async ({ key }) => {
+    onSuccess: async ({ key }, saved) => {
       await queryClient.invalidateQueries({ queryKey: ['console', 'drafts', kind] });
-      onSaved?.(key);
+      onSaved?.(key, saved);
     },
   });
 }

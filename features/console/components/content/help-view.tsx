@@ -40,13 +40,12 @@ function TopicEditor({
   const start = row ? shown(row) : null;
   const [slug, setSlug] = useState(start?.slug ?? '');
   const [texts, setTexts] = useState<Texts>({ title: start?.title ?? {}, body: start?.content ?? {} });
-  const save = useSaveDraft('help');
+  const save = useSaveDraft('help', (_key, { document: page }) =>
+    onSaved(page.slug, page.enabled ? `Help page “${page.slug}” saved as a draft.` : `Removal of “${page.slug}” saved as a draft.`),
+  );
   const saveDraft = (enabled: boolean) => {
     const written = writtenLanguages(texts);
-    save.mutate(
-      { document: { slug, title: written.title, content: written.body, enabled } },
-      { onSuccess: () => onSaved(slug, enabled ? `Help page “${slug}” saved as a draft.` : `Removal of “${slug}” saved as a draft.`) },
-    );
+    save.mutate({ document: { slug, title: written.title, content: written.body, enabled } });
   };
   return (
     <form className={`${styles.card} ${content.editor}`} aria-label="Help page" onSubmit={(e) => (e.preventDefault(), saveDraft(true))}>
@@ -144,10 +143,13 @@ export function HelpView({ role }: { role: StaffRole }) {
             />
           </DataTable>
         )}
-        {editing ? (
+        {/* An edited page's editor waits for its row: a page published from a draft leaves the
+            drafts before the published list has it, and an editor opened in that moment would
+            start empty. */}
+        {editing === 'new' || current ? (
           <TopicEditor
-            key={`${editing}:${drafts.byKey.get(editing === 'new' ? '' : editing)?.updatedAt ?? 'live'}`}
-            row={editing === 'new' ? null : current}
+            key={current ? `${current.slug}:${drafts.byKey.get(current.slug)?.updatedAt ?? 'live'}` : 'new'}
+            row={current}
             languages={languages}
             mayEdit={mayEdit}
             onSaved={(slug, text) => {
