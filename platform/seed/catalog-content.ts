@@ -87,13 +87,13 @@ const bannerKinds: BannerSeed[] = [
 
 export const seedBanners = [
   // One banner for every currency (currency null).
-  { id: 1, currency: null, ...bannerKinds[0]!, img: 'media/banners/all-home.webp', priority: 1, enabled: true },
+  { id: 1, currency: null, ...bannerKinds[0]!, img: 'media/banners/plain-all-home.webp', priority: 1, enabled: true },
   ...ALL_CURRENCIES.flatMap((currency, c) =>
     bannerKinds.map((kind, k) => ({
       id: 100 + c * 10 + k,
       currency,
       ...kind,
-      img: `media/banners/${currency.toLowerCase()}-${kind.type}.webp`,
+      img: `media/banners/plain-${currency.toLowerCase()}-${kind.type}.webp`,
       priority: k + 2,
       enabled: true,
     })),

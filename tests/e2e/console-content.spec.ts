@@ -41,7 +41,7 @@ test('a content operator drafts and publishes a banner, drafts and sends a messa
 
   await member.goto('/en-my');
   await expect(member.getByRole('region', { name: 'Featured' }).first()).toBeVisible();
-  await expect(member.getByRole('img', { name: title })).toHaveCount(0);
+  await expect(member.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
 
   // Publish: the published version moves on and the member's home shows it on the next visit.
   await row.getByRole('button', { name: 'Publish' }).click();
@@ -49,7 +49,7 @@ test('a content operator drafts and publishes a banner, drafts and sends a messa
   await expect(row).toContainText('published');
   await expect(async () => {
     await member.goto('/en-my');
-    await expect(member.getByRole('img', { name: title })).toHaveCount(1, { timeout: 1_000 });
+    await expect(member.getByRole('link', { name: new RegExp(title) })).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 
   // An inbox message to that one member: composed as a draft, previewed, then sent.

@@ -21,13 +21,14 @@ export function BannerSlides({ slides, storageBase, labels }: { slides: BannerSl
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={labels.region}>
       <CarouselTrack prevLabel={labels.prev} nextLabel={labels.next} dotLabels={slides.map((_, i) => labels.goTo(i + 1))}>
         {slides.map((slide, i) => {
-          // Operator banners carry their headline in the artwork: the title is its text alternative.
+          // One image serves every language, so the art carries no words: the headline is the
+          // banner's title in the page's language, printed over it (and the link's name).
           const body = (
             <>
               {/* eslint-disable-next-line @next/next/no-img-element -- operator banners from storage, sized by the slide box */}
               <img
                 src={assetUrl(storageBase, slide.img)}
-                alt={slide.title}
+                alt=""
                 width={1200}
                 height={400}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -36,6 +37,7 @@ export function BannerSlides({ slides, storageBase, labels }: { slides: BannerSl
                 fetchPriority={i === 0 ? 'high' : 'low'}
                 decoding={i === 0 ? 'sync' : 'async'}
               />
+              <span className={styles.headline}>{slide.title}</span>
               <span className={styles.tag}>{labels.tag(slide.label)}</span>
             </>
           );

@@ -51,11 +51,10 @@ export function listArtwork(snapshot: CatalogSnapshot, env: Pick<PlatformEnv, 'c
   for (const art of snapshot.artwork) {
     // Only our own storage keys: an operator's URL or upload is an image that already exists.
     if (!isStorageKey(art.img) || isUploadedImage(art.img) || !/\.(svg|webp)$/.test(art.img)) continue;
-    // A promotion's or pop-up's image is one file for every language (two pop-ups may share one)
-    // and its card or header prints the title in the page's language, so its art carries no words;
-    // banners show their title (an operator's banner carries its headline in the artwork).
-    const wordless = art.kind === 'promotion' || art.kind === 'popup';
-    const title = wordless ? '' : (art.title.en ?? Object.values(art.title)[0] ?? '');
+    // A banner's, promotion's or pop-up's image is one file for every language (two pop-ups may
+    // share one) and the page prints its title in the page's language, so its art carries no
+    // words; a VIP badge names its level only for assistive technology.
+    const title = art.kind === 'vip' ? (art.title.en ?? Object.values(art.title)[0] ?? '') : '';
     list.push({
       key: mediaStorageKey(env, art.img),
       svg: () => {

@@ -148,7 +148,7 @@ describe('publishing the small catalogue', () => {
     expect(await sharp(thumbnail!.body).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
     const svg = await platform.storage.getObject('public', staticKeys.providerLogo(E, 'drs'));
     expect(svg!.body.toString()).toMatch(/^<svg [^>]*width="240" height="80"/);
-    const banner = await platform.storage.getObject('public', 'live/media/banners/myr-slots.webp');
+    const banner = await platform.storage.getObject('public', 'live/media/banners/plain-myr-slots.webp');
     expect(await sharp(banner!.body).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 400 });
     const popup = await platform.storage.getObject('public', 'live/media/popups/thb.webp');
     expect(await sharp(popup!.body).metadata()).toMatchObject({ format: 'webp', width: 600, height: 300 });

@@ -137,6 +137,10 @@ export function BannerEditor({
             previewUrl={banner && fields.img === banner.fields.img ? banner.imgUrl : undefined}
             onChange={(img) => set('img', img)}
           />
+          <p className={styles.muted}>
+            One image for every language: the site prints the title over its left side in the member&rsquo;s language, so use art without
+            words.
+          </p>
         </div>
       </fieldset>
       {mayEdit ? (
