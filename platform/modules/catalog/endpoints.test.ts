@@ -23,7 +23,8 @@ describe('common/banner', () => {
       img: 'https://cdn.example/assets/live/media/banners/plain-all-home.webp',
     });
     expect(banners.map((b) => b.type).sort()).toEqual(['fish', 'home', 'home', 'live', 'promotions', 'slots', 'sports']);
-    for (const b of banners.slice(1)) expect(b.img).toMatch(/^https:\/\/cdn\.example\/assets\/live\/media\/banners\/plain-thb-[a-z]+\.webp$/);
+    for (const b of banners.slice(1))
+      expect(b.img).toMatch(/^https:\/\/cdn\.example\/assets\/live\/media\/banners\/plain-thb-[a-z]+\.webp$/);
     const title = perLanguage.parse(JSON.parse(banners[1]!.title));
     expect(Object.keys(title).sort()).toEqual(['en', 'id', 'ms', 'th', 'vi', 'zh']);
   });
