@@ -9,7 +9,8 @@
  * of ours) is built once and served by `next start` on --bare-port; its figures are the floor the
  * site's pages are read against. Prints performance score, LCP, FCP, TBT, CLS and the
  * stylesheets its HTML links (render-blocking) per page, and the load average before and after.
- * Each run's observed first paint is printed too: headless Chromium with RenderDocument off (as
+ * Each run's observed first paint is printed too, and the scripts that finished downloading before
+ * its observed largest paint (Lantern counts them in front of the simulated LCP). On the paint: headless Chromium with RenderDocument off (as
  * Lighthouse's launcher starts it) sometimes presents a page's first frame only at the next ~1 s
  * tick although the page painted long before (bench/README.md, "The late first frame"), and the
  * simulation then counts everything that loaded until then. --render-document starts Chromium with
@@ -63,10 +64,37 @@ function renderDocumentFlag(): string {
 
 const RENDER_DOCUMENT_FLAGS = RENDER_DOCUMENT ? [renderDocumentFlag()] : [];
 
-type Item = { node?: { snippet?: string }; score?: number; items?: Item[] };
+/** An audit's row: a node under `node`, or (the LCP breakdown's) the node itself. */
+type Item = { node?: { snippet?: string }; snippet?: string; score?: number; items?: Item[] };
 type Audit = { numericValue?: number; details?: { items?: Item[] } };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
-type Figures = { score: number; lcp: number; fcp: number; tbt: number; cls: number; painted: number; lcpElement: string; shift: string };
+type Figures = {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  painted: number;
+  scriptsBeforeLcp: string;
+  lcpElement: string;
+  shift: string;
+};
+type NetworkRow = { url: string; resourceType?: string; networkEndTime?: number; transferSize?: number };
+
+/**
+ * The page's scripts that finished downloading before the observed largest paint, "count (KB)".
+ * Lantern keeps them in front of the simulated LCP: they are what separates a ~1.2 s run from a
+ * ~2.4 s one (bench/README.md, "When the scripts go on the wire"). Network times and the observed
+ * paints share the navigation's time origin.
+ */
+function scriptsBefore(report: Report): string {
+  const observedLcp = (report.audits.metrics?.details?.items?.[0] as { observedLargestContentfulPaint?: number } | undefined)
+    ?.observedLargestContentfulPaint;
+  const rows = (report.audits['network-requests']?.details?.items ?? []) as unknown as NetworkRow[];
+  if (observedLcp === undefined) return '-';
+  const done = rows.filter((r) => r.resourceType === 'Script' && (r.networkEndTime ?? Infinity) <= observedLcp);
+  return `${done.length} (${(done.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(0)} KB)`;
+}
 
 function once(url: string, name: string): Figures {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
@@ -107,14 +135,19 @@ function once(url: string, name: string): Figures {
     painted:
       (report.audits.metrics?.details?.items?.[0] as { observedFirstContentfulPaint?: number } | undefined)?.observedFirstContentfulPaint ??
       Number.NaN,
-    // What Lighthouse took as the LCP element, and the element that moved most (where to look next).
-    lcpElement: snippet(report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]),
+    scriptsBeforeLcp: scriptsBefore(report),
+    // What Lighthouse took as the LCP element (13.x: the LCP breakdown's node; 12.x: its own
+    // audit), and the element that moved most: where to look next.
+    lcpElement: snippet(
+      report.audits['lcp-breakdown-insight']?.details?.items?.[1] ??
+        report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0],
+    ),
     shift: snippet(report.audits['layout-shifts']?.details?.items?.[0]),
   };
 }
 
 function snippet(item: Item | undefined): string {
-  const html = item?.node?.snippet ?? '';
+  const html = item?.node?.snippet ?? item?.snippet ?? '';
   const score = item?.score === undefined ? '' : ` (${item.score.toFixed(3)})`;
   return html ? `${html.slice(0, 110)}${score}` : '-';
 }
@@ -161,6 +194,9 @@ async function main() {
       );
       console.log(
         `${''.padEnd(20)} first frame on screen per run (observed, unthrottled): ${runs.map((r) => r.painted.toFixed(0)).join(', ')} ms`,
+      );
+      console.log(
+        `${''.padEnd(20)} scripts done before the observed largest paint, per run: ${runs.map((r) => r.scriptsBeforeLcp).join(', ')}`,
       );
       if (target !== targets[0]) {
         const worst = [...runs].sort((a, b) => b.lcp - a.lcp)[0]!;
