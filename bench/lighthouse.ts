@@ -12,10 +12,11 @@
  * Each run's observed first paint is printed too, and the scripts that finished downloading before
  * its observed largest paint (Lantern counts them in front of the simulated LCP). On the paint:
  * headless Chromium with RenderDocument off (as Lighthouse's launcher starts it) sometimes presents
- * a page's first frame only at the next ~1 s tick although the page painted long before (bench/README.md, "The late first frame"), and the
- * simulation then counts everything that loaded until then. --render-document starts Chromium with
- * its default RenderDocument on, a diagnostic: Lighthouse then misreads DOMContentLoaded (not a
- * scored metric), and its launcher's authors turned it off for such bugs.
+ * a page's first frame only at the next ~1 s tick although the page painted long before
+ * (bench/README.md, "The late first frame"), and the simulation then counts everything that loaded
+ * until then. --render-document starts Chromium with its default RenderDocument on, a diagnostic:
+ * Lighthouse then misreads DOMContentLoaded (not a scored metric), and its launcher's authors
+ * turned it off for such bugs.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
