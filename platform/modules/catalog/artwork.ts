@@ -54,12 +54,12 @@ export function listArtwork(snapshot: CatalogSnapshot, env: Pick<PlatformEnv, 'c
     // A banner's, promotion's or pop-up's image is one file for every language (two pop-ups may
     // share one) and the page prints its title in the page's language, so its art carries no
     // words; a VIP badge names its level only for assistive technology.
-    const title = art.kind === 'vip' ? (art.title.en ?? Object.values(art.title)[0] ?? '') : '';
     list.push({
       key: mediaStorageKey(env, art.img),
       svg: () => {
-        if (art.kind === 'vip') return vipBadgeSvg({ seed: art.seed, level: Number(art.type), title });
-        return art.kind === 'popup' ? popupSvg({ seed: art.seed, title }) : bannerSvg({ seed: art.seed, type: art.type, title });
+        if (art.kind === 'vip')
+          return vipBadgeSvg({ seed: art.seed, level: Number(art.type), title: art.title.en ?? Object.values(art.title)[0] ?? '' });
+        return art.kind === 'popup' ? popupSvg({ seed: art.seed }) : bannerSvg({ seed: art.seed, type: art.type });
       },
       width: art.kind === 'popup' ? POPUP_WIDTH : BANNER_WIDTH,
     });

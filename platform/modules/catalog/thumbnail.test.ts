@@ -41,10 +41,10 @@ it('draws provider logos, banners and popups as self-contained SVG', () => {
   const logo = providerLogoSvg({ providerId: 'drs', name: 'Dragon Reel Studio' });
   expect(logo).toContain('>DR<');
   selfContained(logo);
-  const banner = bannerSvg({ seed: 'banner:1', type: 'live', title: 'Live dealers around the clock' });
+  const banner = bannerSvg({ seed: 'banner:1', type: 'live' });
   expect(banner).toMatch(/width="1200" height="400"/);
   selfContained(banner);
-  selfContained(popupSvg({ seed: 'popup:1', title: 'Announcement' }));
+  selfContained(popupSvg({ seed: 'popup:1' }));
 });
 
 it('wraps words greedily', () => {
