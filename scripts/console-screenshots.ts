@@ -114,6 +114,8 @@ async function main() {
         await opened.open(page);
         await page.waitForLoadState('networkidle');
         await shoot(page, device, opened.name);
+        // Close what was opened (a dialog's mask would take the menu button's click).
+        await page.keyboard.press('Escape');
       }
     }
     if (device !== 'desktop') {
