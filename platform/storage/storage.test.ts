@@ -83,3 +83,21 @@ it('stores Content-Encoding and sends it back, so fetch() inflates .gz files and
   // The SDK hands back the stored bytes untouched.
   expect(gunzipSync((await storage.getObject('public', 'live/x.json.gz'))!.body).toString()).toBe(json);
 });
+
+it('replaces an object atomically: a reader during a rewrite gets the old bytes or the new, whole', async () => {
+  const { storage } = handle;
+  const versions = ['a', 'b', 'c', 'd'].map((fill, i) => Buffer.alloc(300_000 + i * 50_000, fill));
+  await storage.putObject('public', 'live/rewritten.bin', versions[0]!, 'application/octet-stream');
+  const reads: Buffer[] = [];
+  const reader = (async () => {
+    for (let i = 0; i < 40; i++) reads.push((await rawGet(`${storage.publicBaseUrl}/live/rewritten.bin`)).body);
+  })();
+  for (let round = 0; round < 6; round++) {
+    for (const version of versions.slice(1)) await storage.putObject('public', 'live/rewritten.bin', version, 'application/octet-stream');
+  }
+  await reader;
+  for (const body of reads) expect(versions.some((v) => v.equals(body))).toBe(true);
+  // Once the PUT has answered, the new bytes are what every reader gets.
+  expect((await rawGet(`${storage.publicBaseUrl}/live/rewritten.bin`)).body.equals(versions[3]!)).toBe(true);
+  expect(await storage.listKeys('public', 'live/rewritten')).toEqual(['live/rewritten.bin']);
+});
