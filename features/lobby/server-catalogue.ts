@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { categoryFileSchema, providerFileSchema, type Game, type Provider } from '@/lib/contracts/catalog';
 import { staticKeys } from '@/lib/contracts/static-files';
 import { siteEnv } from '@/lib/env';
-import { createStaticReader, memoryStaticCache } from '@/lib/static-reader';
+import { StaticFileError, createStaticReader, memoryStaticCache } from '@/lib/static-reader';
 import type { StorageLocation } from './storage-location';
 
 /**
@@ -54,9 +54,26 @@ async function readOr<T>(key: string, schema: { parse(v: unknown): T }, fallback
 
 const NO_GAMES: Game[] = [];
 
-/** A category's games for a currency ([] when the file is missing). */
-export const getCategoryGames = cache((currency: string, category: string) =>
-  readOr(staticKeys.category(siteEnv.CATALOG_ENV, currency, category), categoryFileSchema, NO_GAMES),
+/**
+ * A category's games for a currency: [] when the category has no file, null when storage could not
+ * be read (unreachable, or a file that does not parse), so the lobby can say so instead of "No games".
+ */
+export const readCategoryGames = cache(async (currency: string, category: string): Promise<Game[] | null> => {
+  const key = staticKeys.category(siteEnv.CATALOG_ENV, currency, category);
+  const version = await getCatalogueVersion();
+  if (!version) return null;
+  try {
+    return await reader.read(key, categoryFileSchema, { version });
+  } catch (error) {
+    if (error instanceof StaticFileError && error.status === 404) return NO_GAMES;
+    logFailure(key, error);
+    return null;
+  }
+});
+
+/** A category's games for a currency ([] when the file is missing or unreadable). */
+export const getCategoryGames = cache(
+  async (currency: string, category: string) => (await readCategoryGames(currency, category)) ?? NO_GAMES,
 );
 
 /** Provider lists keyed by category. */

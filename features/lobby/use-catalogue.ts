@@ -10,9 +10,10 @@ export type CatalogueState = { games: Game[] | null; failed: boolean; retry: () 
 /**
  * The whole category in the browser, from the visitor's first input on (a touch, a key, a scroll,
  * the search field's focus): until then the server's first page is all the lobby shows, and the
- * loader, its validator (zod, 32 KB) and the category file stay out of the page's load.
+ * loader, its validator (zod, 32 KB) and the category file stay out of the page's load. `now`:
+ * load at once (the server had no page to show).
  */
-export function useCatalogue(storage: StorageLocation, currency: string, category: string): CatalogueState {
+export function useCatalogue(storage: StorageLocation, currency: string, category: string, now = false): CatalogueState {
   const [state, setState] = useState<{ games: Game[] | null; failed: boolean }>({ games: null, failed: false });
   const [attempt, setAttempt] = useState(0);
   const { baseUrl, env, version } = storage;
@@ -27,12 +28,12 @@ export function useCatalogue(storage: StorageLocation, currency: string, categor
           () => !cancelled && setState((s) => ({ games: s.games, failed: true })),
         );
     // A retry is itself an input; after the page's first input (a later category) this runs at once.
-    const cancelWait = attempt === 0 ? afterFirstInteraction(load) : (load(), undefined);
+    const cancelWait = attempt === 0 && !now ? afterFirstInteraction(load) : (load(), undefined);
     return () => {
       cancelled = true;
       cancelWait?.();
     };
-  }, [baseUrl, env, version, currency, category, attempt]);
+  }, [baseUrl, env, version, currency, category, attempt, now]);
 
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

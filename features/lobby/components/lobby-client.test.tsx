@@ -205,6 +205,39 @@ describe('LobbyClient', () => {
     await waitFor(() => expect(cards()).toHaveLength(35));
   });
 
+  it('says the games could not be loaded, not that there are none, when the server could not read them; loads them at once', async () => {
+    stubNetwork();
+    const base = props();
+    renderInApp(<LobbyClient {...base} initial={{ ...base.initial, games: [], total: 0, unreadable: true }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The full game list could not be loaded.');
+    expect(screen.queryByRole('heading', { name: 'No games found' })).not.toBeInTheDocument();
+    // No input needed: the browser's copy of the category stands in for the missing page.
+    expect(await screen.findByText('40 games', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(35);
+  });
+
+  it('offers a retry when the browser cannot read the category either', async () => {
+    let storageUp = false;
+    const mock = stubNetwork();
+    const answer = mock.getMockImplementation()!;
+    mock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (!url.startsWith('/vault/')) return answer(input);
+      return storageUp ? answer(url.replace('/vault/', '/storage/')) : new Response('down', { status: 503 });
+    });
+    const base = props();
+    const storage = { baseUrl: '/vault', env: 'live', version: null };
+    renderInApp(<LobbyClient {...base} storage={storage} initial={{ ...base.initial, games: [], total: 0, unreadable: true }} />);
+    await waitFor(() => expect(mock).toHaveBeenCalledWith(expect.stringMatching(/^\/vault\/live\/version\.json/), expect.anything()));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No games found' })).not.toBeInTheDocument();
+    storageUp = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('40 games', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('follows the URL when it changes from outside (back button, a provider link)', async () => {
     stubNetwork();
     let navigate: (query: Partial<LobbyQuery>) => void = () => undefined;

@@ -37,8 +37,11 @@ export type LobbyClientProps = {
   storage: StorageLocation;
   /** this category's providers, for the select and the launcher */
   providers: Provider[];
-  /** what the server rendered: the URL's query, its first page and the device/page size it guessed */
-  initial: { query: LobbyQuery; games: Game[]; total: number; device: GameDevice; pageSize: number };
+  /**
+   * what the server rendered: the URL's query, its first page and the device/page size it guessed;
+   * `unreadable` when it could not read the category (its empty page is then not "no games")
+   */
+  initial: { query: LobbyQuery; games: Game[]; total: number; device: GameDevice; pageSize: number; unreadable?: boolean };
 };
 
 /**
@@ -54,7 +57,8 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
   const searchParams = useSearchParams();
   const actions = useGameActions(currency, providers);
   const recent = useRecentlyPlayed();
-  const catalogue = useCatalogue(storage, currency, category);
+  const unreadable = initial.unreadable === true;
+  const catalogue = useCatalogue(storage, currency, category, unreadable);
   const viewport = useViewport({ device: initial.device, pageSize: initial.pageSize });
   // The query and the pages shown, set together. The filters show `view` at once; the grid follows
   // `shown`, a deferred copy React renders after the input has painted and abandons when the next
@@ -148,7 +152,7 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
         onName={(name) => update({ ...query, name }, true)}
         onChange={(patch) => update({ ...query, ...patch }, false)}
       />
-      {catalogue.failed && !list ? (
+      {(catalogue.failed || unreadable) && !list ? (
         <p className={styles.notice} role="alert">
           {t('load_failed')}{' '}
           <button type="button" className={styles.linkButton} onClick={catalogue.retry}>
@@ -159,7 +163,7 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
       <p className="visually-hidden" aria-live="polite">
         {list ? t('game_count', { count: total }) : ''}
       </p>
-      {total === 0 && !busy ? (
+      {unreadable && !list ? null : total === 0 && !busy ? (
         <EmptyLobby filter={effective.filter} onClear={filtered ? () => update({ ...EMPTY_QUERY, sort: query.sort }, false) : null} />
       ) : (
         <GameGrid

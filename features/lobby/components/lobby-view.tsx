@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { categoryContext } from '../category-context';
 import { filterGames, parseLobbyQuery, prepareCatalogue } from '../filter-games';
 import { requestDevice } from '../request-device';
-import { getCategoryGames, getProviderFile, getStorageLocation } from '../server-catalogue';
+import { getProviderFile, getStorageLocation, readCategoryGames } from '../server-catalogue';
 import { LobbyClient } from './lobby-client';
 import styles from './lobby.module.css';
 
@@ -19,7 +19,7 @@ export async function LobbyView({ category, searchParams }: { category: string; 
   const ctx = await categoryContext(category);
   if (!ctx) notFound();
   const [games, providerFile, storage, device, t, tCategory] = await Promise.all([
-    getCategoryGames(ctx.currency, category),
+    readCategoryGames(ctx.currency, category),
     getProviderFile(ctx.currency),
     getStorageLocation(),
     requestDevice(),
@@ -28,7 +28,7 @@ export async function LobbyView({ category, searchParams }: { category: string; 
   ]);
   const query = parseLobbyQuery(searchParams);
   // The member's own lists live behind the API: the browser applies ?filter= once it has them.
-  const list = filterGames(prepareCatalogue(games), { ...query, filter: null }, { device: device.device, locale: ctx.lang });
+  const list = filterGames(prepareCatalogue(games ?? []), { ...query, filter: null }, { device: device.device, locale: ctx.lang });
   const providers = providerFile[category] ?? [];
 
   return (
@@ -51,7 +51,14 @@ export async function LobbyView({ category, searchParams }: { category: string; 
         currency={ctx.currency}
         storage={storage}
         providers={providers}
-        initial={{ query, games: list.slice(0, device.pageSize), total: list.length, device: device.device, pageSize: device.pageSize }}
+        initial={{
+          query,
+          games: list.slice(0, device.pageSize),
+          total: list.length,
+          device: device.device,
+          pageSize: device.pageSize,
+          unreadable: games === null,
+        }}
       />
     </section>
   );
