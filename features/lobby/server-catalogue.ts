@@ -41,35 +41,36 @@ export const getStorageLocation = cache(async (): Promise<StorageLocation> => ({
   version: await getCatalogueVersion(),
 }));
 
-async function readOr<T>(key: string, schema: { parse(v: unknown): T }, fallback: T): Promise<T> {
+/**
+ * The file under `key` for the current version: `missing` when storage has no such file, null when
+ * storage could not be read (unreachable, or a file that does not parse).
+ */
+async function readFile<T>(key: string, schema: { parse(v: unknown): T }, missing: T): Promise<T | null> {
   const version = await getCatalogueVersion();
-  if (!version) return fallback;
+  if (!version) return null;
   try {
     return await reader.read(key, schema, { version });
   } catch (error) {
+    if (error instanceof StaticFileError && error.status === 404) return missing;
     logFailure(key, error);
-    return fallback;
+    return null;
   }
+}
+
+/** Pages that render their empty state rather than fail: `fallback` for a missing or unreadable file. */
+async function readOr<T>(key: string, schema: { parse(v: unknown): T }, fallback: T): Promise<T> {
+  return (await readFile(key, schema, fallback)) ?? fallback;
 }
 
 const NO_GAMES: Game[] = [];
 
 /**
  * A category's games for a currency: [] when the category has no file, null when storage could not
- * be read (unreachable, or a file that does not parse), so the lobby can say so instead of "No games".
+ * be read, so the lobby can say so instead of "No games".
  */
-export const readCategoryGames = cache(async (currency: string, category: string): Promise<Game[] | null> => {
-  const key = staticKeys.category(siteEnv.CATALOG_ENV, currency, category);
-  const version = await getCatalogueVersion();
-  if (!version) return null;
-  try {
-    return await reader.read(key, categoryFileSchema, { version });
-  } catch (error) {
-    if (error instanceof StaticFileError && error.status === 404) return NO_GAMES;
-    logFailure(key, error);
-    return null;
-  }
-});
+export const readCategoryGames = cache((currency: string, category: string) =>
+  readFile(staticKeys.category(siteEnv.CATALOG_ENV, currency, category), categoryFileSchema, NO_GAMES),
+);
 
 /** A category's games for a currency ([] when the file is missing or unreadable). */
 export const getCategoryGames = cache(
