@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/components/hydration-mark';
 import { siteEnv } from '@/lib/env';
 import { isIndexable, requestHost } from '@/lib/indexing';
 import { getConfig } from '@/lib/site-data';
@@ -23,7 +24,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   return (
     <html lang={locale}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <HydrationMark />
+      </body>
     </html>
   );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginViaApi, MEMBER_DIALOGS, MEMBER_PAGES, openDialog, openPage, VISITOR_DIALOGS, VISITOR_PAGES } from './page-tour';
 import { DEMO_MY } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_TH, fillLogin, newMember, registerViaApi } from './support';
 
 test('a visitor registers and is logged in', async ({ page }) => {

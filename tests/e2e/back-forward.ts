@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 
 /** Playwright turns the back/forward cache off in the Chromium it launches; journeys of it use these options. */

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from './fixtures';
 import type { Game, Maintenance, Provider } from '@/lib/contracts/catalog';
 
 /** The published catalogue, read the way the site reads it (through /storage). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ownerFromCli } from './console-support';
 import { signInConsole } from './support';
 

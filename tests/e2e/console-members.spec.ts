@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { generate } from 'otplib';
 import { fillLogin, fund, operator, registerViaApi, openConsolePage } from './support';
 

@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './fixtures';
 import { bankDeposit, signInConsole as signIn, operator, operatorApi, registerViaApi, wallet, openConsolePage } from './support';
 
 /**

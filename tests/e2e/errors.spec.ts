@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an unknown route answers 404 with the path, customer service and the way home', async ({ page }) => {
   const res = await page.goto('/en-my/no/such/page');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { catalogue } from './catalog';
 import { countRequests, networkQuiet } from './network-quiet';
 import { loadWholeCategory } from './support';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { signOutThenGoBack } from './signed-out-pages';
 
 // Playwright's Chromium keeps no page in the back/forward cache, as a real one may not (memory

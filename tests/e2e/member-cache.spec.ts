@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DOCUMENT, expectRestored, markPage, WITH_BACK_FORWARD_CACHE } from './back-forward';
 import { BALANCE, fundedMember, signOutThenGoBack } from './signed-out-pages';
 

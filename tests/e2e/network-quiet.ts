@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from './fixtures';
 
 /**
  * Requests in flight per page, counted from the page's own events. Playwright's 'networkidle' does

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { DEMO_MY, DEMO_TH } from './support';
 
 /** Pages anyone may open (after the language segment). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PLATFORM_URL, bankDeposit, registerViaApi } from './support';
 
 /** Resolves once the page's realtime socket (through the site's /realtime) has subscribed the member's channel. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { fund, registerViaApi } from './support';
 
 export const BALANCE = '4321.09';

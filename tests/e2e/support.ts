@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { generate } from 'otplib';
 import { CONSOLE_PAGES } from '../../features/console/nav';
 

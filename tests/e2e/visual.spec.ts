@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { countRequests, networkQuiet } from './network-quiet';
 import { loadWholeCategory, registerViaApi, wallet } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { catalogue } from './catalog';
 import { bankDeposit, bindBankAndSetPin, fund, operator, registerViaApi, wallet } from './support';
 
