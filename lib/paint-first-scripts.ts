@@ -11,6 +11,8 @@
  * the page.
  */
 
+import type { HtmlRewriter } from './html-response-rewrite';
+
 /** The longest the loader holds the scripts back (a tab opened in the background never paints). */
 export const PAINT_WAIT_MS = 3_000;
 
@@ -23,7 +25,8 @@ const ATTRIBUTE = /([a-zA-Z-]+)(?:="([^"]*)")?/g;
 const CHUNK_SRC = /^\/_next\/static\/chunks\/[A-Za-z0-9_\-./]+\.js$/;
 /** The longest tail kept back because it may be the start of a tag to rewrite. */
 const MAX_CARRY = 1024;
-const HELD_TAGS = ['<script', '<link'];
+/** The tags the rewrite touches, each with what closes it. */
+const HELD_TAGS: Record<string, string> = { '<script': '</script>', '<link': '>' };
 
 function attributes(text: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -67,17 +70,15 @@ export function paintFirstLoader(waitMs = PAINT_WAIT_MS): string {
 /** Where a tail that may still become a tag to rewrite begins (the text's length when none). */
 function heldFrom(html: string): number {
   let from = html.length;
-  for (const tag of HELD_TAGS) {
+  for (const [tag, close] of Object.entries(HELD_TAGS)) {
     const open = html.lastIndexOf(tag);
-    if (open !== -1 && html.indexOf('>', open) === -1 && html.length - open <= MAX_CARRY) from = Math.min(from, open);
-    if (tag === '<script' && open !== -1 && html.indexOf('</script>', open) === -1 && html.length - open <= MAX_CARRY)
-      from = Math.min(from, open);
+    if (open !== -1 && html.indexOf(close, open) === -1 && html.length - open <= MAX_CARRY) from = Math.min(from, open);
   }
   // A chunk that ends inside '<scri' or '<lin'.
   const lastOpen = html.lastIndexOf('<');
   if (lastOpen !== -1 && lastOpen >= html.length - '<script'.length) {
     const tail = html.slice(lastOpen);
-    if (HELD_TAGS.some((tag) => tag.startsWith(tail))) from = Math.min(from, lastOpen);
+    if (Object.keys(HELD_TAGS).some((tag) => tag.startsWith(tail))) from = Math.min(from, lastOpen);
   }
   return from;
 }
@@ -86,7 +87,7 @@ function heldFrom(html: string): number {
  * Rewrites one streamed HTML document, chunk by chunk: `write` returns what can be sent now (a
  * tail that may be the start of a tag to rewrite waits for the next chunk), `end` the rest.
  */
-export function createPaintFirstRewriter(waitMs = PAINT_WAIT_MS): { write(chunk: string): string; end(): string } {
+export function createPaintFirstRewriter(waitMs = PAINT_WAIT_MS): HtmlRewriter {
   let carry = '';
   let loaderSent = false;
 

@@ -12,26 +12,21 @@ const HYDRATION_WAIT_MS = 15_000;
  * waits after goto and reload for the document's hydration mark (components/hydration-mark.tsx),
  * as a member waits for a page to answer.
  */
-async function hydrated(page: Page, response: Response | null): Promise<void> {
-  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
-  await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HYDRATION_WAIT_MS })
-    .catch(() => undefined); // a page that never hydrates fails on what the journey expects of it
+async function hydrated(page: Page, response: Response | null, options?: { waitUntil?: string }): Promise<Response | null> {
+  const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+  if (html && options?.waitUntil !== 'commit') {
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HYDRATION_WAIT_MS })
+      .catch(() => undefined); // a page that never hydrates fails on what the journey expects of it
+  }
+  return response;
 }
 
 function waitingPage(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') await hydrated(page, response);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (options?.waitUntil !== 'commit') await hydrated(page, response);
-    return response;
-  };
+  page.goto = async (url, options) => hydrated(page, await goto(url, options), options);
+  page.reload = async (options) => hydrated(page, await reload(options), options);
   return page;
 }
 
