@@ -19,7 +19,7 @@ export type DailyTaskKind = 'login' | 'deposit' | 'turnover' | 'games';
 export type CommissionBasis = 'turnover' | 'first_deposit';
 export type LoyaltyText = { name: string; description?: string };
 
-/** Settled stakes per member, local day (the loyalty day) and category ('' when unknown). */
+/** Settled stakes per member, local day (the loyalty day) and category ('' when unknown), and their cash part. */
 export const loyaltyTurnover = pgTable(
   'loyalty_turnover',
   {
@@ -30,6 +30,13 @@ export const loyaltyTurnover = pgTable(
     category: text('category').notNull().default(''),
     currency: text('currency').notNull(),
     turnover: bigint('turnover', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /**
+     * The part of `turnover` staked in cash (not bonus money): referral commission, paid in cash,
+     * counts only this. Rows from before the column count their whole turnover (what earlier claims used).
+     */
+    cashTurnover: bigint('cash_turnover', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
     rounds: integer('rounds').notNull().default(0),

@@ -43,8 +43,12 @@ test('member A shares the referral link, B joins through it and plays, A claims 
   expect(copied).toBe(await link.inputValue());
   await expect(page.getByText('No one has joined with your link yet.')).toBeVisible();
 
-  // B on another device (another time zone: another fingerprint) opens the link.
-  const other = await browser.newContext({ timezoneId: 'Asia/Bangkok' });
+  // B on another device (another time zone: another fingerprint; another browser, so that a
+  // registration sent before the fingerprint is ready is not the referrer's address and browser) opens the link.
+  const other = await browser.newContext({
+    timezoneId: 'Asia/Bangkok',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 (friend)',
+  });
   const b = await other.newPage();
   const friend = newMember();
   await b.goto(new URL(copied).pathname + new URL(copied).search);

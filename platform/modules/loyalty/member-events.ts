@@ -1,12 +1,12 @@
 import type { Database } from '../../db/connection';
 import { loyaltyDay } from './rules/loyalty-day';
-import { rememberFingerprint } from './self-referral';
+import { rememberDevice, type Device } from './self-referral';
 import { recordVisit } from './visits';
 
 /** A login counts for the day's login task and the streak, and keeps the device for the self-referral check. */
-export async function loyaltyOnLogin(db: Database, memberId: number, facts: { now: Date; fingerprint: string; dayOffsetHours: number }) {
+export async function loyaltyOnLogin(db: Database, memberId: number, facts: { now: Date; device: Device | null; dayOffsetHours: number }) {
   await Promise.all([
     recordVisit(db, memberId, loyaltyDay(facts.now, facts.dayOffsetHours)),
-    rememberFingerprint(db, memberId, facts.fingerprint, facts.now),
+    facts.device ? rememberDevice(db, memberId, facts.device, facts.now) : undefined,
   ]);
 }

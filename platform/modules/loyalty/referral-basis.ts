@@ -9,15 +9,16 @@ export type ReferredMember = {
   id: number;
   username: string;
   joinedAt: Date;
+  /** Settled cash stakes (bonus money's excluded). */
   turnover: bigint;
   lastPlayedDay: string | null;
   firstDeposit: bigint;
 };
 
 /**
- * The members a referrer brought, with what commission is computed on: their settled turnover
- * (the loyalty turnover rows, so a rolled-back bet, never settled, is not in it) and their first
- * approved deposit. Read when the referrer looks or claims; nothing is written per bet.
+ * The members a referrer brought, with what commission is computed on: their settled cash turnover
+ * (the loyalty turnover rows' cash part: commission is paid in cash, so stakes of bonus money do not
+ * earn it; a rolled-back bet, never settled, is not in it) and their first approved deposit. Read when the referrer looks or claims; nothing is written per bet.
  */
 export async function referredMembers(db: Database, referrerId: number): Promise<ReferredMember[]> {
   const referred = await db
@@ -32,7 +33,7 @@ export async function referredMembers(db: Database, referrerId: number): Promise
     db
       .select({
         memberId: loyaltyTurnover.memberId,
-        total: sql<string>`coalesce(sum(${loyaltyTurnover.turnover}), 0)::text`,
+        total: sql<string>`coalesce(sum(${loyaltyTurnover.cashTurnover}), 0)::text`,
         lastDay: sql<string>`max(${loyaltyTurnover.day})`,
       })
       .from(loyaltyTurnover)

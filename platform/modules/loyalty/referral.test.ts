@@ -1,6 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
+import { loyaltyTurnover, memberFingerprints } from '../../db/schema-loyalty';
 import { manualClock, operatorCall, testPlatform, uniqueMember, type TestPlatform } from '../../test-support';
 import { assertLedgerConsistent } from '../../../tests/reliability/invariants';
 import { insertCatalogFixture } from '../games/testing/catalog-fixture';
+import { apply, publishedPromotion } from '../promotions/testing/promotion-fixture';
 import type { Wagers } from '../wagers';
 import { balance, fund, key } from '../wallet/testing/wallet-fixture';
 import { loyaltyWagers, playRound, setMyrReferral } from './testing/loyalty-fixture';
@@ -31,23 +34,35 @@ type Info = {
   referred: { username: string; active: boolean }[];
 };
 
-/** Registers a MY member, optionally through a referral code and from a device (the `fp` header). */
-async function register(options: { referralCode?: string; fp?: string } = {}) {
+type Device = { fp?: string; ip?: string; userAgent?: string };
+/** The request options of a device: its `fp` header (none when absent), address and user agent. */
+const from = (device: Device, sid?: string) => ({
+  sid,
+  ...(device.ip ? { ip: device.ip } : {}),
+  headers: { ...(device.fp ? { fp: device.fp } : {}), ...(device.userAgent ? { 'user-agent': device.userAgent } : {}) },
+});
+
+/** Registers a MY member, optionally through a referral code, from a device (the `fp` header, address, user agent) and session. */
+async function register(options: { referralCode?: string; sid?: string } & Device = {}) {
   const { username, mobileno } = uniqueMember();
   const res = await platform.call<{ id: number }>(
     'auth/register',
     { username, password: 'Secret@123', mobileno, email: '', countryCode: 'MY', language: 'en', referralCode: options.referralCode },
-    { headers: options.fp ? { fp: options.fp } : {} },
+    from(options, options.sid),
   );
   const sid = res.sid;
   return {
     res,
     username,
+    sid,
     id: res.body.output?.id ?? 0,
-    call: <T = unknown>(name: string, body?: unknown) =>
-      platform.call<T>(name, body, { sid, headers: options.fp ? { fp: options.fp } : {} }),
+    call: <T = unknown>(name: string, body?: unknown) => platform.call<T>(name, body, from(options, sid)),
   };
 }
+
+const latestFlag = async () =>
+  (await operatorCall<{ flags: { referrer: string; member: string; reason: string }[] }>(platform, 'operator/referral-flags', {})).body
+    .output!.flags[0];
 
 const info = async (member: Awaited<ReturnType<typeof register>>) =>
   (await member.call<Info>('referral/info', { language: 'en-my', origin: 'https://casino.example' })).body.output!;
@@ -76,6 +91,54 @@ describe('referral codes and registration', () => {
     expect(res.res.body).toMatchObject({ status: false, msg: 'referralCode: referral_same_device' });
     const flags = await operatorCall<{ flags: { referrer: string; reason: string }[] }>(platform, 'operator/referral-flags', {});
     expect(flags.body.output!.flags[0]).toMatchObject({ referrer: a.username, reason: 'referral_same_device' });
+  });
+
+  it('refuses a registration without the `fp` header from the referrer’s address and browser, and accepts another address or browser', async () => {
+    const a = await register({ ip: '203.0.113.10', userAgent: 'Browser/1 (A)' });
+    const { code } = await info(a);
+    const same = await register({ referralCode: code, ip: '203.0.113.10', userAgent: 'Browser/1 (A)' });
+    expect(same.res.body).toMatchObject({ status: false, msg: 'referralCode: referral_same_device' });
+    expect(await latestFlag()).toMatchObject({ referrer: a.username, reason: 'referral_same_device' });
+
+    // One side of each fact changed: another address, or another browser on the same address.
+    expect((await register({ referralCode: code, ip: '203.0.113.11', userAgent: 'Browser/1 (A)' })).res.body.status).toBe(true);
+    expect((await register({ referralCode: code, ip: '203.0.113.10', userAgent: 'Browser/2 (B)' })).res.body.status).toBe(true);
+  });
+
+  it('remembers the address and browser of every sign-in, and of sessions from before it kept them', async () => {
+    const a = await register({ ip: '203.0.113.20', userAgent: 'Browser/1 (A)' });
+    const { code } = await info(a);
+    const login = await platform.call(
+      'auth/login',
+      { username: a.username, password: 'Secret@123' },
+      from({ ip: '203.0.113.21', userAgent: 'Phone/9' }),
+    );
+    expect(login.body.status).toBe(true);
+    await platform.call('auth/logout', {}, { sid: login.sid });
+    const res = await register({ referralCode: code, ip: '203.0.113.21', userAgent: 'Phone/9' });
+    expect(res.res.body).toMatchObject({ status: false, msg: 'referralCode: referral_same_device' });
+
+    // A session row of the referrer's (kept before the keys were): the same address and browser.
+    await platform.db.delete(memberFingerprints).where(eq(memberFingerprints.memberId, a.id));
+    const live = await register({ referralCode: code, ip: '203.0.113.20', userAgent: 'Browser/1 (A)' });
+    expect(live.res.body).toMatchObject({ status: false, msg: 'referralCode: referral_same_device' });
+  });
+
+  it('refuses a registration that carries the referrer’s own session, whatever device it claims', async () => {
+    const a = await register({ fp: 'device-session-a', ip: '203.0.113.30' });
+    const { code } = await info(a);
+    const res = await register({ referralCode: code, sid: a.sid, fp: 'device-session-other', ip: '198.51.100.30', userAgent: 'Other/1' });
+    expect(res.res.body).toMatchObject({ status: false, msg: 'referralCode: referral_same_device' });
+    expect(await latestFlag()).toMatchObject({ referrer: a.username, reason: 'referral_same_device' });
+    // Another member's session is not the referrer's.
+    const c = await register({ fp: 'device-session-c', ip: '198.51.100.31' });
+    expect((await register({ referralCode: code, sid: c.sid, fp: 'device-session-d', ip: '198.51.100.32' })).res.body.status).toBe(true);
+  });
+
+  it('lets the fingerprint tell apart two devices behind one address with the same browser', async () => {
+    const a = await register({ fp: 'device-home-a', ip: '203.0.113.40', userAgent: 'Browser/1' });
+    const res = await register({ referralCode: (await info(a)).code, fp: 'device-home-b', ip: '203.0.113.40', userAgent: 'Browser/1' });
+    expect(res.res.body.status).toBe(true);
   });
 
   it('refuses binding the referrer’s bank account number', async () => {
@@ -148,6 +211,28 @@ describe('commission', () => {
       pageSize: 10,
     });
     expect(history.body.output!.rows).toEqual([expect.objectContaining({ amount: '2.00', extra: { rate: '1.00' } })]);
+  });
+
+  it('counts only the cash part of stakes: bonus money earns no commission', async () => {
+    const a = await register({ fp: 'device-bonus-a' });
+    const b = await register({ referralCode: (await info(a)).code, fp: 'device-bonus-b' });
+    await fund(platform, b.username, '30.00');
+    const promotionId = await publishedPromotion(platform, { amount: '10.00', wageringMultiplier: 5, maxBet: '50.00' });
+    expect((await apply(b, { promotionId })).status).toBe(true);
+
+    await playRound(wagers, b.id, 3500n, { win: 0n, now: clock.now() }); // 30.00 cash + 5.00 bonus money
+    expect(await info(a)).toMatchObject({ accrued: '0.30', claimable: '0.30' });
+    await playRound(wagers, b.id, 500n, { win: 0n, now: clock.now() }); // bonus money only
+    expect(await info(a)).toMatchObject({ accrued: '0.30', claimable: '0.30' });
+    // The whole stake still counts as the member's own turnover (VIP, daily tasks).
+    const [row] = await platform.db
+      .select({
+        turnover: sql<string>`sum(${loyaltyTurnover.turnover})::text`,
+        cash: sql<string>`sum(${loyaltyTurnover.cashTurnover})::text`,
+      })
+      .from(loyaltyTurnover)
+      .where(eq(loyaltyTurnover.memberId, b.id));
+    expect(row).toEqual({ turnover: '4000', cash: '3000' });
   });
 
   it('answers a retried claim with what it first answered', async () => {

@@ -1,60 +1,84 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { sessions } from '../../db/schema';
 import { memberFingerprints, referralFlags, referrals } from '../../db/schema-loyalty';
 import { memberBankAccounts } from '../../db/schema-wallet';
 import { referrerByCode } from './referral-codes';
 import { SELF_REFERRAL } from './rules/referral';
 
-/** Keeps the device fingerprint a member registered or signed in with (the self-referral check compares them). */
-export async function rememberFingerprint(db: Database, memberId: number, fingerprint: string, now: Date): Promise<void> {
-  if (!fingerprint) return;
-  await db.insert(memberFingerprints).values({ memberId, fingerprint, firstSeenAt: now }).onConflictDoNothing();
+/** What the server knows of the device a request came from. */
+export type Device = { fingerprint: string; ip: string; userAgent: string };
+
+/**
+ * The server's own device key: the client's address and user agent, hashed (nothing more of them is
+ * kept). It stands in for the site's `fp` header when a request has none. The `srv:` prefix cannot
+ * be an `fp` value (the dispatcher accepts only [A-Za-z0-9_-]), so both live in member_fingerprints.
+ */
+export function serverDeviceKey(ip: string, userAgent: string): string {
+  if (!ip) return '';
+  return `srv:${createHash('sha256').update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 32)}`;
+}
+
+/** Keeps the devices a member registered or signed in from (the self-referral check compares them). */
+export async function rememberDevice(db: Database, memberId: number, device: Device, now: Date): Promise<void> {
+  const keys = [device.fingerprint, serverDeviceKey(device.ip, device.userAgent)].filter(Boolean);
+  if (keys.length === 0) return;
+  await db
+    .insert(memberFingerprints)
+    .values(keys.map((fingerprint) => ({ memberId, fingerprint, firstSeenAt: now })))
+    .onConflictDoNothing();
 }
 
 export type ReferralCheck = { ok: true; referrerId: number | null } | { ok: false; msg: string };
 
 /**
- * Before a registration with a referral code: the code must exist, and the device must not be one
- * the referrer has used (the same fingerprint: a member referring themselves). A refusal names the
- * form field; a self-referral is recorded for the operator.
+ * Before a registration with a referral code: the code must exist, and the registration must not
+ * come from the referrer themselves. The server decides on what it knows, first match wins:
+ * - the request carries the referrer's own live session (`signedInAs`);
+ * - the site's device fingerprint (`fp`) is one the referrer registered or signed in with;
+ * - without an `fp`, the same address and user agent as one the referrer registered or signed in
+ *   from (kept as serverDeviceKey), or as one of their sessions (rows from before those keys).
+ * With an `fp` the fingerprint decides alone: it tells apart two people behind one address with the
+ * same browser build (a household), which address and user agent cannot. A refusal names the form
+ * field (`referral_same_device` for all three: the referrer's device) and is recorded for the operator.
  */
 export async function checkReferral(
   db: Database,
-  input: { code: string | undefined; fingerprint: string; username: string; now: Date },
+  input: { code: string | undefined; device: Device; signedInAs: number | null; username: string; now: Date },
 ): Promise<ReferralCheck> {
   if (!input.code) return { ok: true, referrerId: null };
   const referrerId = await referrerByCode(db, input.code);
   if (!referrerId) return { ok: false, msg: 'referralCode: referral_code_not_found' };
-  if (input.fingerprint) {
-    const [same] = await db
-      .select({ memberId: memberFingerprints.memberId })
-      .from(memberFingerprints)
-      .where(and(eq(memberFingerprints.memberId, referrerId), eq(memberFingerprints.fingerprint, input.fingerprint)))
-      .limit(1);
-    if (same) {
-      await flag(db, {
-        referrerId,
-        memberId: null,
-        username: input.username,
-        reason: SELF_REFERRAL.fingerprint,
-        detail: `fp ${input.fingerprint}`,
-        now: input.now,
-      });
-      return { ok: false, msg: `referralCode: ${SELF_REFERRAL.fingerprint}` };
-    }
-  }
-  return { ok: true, referrerId };
+  const same = await sameDevice(db, referrerId, input.device, input.signedInAs);
+  if (!same) return { ok: true, referrerId };
+  await flag(db, { referrerId, memberId: null, username: input.username, reason: SELF_REFERRAL.fingerprint, detail: same, now: input.now });
+  return { ok: false, msg: `referralCode: ${SELF_REFERRAL.fingerprint}` };
+}
+
+/** Which of the rules above says this is the referrer's device (the flag's detail), or null. */
+async function sameDevice(db: Database, referrerId: number, device: Device, signedInAs: number | null): Promise<string | null> {
+  if (signedInAs === referrerId) return 'signed in as the referrer';
+  const key = device.fingerprint || serverDeviceKey(device.ip, device.userAgent);
+  if (!key) return null;
+  const [known] = await db
+    .select({ memberId: memberFingerprints.memberId })
+    .from(memberFingerprints)
+    .where(and(eq(memberFingerprints.memberId, referrerId), eq(memberFingerprints.fingerprint, key)))
+    .limit(1);
+  if (known) return device.fingerprint ? `fp ${device.fingerprint}` : `address ${device.ip} and user agent`;
+  if (device.fingerprint) return null;
+  const [session] = await db
+    .select({ memberId: sessions.memberId })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, referrerId), eq(sessions.ip, device.ip), eq(sessions.userAgent, device.userAgent.slice(0, 512))))
+    .limit(1);
+  return session ? `address ${device.ip} and user agent of a session` : null;
 }
 
 /** After the member row exists: the referral and the device it came from. */
-export async function recordReferral(
-  db: Database,
-  memberId: number,
-  referrerId: number | null,
-  fingerprint: string,
-  now: Date,
-): Promise<void> {
-  await rememberFingerprint(db, memberId, fingerprint, now);
+export async function recordReferral(db: Database, memberId: number, referrerId: number | null, device: Device, now: Date): Promise<void> {
+  await rememberDevice(db, memberId, device, now);
   if (referrerId !== null) await db.insert(referrals).values({ referredId: memberId, referrerId, createdAt: now }).onConflictDoNothing();
 }
 

@@ -7,7 +7,7 @@ import { loyaltyDay } from './rules/loyalty-day';
 
 /**
  * The one write loyalty adds to a settlement: the member's turnover row for the local day and the
- * game's category goes up by the settled stake. VIP progress, task turnover and referral commission
+ * game's category goes up by the settled stake, and its cash part by the stake's cash part. VIP progress, task turnover and referral commission
  * are read from these rows later, so a bet touches no shared row (no referrer's, no house total)
  * and costs one primary-key upsert. A further win to a settled round (stake 0) writes nothing.
  * A rolled-back bet was never settled, so it never reached this row.
@@ -23,18 +23,25 @@ export function loyaltyTurnoverHook(dayOffsetHours: number): BetSettledHook {
         category: event.category ?? '',
         currency: event.currency,
         turnover: event.stake,
+        cashTurnover: event.cashStake,
         rounds: 1,
       })
       .onConflictDoUpdate({
         target: [loyaltyTurnover.memberId, loyaltyTurnover.day, loyaltyTurnover.category],
-        set: { turnover: sql`${loyaltyTurnover.turnover} + excluded.turnover`, rounds: sql`${loyaltyTurnover.rounds} + 1` },
+        set: {
+          turnover: sql`${loyaltyTurnover.turnover} + excluded.turnover`,
+          cashTurnover: sql`${loyaltyTurnover.cashTurnover} + excluded.cash_turnover`,
+          rounds: sql`${loyaltyTurnover.rounds} + 1`,
+        },
       });
   };
-  // The same upsert inside the one-statement cash win, reading its settlement `s`.
-  hook.cashSettlementSql = (settlement) => q`insert into loyalty_turnover as t (member_id, day, category, currency, turnover, rounds)
-    select ${settlement.memberId}::int, ${loyaltyDay(settlement.settledAt, dayOffsetHours)}::date, coalesce(s.category, ''), ${settlement.currency}, s.stake, 1
+  // The same upsert inside the one-statement cash win, reading its settlement `s` (a round of cash only: all of its stake is cash).
+  hook.cashSettlementSql = (
+    settlement,
+  ) => q`insert into loyalty_turnover as t (member_id, day, category, currency, turnover, cash_turnover, rounds)
+    select ${settlement.memberId}::int, ${loyaltyDay(settlement.settledAt, dayOffsetHours)}::date, coalesce(s.category, ''), ${settlement.currency}, s.stake, s.stake, 1
     from s where s.stake > 0
-    on conflict (member_id, day, category) do update set turnover = t.turnover + excluded.turnover, rounds = t.rounds + 1`;
+    on conflict (member_id, day, category) do update set turnover = t.turnover + excluded.turnover, cash_turnover = t.cash_turnover + excluded.cash_turnover, rounds = t.rounds + 1`;
   return hook;
 }
 

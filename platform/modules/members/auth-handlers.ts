@@ -1,4 +1,5 @@
 import { readTermsSetting } from '../common/terms';
+import type { PublicContext } from '../../endpoints/context';
 import type { Handler } from '../../endpoints/handler';
 import { done, fail, ok, tooManyRequests } from '../../endpoints/result';
 import { findCountry } from '../common/countries';
@@ -11,10 +12,13 @@ import { isLocked } from './member-status';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
 import { isValidMobile, resolveLanguage } from './registration-rules';
 import { findMemberByMobile, findMemberByUsername, insertMember } from './repository';
-import { deleteSession, sessionPolicy } from './sessions';
+import { deleteSession, memberForSession, sessionPolicy } from './sessions';
 import { optInOnRegister } from '../promotions/register-opt-in';
 import { checkReferral, recordReferral } from '../loyalty/self-referral';
 import { loyaltyOnLogin } from '../loyalty/member-events';
+
+/** The device facts the self-referral check keeps and compares (loyalty/self-referral.ts). */
+const deviceOf = (ctx: PublicContext) => ({ fingerprint: ctx.fingerprint, ip: ctx.ip, userAgent: ctx.userAgent });
 
 const TAKEN = { username: 'username_has_been_taken', mobileno: 'mobileno_has_been_taken' } as const;
 
@@ -32,7 +36,7 @@ export const login: Handler<'auth/login'> = async ({ username, password }, ctx) 
 
   await loginSucceeded(ctx.db, keys);
   await startSession(ctx, member.id);
-  await loyaltyOnLogin(ctx.db, member.id, { now: ctx.now, fingerprint: ctx.fingerprint, dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
+  await loyaltyOnLogin(ctx.db, member.id, { now: ctx.now, device: deviceOf(ctx), dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
   return ok(toProfile(member));
 };
 
@@ -68,10 +72,13 @@ export const register: Handler<'auth/register'> = async (input, ctx) => {
   // Cheap pre-checks give the precise key; the unique indexes still decide under races.
   if (await findMemberByUsername(ctx.db, input.username)) return fail(TAKEN.username);
   if (await findMemberByMobile(ctx.db, input.mobileno)) return fail(TAKEN.mobileno);
-  // A link's referral code must name a member, and not one on this same device.
+  // A link's referral code must name a member, and not the referrer on their own device or session.
+  const signedIn =
+    input.referralCode && ctx.cookie.token ? await memberForSession(ctx.db, ctx.cookie.token, ctx.now, sessionPolicy(ctx.env)) : undefined;
   const referral = await checkReferral(ctx.db, {
     code: input.referralCode,
-    fingerprint: ctx.fingerprint,
+    device: deviceOf(ctx),
+    signedInAs: signedIn?.id ?? null,
     username: input.username,
     now: ctx.now,
   });
@@ -93,9 +100,9 @@ export const register: Handler<'auth/register'> = async (input, ctx) => {
   });
   if (!inserted.ok) return fail(TAKEN[inserted.taken]);
 
-  await recordReferral(ctx.db, inserted.member.id, referral.referrerId, ctx.fingerprint, ctx.now);
+  await recordReferral(ctx.db, inserted.member.id, referral.referrerId, deviceOf(ctx), ctx.now);
   await startSession(ctx, inserted.member.id);
-  await loyaltyOnLogin(ctx.db, inserted.member.id, { now: ctx.now, fingerprint: '', dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
+  await loyaltyOnLogin(ctx.db, inserted.member.id, { now: ctx.now, device: null, dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
   // A register link's cmsID opts the new member in to that promotion (never fails the registration).
   await optInOnRegister(ctx.db, inserted.member, input.cmsID, ctx.now, ctx.log);
   return ok(toProfile(inserted.member));

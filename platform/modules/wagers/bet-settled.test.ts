@@ -78,6 +78,7 @@ describe('the bet-settled hook', () => {
         roundId: bet.roundId,
         txId: win.txId,
         stake: 750n,
+        cashStake: 750n,
         win: 1200n,
         wallet: 'member_main',
         settledAt: clock.now(),

@@ -36,6 +36,11 @@ export type BetSettled = {
    * 0 when it adds a further win to a round already settled (so summing events never counts a stake twice).
    */
   stake: bigint;
+  /**
+   * The part of `stake` paid in cash (the round's stake less what bonus money paid): what a rule that
+   * pays cash on play (referral commission) counts. 0 whenever `stake` is 0.
+   */
+  cashStake: bigint;
   /** Paid by this call, in minor units; 0 settles a lost round. */
   win: bigint;
   wallet: WagerWallet;
@@ -51,7 +56,8 @@ export type BetSettled = {
  * A settlement of a round played without a bonus, as the one-statement win writes it: the event's
  * facts known before the statement runs. The stake and the category are the database's: the CTE
  * `s` of the statement has them (columns `stake` bigint, 0 when the round was settled already, and
- * `category` text or null) once the win is written.
+ * `category` text or null) once the win is written. Such a round was paid in cash only, so its
+ * cash stake is `stake`.
  */
 export type CashSettlement = Pick<BetSettled, 'memberId' | 'currency' | 'providerId' | 'settledAt'>;
 

@@ -56,6 +56,7 @@ export async function payWin({ db, hooks, bonuses }: WagerDeps, call: WinCall, a
         roundId: call.roundId,
         txId: call.txId,
         stake: settlement!.stake,
+        cashStake: settlement!.stake === 0n ? 0n : settlement!.bet - settlement!.betFromBonus,
         win: call.amount,
         wallet: target.walletKind,
         settledAt: at.now,
