@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { SECRETS, type GivenSecrets } from './production-secrets';
 
@@ -14,8 +15,8 @@ export const DEV_PROVIDER_SECRET = 'dev-provider-secret';
 export const DEV_SESSION_SECRET = 'dev-session-secret';
 /** The embedded realtime server's development app (Pusher-style id, key and secret). */
 export const DEV_REALTIME_APP = { appId: 'lucky-star', key: 'lucky-star-key', secret: 'dev-realtime-secret' } as const;
-/** s3rver's fixed credentials, used for the embedded storage. */
-const EMBEDDED_S3_CREDENTIAL = 'S3RVER';
+/** s3rver's fixed key id, the default for the embedded storage (an id, not a secret). */
+const EMBEDDED_S3_ACCESS_KEY_ID = 'S3RVER';
 
 const int = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
 
@@ -74,8 +75,9 @@ const rawEnvSchema = z.object({
   S3_PUBLIC_BUCKET: z.string().trim().min(1).default('public'),
   S3_PRIVATE_BUCKET: z.string().trim().min(1).default('private'),
   EMBEDDED_S3_PORT: int(4569, 0).pipe(z.number().max(65535)),
-  // Set by the cluster's primary for its workers: the one embedded S3 server it runs for them all.
+  // Set by the cluster's primary for its workers: the one embedded S3 server it runs for them all, and its secret.
   EMBEDDED_S3_ENDPOINT: optionalString,
+  EMBEDDED_S3_SECRET: optionalString,
   /** How browsers reach the public bucket (the site serves /storage from it by default). */
   PUBLIC_STORAGE_URL: z.string().trim().min(1).default('/storage'),
   /** The {env} segment of the static catalogue keys (docs/PRODUCT.md §7). */
@@ -306,9 +308,12 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     s3: {
       endpoint: e.S3_ENDPOINT,
       region: e.S3_REGION,
-      // s3rver accepts these fixed credentials; a real endpoint needs real ones.
-      accessKeyId: e.S3_ACCESS_KEY_ID ?? EMBEDDED_S3_CREDENTIAL,
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? EMBEDDED_S3_CREDENTIAL,
+      accessKeyId: e.S3_ACCESS_KEY_ID ?? EMBEDDED_S3_ACCESS_KEY_ID,
+      // The embedded store lets only this secret's signatures near its private bucket: unless given,
+      // a fresh one per start (a cluster's workers get their primary's), known to no one else.
+      secretAccessKey:
+        e.S3_SECRET_ACCESS_KEY ??
+        (e.S3_ENDPOINT ? EMBEDDED_S3_ACCESS_KEY_ID : (e.EMBEDDED_S3_SECRET ?? randomBytes(32).toString('base64url'))),
       publicBucket: e.S3_PUBLIC_BUCKET,
       privateBucket: e.S3_PRIVATE_BUCKET,
       embeddedPort: e.EMBEDDED_S3_PORT,
@@ -372,11 +377,6 @@ export function envWarnings(env: PlatformEnv): string[] {
   const warnings: string[] = [];
   if (env.production && env.demoContent) {
     warnings.push('DEMO_CONTENT is on in production: demo members with balances, the demo payment gateway and demo banks exist.');
-  }
-  if (env.production && !env.s3.endpoint) {
-    warnings.push(
-      'S3_ENDPOINT is not set in production: the embedded storage keeps private receipts readable by anything on this machine’s loopback. Use a real S3 bucket.',
-    );
   }
   if (env.production && env.provider.siteOrigins.every((origin) => /\/\/(localhost|127\.0\.0\.1)(:|$)/.test(origin))) {
     warnings.push(

@@ -47,15 +47,20 @@ function failed(error: unknown): never {
 
 /** The cluster's primary: the embedded S3 server for every worker, unless S3_ENDPOINT names a real one. */
 async function startSharedServices(): Promise<SharedServices | null> {
-  const { s3, dataDir } = platformEnv();
+  const env = platformEnv();
+  // Production refuses the embedded store: before the primary starts it, not only in each worker.
+  assertSafeForProduction(env, mailSettingProblems(env));
+  const { s3, dataDir } = env;
   if (s3.endpoint) return null;
   const embedded = await startEmbeddedS3({
     directory: join(dataDir, 's3'),
     port: s3.embeddedPort,
     publicBucket: s3.publicBucket,
     privateBucket: s3.privateBucket,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   });
-  return { env: { EMBEDDED_S3_ENDPOINT: embedded.endpoint }, close: embedded.close };
+  // The workers sign with the secret this store checks.
+  return { env: { EMBEDDED_S3_ENDPOINT: embedded.endpoint, EMBEDDED_S3_SECRET: s3.secretAccessKey }, close: embedded.close };
 }
 
 // PLATFORM_WORKERS=N (with DATABASE_URL): N processes share the port and the database (platform/cluster.ts).

@@ -1,19 +1,44 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { demoMembers } from './seed';
 import { fixture, insertCatalogFixture } from './modules/games/testing/catalog-fixture';
 import { findMemberByUsername } from './modules/members/repository';
 import { signedCallback } from './providers/demo/testing/signed-callback';
+import { startEmbeddedS3, type EmbeddedS3 } from './storage';
 import { operatorCall, registerMember, testPlatform, type TestPlatform } from './test-support';
 
 /** What an attacker tried against `SITE_ENV=production` on the previous release, now refused. */
-const secrets = {
+const secrets: Record<string, string> = {
   SITE_ENV: 'production',
   OPERATOR_KEY: `op-${'k'.repeat(40)}`,
   PROVIDER_SECRET: `prov-${'p'.repeat(40)}`,
   SESSION_SECRET: `sess-${'s'.repeat(40)}`,
   PUSHER_SECRET: `rt-${'r'.repeat(40)}`,
   COOKIE_SECURE: 'false',
+  S3_ACCESS_KEY_ID: 'AKIAPRODUCTIONTEST',
+  S3_SECRET_ACCESS_KEY: `s3-${'s'.repeat(40)}`,
 };
+
+// Production refuses the embedded store: it gets "real" S3 at S3_ENDPOINT, here one started apart.
+let s3: EmbeddedS3;
+let s3Directory: string;
+beforeAll(async () => {
+  s3Directory = await mkdtemp(join(tmpdir(), 'production-s3-'));
+  s3 = await startEmbeddedS3({
+    directory: s3Directory,
+    port: 0,
+    publicBucket: 'public',
+    privateBucket: 'private',
+    credentials: { accessKeyId: secrets.S3_ACCESS_KEY_ID!, secretAccessKey: secrets.S3_SECRET_ACCESS_KEY! },
+  });
+  secrets.S3_ENDPOINT = s3.endpoint;
+});
+afterAll(async () => {
+  await s3.close();
+  await rm(s3Directory, { recursive: true, force: true });
+});
 
 describe('SITE_ENV=production', () => {
   let platform: TestPlatform;

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createPlatform } from './app';
 import { parseEnv } from './env';
-import { REPOSITORY_VALUES, SECRETS, UnsafeProductionError, productionRefusal, productionSecretProblems } from './production-secrets';
+import {
+  REPOSITORY_VALUES,
+  SECRETS,
+  UnsafeProductionError,
+  assertSafeForProduction,
+  productionRefusal,
+  productionSecretProblems,
+} from './production-secrets';
 
 const strong = (seed: string) => `${seed}-${'x'.repeat(40)}`;
 const fit = { OPERATOR_KEY: strong('op'), PROVIDER_SECRET: strong('prov'), SESSION_SECRET: strong('sess'), PUSHER_SECRET: strong('rt') };
@@ -63,6 +70,18 @@ describe('production secrets', () => {
     await expect(createPlatform({ env, dataDir: '/proc/no-such-dir' })).rejects.toThrow(
       /OPERATOR_KEY equals a value written in the repository/,
     );
+  });
+
+  it('refuses the embedded object store: production needs a real S3 bucket', async () => {
+    const realS3 = { S3_ENDPOINT: 'https://s3.example.com', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: strong('s3') };
+    expect(() => assertSafeForProduction({ production: true, givenSecrets: fit })).toThrow(
+      /^Refusing to start in production \(SITE_ENV=production\): S3_ENDPOINT is not set, and the embedded object store is a demo part \(set S3_ENDPOINT/,
+    );
+    expect(() => assertSafeForProduction({ production: true, givenSecrets: { ...fit, ...realS3 } })).not.toThrow();
+    // The demo keeps it.
+    expect(() => assertSafeForProduction({ production: false, givenSecrets: {} })).not.toThrow();
+    const env = parseEnv({ SITE_ENV: 'production', ...fit });
+    await expect(createPlatform({ env, dataDir: '/proc/no-such-dir' })).rejects.toThrow(/S3_ENDPOINT is not set/);
   });
 
   it('lets development run on the repository values', () => {

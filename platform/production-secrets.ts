@@ -68,13 +68,25 @@ export function productionRefusal(given: GivenSecrets, settingProblems: readonly
   return `Refusing to start in production (SITE_ENV=production): ${[...problems, ...settingProblems].join('; ')}.${advice}`;
 }
 
+/**
+ * Demo parts production refuses whatever its secrets: the embedded object store (no S3_ENDPOINT)
+ * keeps receipts as files on this machine, behind a check meant for the demo.
+ */
+export function productionStorageProblems(given: GivenSecrets): string[] {
+  if (given.S3_ENDPOINT?.trim()) return [];
+  return [
+    'S3_ENDPOINT is not set, and the embedded object store is a demo part (set S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to a real S3 bucket, with S3_PUBLIC_BUCKET and S3_PRIVATE_BUCKET)',
+  ];
+}
+
 export class UnsafeProductionError extends Error {}
 
-/** Throws before anything listens when production would run on unfit secrets. */
+/** Throws before anything listens when production would run on unfit secrets or demo parts. */
 export function assertSafeForProduction(
   env: { production: boolean; givenSecrets: GivenSecrets },
   settingProblems: readonly string[] = [],
 ): void {
-  const refusal = env.production ? productionRefusal(env.givenSecrets, settingProblems) : null;
+  const problems = env.production ? [...productionStorageProblems(env.givenSecrets), ...settingProblems] : [];
+  const refusal = env.production ? productionRefusal(env.givenSecrets, problems) : null;
   if (refusal) throw new UnsafeProductionError(refusal);
 }

@@ -4,9 +4,9 @@
  * keeps TypeScript's loader and its source maps out of the process: about 80 MB less resident
  * memory per platform process (docs/realtime.md, "Budgets").
  *
- * Packages stay external (resolved from node_modules as usual). The two files the platform finds
- * next to its own module — the migrations folder and the embedded object store's worker — are
- * copied beside the bundle, so `new URL('./…', import.meta.url)` finds them there too.
+ * Packages stay external (resolved from node_modules as usual). The files the platform finds
+ * next to its own module — the migrations folder and the embedded object store's worker with its
+ * access check — are copied beside the bundle, so `new URL('./…', import.meta.url)` finds them there too.
  */
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
@@ -20,6 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BESIDE_THE_BUNDLE: ReadonlyArray<readonly [string, string]> = [
   ['platform/db/migrations', 'migrations'],
   ['platform/storage/embedded-s3-worker.mjs', 'embedded-s3-worker.mjs'],
+  ['platform/storage/embedded-s3-access.mjs', 'embedded-s3-access.mjs'],
 ];
 
 /** Builds `<outDir>/main.mjs` (outDir inside the repository, so node_modules resolves) and returns its path. */

@@ -1,7 +1,8 @@
 /**
  * Runs s3rver in a worker thread, so the CPU it spends storing and serving objects (thumbnails
  * for the site, the first publish's ~3,000 PUTs) does not compete with the platform's API on the
- * main event loop. Plain .mjs: a worker must load without a TypeScript loader.
+ * main event loop, behind the access check of embedded-s3-access.mjs. Plain .mjs: a worker must
+ * load without a TypeScript loader.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -12,6 +13,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import S3rver from 's3rver';
+import { embeddedS3Access } from './embedded-s3-access.mjs';
 
 /**
  * s3rver's file store rewrites an object's files in place (its bytes, then its metadata and MD5)
@@ -84,7 +86,28 @@ function makePutsAtomic(FilesystemStore, S3Object) {
 const require = createRequire(import.meta.url);
 makePutsAtomic(require('s3rver/lib/stores/filesystem.js'), require('s3rver/lib/models/object.js'));
 
-const server = new S3rver(workerData);
+const { access, ...options } = workerData;
+const server = new S3rver(options);
+guardAccess(server, embeddedS3Access(access));
+
+/**
+ * Puts the access check (embedded-s3-access.mjs) in front of s3rver's router, right after its
+ * virtual-host rewrite (a Host header like private.s3.amazonaws.com turns /x into /private/x),
+ * so the check sees the bucket s3rver will use. The platform's key id is registered with
+ * s3rver's own (signature-less) account check, which otherwise knows only S3RVER.
+ */
+function guardAccess(s3rver, allows) {
+  const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account.js');
+  const S3Error = require('s3rver/lib/models/error.js');
+  DUMMY_ACCOUNT.createKeyPair(access.accessKeyId, access.secretAccessKey);
+  const vhostAt = s3rver.middleware.findIndex((middleware) => middleware.name === 'vhost');
+  if (vhostAt === -1) throw new Error('s3rver has no vhost middleware to put the access check after');
+  s3rver.middleware.splice(vhostAt + 1, 0, async function accessCheck(ctx, next) {
+    const request = { method: ctx.method, path: ctx.path, rawUrl: ctx.originalUrl, headers: ctx.headers };
+    if (!(await allows(request))) throw new S3Error('AccessDenied', 'Access Denied');
+    return next();
+  });
+}
 
 server.run().then(
   (address) => parentPort.postMessage({ type: 'ready', port: address.port }),

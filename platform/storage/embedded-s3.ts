@@ -8,9 +8,10 @@ import { Worker } from 'node:worker_threads';
  * uploads then uses another core instead of the API's event loop (measured: the first publish
  * drops from ~3.2 s to ~2 s).
  *
- * s3rver does not enforce ACLs: any object, in any bucket, is readable with an unauthenticated
- * GET. That is what the public bucket needs; the private bucket is therefore only private on a
- * real S3 endpoint — the embedded server must stay bound to loopback.
+ * s3rver itself checks no signature and no ACL, so its worker puts an access check in front
+ * (embedded-s3-access.mjs): the public bucket is readable without credentials, everything else
+ * (the private bucket, every write) needs a SigV4 signature with `credentials` — the platform's
+ * own. It is still a demo part: production refuses to start without a real S3 endpoint.
  */
 
 /** Browsers (the site on another port, or a CDN origin) may read public objects from anywhere. */
@@ -33,6 +34,8 @@ export type EmbeddedS3Options = {
   host?: string;
   publicBucket: string;
   privateBucket: string;
+  /** The only credential whose signed requests may read the private bucket or write anything. */
+  credentials: { accessKeyId: string; secretAccessKey: string };
 };
 
 export type EmbeddedS3 = { endpoint: string; port: number; close(): Promise<void> };
@@ -52,6 +55,7 @@ export async function startEmbeddedS3(options: EmbeddedS3Options): Promise<Embed
       vhostBuckets: false,
       // Creates both buckets at start (existing ones and their objects are kept).
       configureBuckets: [{ name: options.publicBucket, configs: [PUBLIC_CORS] }, { name: options.privateBucket }],
+      access: { ...options.credentials, publicBucket: options.publicBucket },
     },
   });
 

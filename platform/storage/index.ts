@@ -7,7 +7,7 @@ import { startEmbeddedS3, type EmbeddedS3 } from './embedded-s3';
 
 export type { ObjectHead, ObjectStorage, StoredObject } from './client';
 export { createStorageClient } from './client';
-export { startEmbeddedS3 } from './embedded-s3';
+export { startEmbeddedS3, type EmbeddedS3 } from './embedded-s3';
 
 export type StorageHandle = {
   storage: ObjectStorage;
@@ -43,6 +43,7 @@ export async function openStorage(env: PlatformEnv, options: OpenStorageOptions 
       port: options.port ?? s3.embeddedPort,
       publicBucket: s3.publicBucket,
       privateBucket: s3.privateBucket,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
     });
     endpoint = embedded.endpoint;
   }

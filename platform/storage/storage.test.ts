@@ -1,5 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { Sha256 } from '../modules/uploads/gateway/sha256';
 import { parseEnv } from '../env';
 import { openPlatformStorage, type StorageHandle } from '.';
 
@@ -100,4 +102,83 @@ it('replaces an object atomically: a reader during a rewrite gets the old bytes 
   // Once the PUT has answered, the new bytes are what every reader gets.
   expect((await rawGet(`${storage.publicBaseUrl}/live/rewritten.bin`)).body.equals(versions[3]!)).toBe(true);
   expect(await storage.listKeys('public', 'live/rewritten')).toEqual(['live/rewritten.bin']);
+});
+
+describe('who may read and write the embedded store', () => {
+  /** A request with whatever method, path and headers, unsigned unless the caller signs it. */
+  function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`http://127.0.0.1:${handle.embedded!.port}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      }).on('error', reject);
+      req.end(body);
+    });
+  }
+
+  /** A SigV4 request as an outsider would sign it: the right shape, someone else's secret. */
+  async function forged(method: string, path: string, secret: string, accessKeyId = 'S3RVER') {
+    const signer = new SignatureV4({
+      service: 's3',
+      region: 'us-east-1',
+      credentials: { accessKeyId, secretAccessKey: secret },
+      sha256: Sha256,
+      uriEscapePath: false,
+    });
+    const [pathname = '', search = ''] = path.split('?');
+    const query = Object.fromEntries(new URLSearchParams(search));
+    const host = `127.0.0.1:${handle.embedded!.port}`;
+    const signed = await signer.sign({
+      method,
+      protocol: 'http:',
+      hostname: '127.0.0.1',
+      port: handle.embedded!.port,
+      path: pathname,
+      query,
+      headers: { host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+    });
+    return raw(method, path, signed.headers as Record<string, string>);
+  }
+
+  beforeAll(async () => {
+    await handle.storage.putObject('private', 'receipts/7/2026/01/r.png', 'bank details', 'image/png');
+  });
+
+  it('refuses to list or read the private bucket without a signature', async () => {
+    for (const path of ['/private?list-type=2', '/private', '/private/receipts/7/2026/01/r.png', '/', '/private?acl']) {
+      const res = await raw('GET', path);
+      expect(res.status, path).toBe(403);
+      expect(res.body, path).toContain('<Code>AccessDenied</Code>');
+      expect(res.body).not.toContain('bank details');
+    }
+    expect((await raw('HEAD', '/private/receipts/7/2026/01/r.png')).status).toBe(403);
+  });
+
+  it('refuses a signature made with any other secret, including the s3rver default', async () => {
+    for (const secret of ['S3RVER', 'x'.repeat(40)]) {
+      expect((await forged('GET', '/private?list-type=2', secret)).status).toBe(403);
+      expect((await forged('GET', '/private/receipts/7/2026/01/r.png', secret)).status).toBe(403);
+    }
+  });
+
+  it('does not reach the private bucket through the public one or a bucket host name', async () => {
+    expect((await raw('GET', '/public/../private/receipts/7/2026/01/r.png')).status).toBe(403);
+    expect((await raw('GET', '/public/%2E%2E/private/receipts/7/2026/01/r.png')).status).toBe(403);
+    expect((await raw('GET', '/public/..%2Fprivate%2Freceipts%2F7%2F2026%2F01%2Fr.png')).status).toBe(403);
+    expect((await raw('GET', '/receipts/7/2026/01/r.png', { host: 'private.s3.amazonaws.com' })).status).toBe(403);
+  });
+
+  it('lets nobody but the platform write, even to the public bucket', async () => {
+    expect((await raw('PUT', '/public/live/defaced.svg', { 'content-type': 'image/svg+xml' }, '<svg/>')).status).toBe(403);
+    expect((await raw('DELETE', '/public/live/hello.json')).status).toBe(403);
+    expect((await raw('PUT', '/private/receipts/x.png', {}, 'x')).status).toBe(403);
+    expect(await handle.storage.exists('public', 'live/defaced.svg')).toBe(false);
+  });
+
+  it('keeps the platform’s own signed requests working on the private bucket', async () => {
+    expect((await handle.storage.getObject('private', 'receipts/7/2026/01/r.png'))?.body.toString()).toBe('bank details');
+    expect((await handle.storage.readStart('private', 'receipts/7/2026/01/r.png', 4))?.toString()).toBe('bank');
+    expect(await handle.storage.listKeys('private', 'receipts/7/')).toEqual(['receipts/7/2026/01/r.png']);
+  });
 });
