@@ -4,20 +4,7 @@ import type { AuditEntry, auditListInput } from '@/lib/contracts/staff';
 import type { Database } from '../../db/connection';
 import { auditLog } from '../../db/schema-staff';
 import type { AuditRecord } from '../../endpoints/context';
-
-/** Keys whose values never reach the log, at any depth. */
-const SECRET_KEY = /password|secret|totp|pin|token|key$/i;
-/** A row's JSON fields are capped: the log records what happened, not whole documents. */
-const MAX_JSON_CHARS = 8_000;
-
-/** The value with secrets masked and size capped, ready for a jsonb column. */
-export function redacted(value: unknown): unknown {
-  const masked = JSON.parse(
-    JSON.stringify(value ?? null, (key, v: unknown) => (key && SECRET_KEY.test(key) && v !== undefined && v !== null ? '[redacted]' : v)),
-  ) as unknown;
-  const text = JSON.stringify(masked);
-  return text.length > MAX_JSON_CHARS ? { truncated: `${text.slice(0, MAX_JSON_CHARS)}…` } : masked;
-}
+import { redacted, storableText } from './audit-value';
 
 export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
   const actor = record.actor;
@@ -27,12 +14,12 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
     staffId: actor.kind === 'key' ? null : actor.id,
     role: actor.kind === 'key' ? 'key' : actor.role,
     action: record.action,
-    target: record.target.slice(0, 200),
+    target: storableText(record.target.slice(0, 200)),
     input: redacted(record.input),
     before: redacted(record.before),
     after: redacted(record.after),
     outcome: record.outcome,
-    msg: record.msg.slice(0, 200),
+    msg: storableText(record.msg.slice(0, 200)),
     ip: record.ip,
   });
 }
