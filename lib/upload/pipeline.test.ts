@@ -110,6 +110,15 @@ it('turns a storage failure into the default failure and still releases the clie
   expect(fake.clients[0]?.destroyed).toBe(true);
 });
 
+it('reports the gateway’s refusal of the file itself (not an image, too large) as its msg, for the member to act on', async () => {
+  for (const msg of ['error_image', 'error_image_too_large']) {
+    const fake = fakeSdk(async () => {
+      throw Object.assign(new Error(msg), { name: 'InvalidArgument' });
+    });
+    expect(await uploadFile(png(), target, deps({ loadSdk: async () => fake.sdk }))).toEqual({ status: false, msg });
+  }
+});
+
 it('aborts the multipart upload when the caller aborts', async () => {
   const controller = new AbortController();
   let release: () => void = () => undefined;

@@ -1,6 +1,6 @@
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
 import { compressImage, loadCompressor, type Compressor } from './compress';
-import { SDK_LOAD_FAILED, UPLOAD_HTTP_TIMEOUT_MS, UPLOAD_PART_SIZE, UPLOAD_QUEUE_SIZE } from './constants';
+import { FILE_REFUSALS, SDK_LOAD_FAILED, UPLOAD_HTTP_TIMEOUT_MS, UPLOAD_PART_SIZE, UPLOAD_QUEUE_SIZE } from './constants';
 import { s3ClientConfig } from './s3-config';
 import { loadAwsSdk, type UploadSdk } from './sdk';
 import type { RequestToken, UploadResult, UploadStage, UploadTarget } from './types';
@@ -20,6 +20,7 @@ export type UploadDeps = {
 };
 
 const failure = (msg: string): UploadResult => ({ status: false, msg });
+const fileRefusal = (error: unknown) => FILE_REFUSALS.find((msg) => error instanceof Error && error.message === msg);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -72,9 +73,10 @@ export async function uploadFile(file: File, target: UploadTarget, deps: UploadD
   try {
     if (deps.signal?.aborted) throw new Error('aborted');
     await upload.done();
-  } catch {
-    // Storage answers (AccessDenied, timeouts) mean nothing to a member: docs/PRODUCT.md §8's default failure.
-    return failure(DEFAULT_FAILURE.msg);
+  } catch (error) {
+    // Storage answers (AccessDenied, timeouts) mean nothing to a member: docs/PRODUCT.md §8's default
+    // failure. The gateway's refusals of the file itself (not an image, too large) are theirs to act on.
+    return failure(fileRefusal(error) ?? DEFAULT_FAILURE.msg);
   } finally {
     deps.signal?.removeEventListener('abort', abort);
     client.destroy();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import {
   CopyObjectCommand,
@@ -13,11 +14,31 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { uploadCredentials } from '../../db/schema-uploads';
 import { manualClock, registerMember, testPlatform, type TestPlatform } from '../../test-support';
 
 type Token = EndpointOutput<'common/sts-token'>;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+/** A valid 1-bit greyscale PNG of width × height black pixels: a few kB that decode to hundreds of megapixels. */
+function bombPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+}
 type HttpRequest = Parameters<NodeHttpHandler['handle']>[0];
 
 // Real time: the SDK signs with the machine's clock, and the gateway checks the skew against the platform's.
@@ -131,6 +152,75 @@ describe('common/sts-token', () => {
   });
 });
 
+describe('avatars (the public bucket, served on the site’s origin)', () => {
+  const avatar = (filetype = 'image/png') =>
+    token({ folder: 'avatars', bucket: 2, filetype, filename: filetype === 'image/png' ? 'me.png' : 'me.jpg' });
+  /** What an S3 client sees of a refusal: its Code, Message (the member's msg key) and HTTP status. */
+  async function refusedWith(promise: Promise<unknown>) {
+    try {
+      await promise;
+    } catch (error) {
+      if (error instanceof S3ServiceException) return { code: error.name, msg: error.message, status: error.$metadata.httpStatusCode };
+      throw error;
+    }
+    throw new Error('expected the request to be refused');
+  }
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } }).withMetadata({
+      exif: { IFD0: { Artist: 'GPS here' } },
+    });
+
+  it('refuses bytes that are not an image, whatever the content type says, and stores nothing', async () => {
+    for (const bytes of [
+      '<html><script>alert(document.cookie)</script></html>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      Buffer.concat([PNG_SIGNATURE, Buffer.from('<html>')]),
+    ]) {
+      const t = await avatar();
+      expect(await refusedWith(put(t, bytes, t.body.key, 'image/png'))).toEqual({
+        code: 'InvalidArgument',
+        msg: 'error_image',
+        status: 400,
+      });
+      expect(await platform.storage.exists('public', t.body.key)).toBe(false);
+    }
+  });
+
+  it('stores a re-encoded image: decoded, shrunk to at most 512 px, its metadata gone', async () => {
+    const t = await avatar();
+    await put(t, await picture(1600, 400).png().toBuffer(), t.body.key, 'image/png');
+    const stored = (await platform.storage.getObject('public', t.body.key))!;
+    expect(stored.contentType).toBe('image/png');
+    const meta = await sharp(stored.body).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 512, height: 128 });
+    expect(meta.exif).toBeUndefined();
+
+    const jpeg = await avatar('image/jpeg');
+    await put(jpeg, await picture(300, 200).jpeg().toBuffer(), jpeg.body.key, 'image/jpeg');
+    expect(await sharp((await platform.storage.getObject('public', jpeg.body.key))!.body).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 300,
+      height: 200,
+    });
+  });
+
+  it('refuses an image of too many pixels (a decompression bomb) and a file over the size cap', async () => {
+    const t = await avatar();
+    expect(await refusedWith(put(t, bombPng(20_000, 20_000), t.body.key, 'image/png'))).toEqual({
+      code: 'InvalidArgument',
+      msg: 'error_image_too_large',
+      status: 400,
+    });
+    const big = await avatar();
+    expect(await refusedWith(put(big, randomBytes(5 * 1024 * 1024 + 1), big.body.key, 'image/png'))).toMatchObject({
+      code: 'EntityTooLarge',
+      status: 400,
+    });
+    expect(await platform.storage.exists('public', t.body.key)).toBe(false);
+    expect(await platform.storage.exists('public', big.body.key)).toBe(false);
+  });
+});
+
 describe('the upload gateway', () => {
   it('takes a multipart Upload (5 MB parts, 10 MB, the largest file allowed) to the storage byte for byte, then refuses more writes', async () => {
     const t = await token();
@@ -167,12 +257,6 @@ describe('the upload gateway', () => {
     // The third part is refused (EntityTooLarge); the SDK then aborts the upload.
     await expect(upload.done()).rejects.toThrow();
     expect(await platform.storage.exists(t.body.bucket, t.body.key)).toBe(false);
-  });
-
-  it('takes a small PutObject into the public bucket for an avatar', async () => {
-    const t = await token({ folder: 'avatars', bucket: 2, filetype: 'image/jpeg', filename: 'me.jpg' });
-    await put(t, 'jpeg bytes', t.body.key, 'image/jpeg');
-    expect((await platform.storage.getObject('public', t.body.key))?.body.toString()).toBe('jpeg bytes');
   });
 
   it('refuses any other key, bucket or content type', async () => {

@@ -2,7 +2,7 @@
  * What a member may upload, and where. Receipts and documents carry bank and identity details,
  * so they only go to the private bucket; the public bucket is served on the site's own origin
  * (/storage), so only images (never PDFs or anything a browser could run) may go there, and only
- * as avatars.
+ * as avatars — which the gateway decodes and draws again before storing (gateway/public-image.ts).
  */
 /** chat: images attached to a live chat, private, readable by the member and the support desk only. */
 export type UploadFolder = 'receipts' | 'avatars' | 'documents' | 'chat';

@@ -6,6 +6,7 @@ import { authorizeUpload } from './authorize';
 import { GATEWAY_PATH } from './constants';
 import { forwardToStorage, type UpstreamStorage } from './forward';
 import { PayloadMismatchError } from './payload-check';
+import { publicImageRefusal, storePublicImage, type StoredImage } from './public-image';
 import type { ObjectStorage } from '../../../storage/client';
 import { UPLOAD_MAX_FILE_BYTES } from '@/lib/upload/constants';
 import { PRIVATE_URL_PREFIX, verifyPrivateUrl } from '../private-urls';
@@ -49,6 +50,9 @@ async function handle(deps: GatewayDeps, request: FastifyRequest, reply: Fastify
   if (rawUrl.startsWith(PRIVATE_URL_PREFIX)) return servePrivateObject(deps, request, reply, requestId);
   const decision = await authorizeUpload(deps.db, { method: request.method, rawUrl, headers: request.headers, now: deps.clock() });
   if (!decision.ok) return sendError(reply, decision.error, resource, requestId);
+  const publicImage = decision.credential.bucket === deps.objects.publicBucket;
+  const imageRefusal = publicImage ? publicImageRefusal(decision) : null;
+  if (imageRefusal) return sendError(reply, imageRefusal, resource, requestId);
   if (decision.operation === 'PutObject' || decision.operation === 'UploadPart') {
     const scope = { memberId: decision.credential.memberId, accessKeyId: decision.credential.accessKeyId };
     const refused = await takeUploadBytes(deps.db, scope, decision.contentLength, deps.clock(), deps.limits);
@@ -62,17 +66,25 @@ async function handle(deps: GatewayDeps, request: FastifyRequest, reply: Fastify
     }
     if (refused) return sendError(reply, accessDenied('upload_quota_exceeded'), resource, requestId);
   }
+  const failed = (error: unknown) => sendError(reply, storageFailure(request, error), resource, requestId);
+
+  if (publicImage) {
+    let stored: StoredImage;
+    try {
+      stored = await storePublicImage(deps.objects, decision, request.raw);
+    } catch (error) {
+      return failed(error);
+    }
+    if (!stored.ok) return sendError(reply, stored.error, resource, requestId);
+    await markCredentialUsed(deps.db, decision.credential.accessKeyId);
+    return reply.code(200).header('etag', stored.etag).header('x-amz-request-id', requestId).send();
+  }
 
   let upstream: IncomingMessage;
   try {
     upstream = await forwardToStorage(deps.storage, decision, request.raw);
   } catch (error) {
-    if (error instanceof PayloadMismatchError) {
-      const code = error.message.includes('sha256') ? 'XAmzContentSHA256Mismatch' : 'IncompleteBody';
-      return sendError(reply, { status: 400, code, message: error.message }, resource, requestId);
-    }
-    request.log.error({ err: error }, 'upload gateway: storage unreachable');
-    return sendError(reply, { status: 503, code: 'ServiceUnavailable', message: 'Please reduce your request rate.' }, resource, requestId);
+    return failed(error);
   }
 
   const status = upstream.statusCode ?? 502;
@@ -110,6 +122,16 @@ async function servePrivateObject(
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', 'inline')
     .send(object.body);
+}
+
+/** A body that is not what was signed is the client's fault (400); anything else, the storage's (503). */
+function storageFailure(request: FastifyRequest, error: unknown): S3Error {
+  if (error instanceof PayloadMismatchError) {
+    const code = error.message.includes('sha256') ? 'XAmzContentSHA256Mismatch' : 'IncompleteBody';
+    return { status: 400, code, message: error.message };
+  }
+  request.log.error({ err: error }, 'upload gateway: storage unreachable');
+  return { status: 503, code: 'ServiceUnavailable', message: 'Please reduce your request rate.' };
 }
 
 function sendError(reply: FastifyReply, error: S3Error, resource: string, requestId: string): FastifyReply {
