@@ -2,7 +2,7 @@ import type { HISTORY_TYPES } from '@/lib/contracts/wallet';
 import type { Database } from '../../db/connection';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { decimalsFor } from '../wallet/balance';
+import { decimalsFor } from '../ledger';
 import type { HistorySource } from './query';
 import { resolveRange } from './range';
 import { findCountry } from '../common/countries';

@@ -48,6 +48,11 @@ export function memberBonus(memberId: number, currency: string): AccountRef {
   return { kind: 'member_bonus', currency, memberId, providerId: null };
 }
 
+/** The member's cash and bonus rows: what every step that touches a bonus locks first (the one lock order). */
+export function memberMoneyLocks(member: { id: number; currency: string }): AccountRef[] {
+  return [memberMain(member.id, member.currency), memberBonus(member.id, member.currency)];
+}
+
 /** A transfer-type provider's wallet for one member: filled by play-transfer, emptied by restore-balance. */
 export function memberProvider(memberId: number, providerId: string, currency: string): AccountRef {
   return { kind: 'member_provider', currency, memberId, providerId };

@@ -10,6 +10,7 @@ export {
   memberAccounts,
   memberBonus,
   memberMain,
+  memberMoneyLocks,
   memberProvider,
   type AccountKind,
   type AccountRef,
@@ -18,7 +19,7 @@ export {
 } from './accounts';
 export { cashAndBonus, getBalance, lockCashAndBonus, playableBalance, playableBalanceSql, type CashAndBonus } from './balances';
 export { fingerprintOf } from './fingerprint';
-export { parseMinor, toSafeNumber } from './money';
+export { decimalsFor, formatMinor, formatRate, parseMinor, toSafeNumber } from './money';
 export {
   findEntry,
   postEntry,

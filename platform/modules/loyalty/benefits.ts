@@ -1,8 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { walletRequests } from '../../db/schema-wallet';
-import { Refusal } from '../ledger';
-import { formatMinor } from '../wallet/balance';
+import { Refusal, formatMinor } from '../ledger';
 import { dayBounds, loyaltyDay } from './rules/loyalty-day';
 import { currentTier } from './vip';
 

@@ -5,7 +5,7 @@ import { dailyTaskClaims } from '../../db/schema-loyalty';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
 import type { Member } from '../members/member';
-import { decimalsFor, formatMinor } from '../wallet/balance';
+import { decimalsFor, formatMinor } from '../ledger';
 import { loyaltyConfig, textIn, type DailyTaskRow } from './config';
 import { LOYALTY_ENTRY_KINDS, payLoyalty } from './payout';
 import { loyaltyDay, nextReset } from './rules/loyalty-day';

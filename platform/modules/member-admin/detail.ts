@@ -3,14 +3,13 @@ import type { Database } from '../../db/connection';
 import type { PlatformEnv } from '../../env';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { cashAndBonus } from '../ledger';
+import { cashAndBonus, decimalsFor, formatMinor } from '../ledger';
 import { currentTier } from '../loyalty/vip';
 import type { Member } from '../members/member';
 import { statusOf } from '../members/member-status';
 import { findPin } from '../members/pin';
 import { findMemberById } from '../members/repository';
 import { liveSessions, sessionPolicy } from '../members/sessions';
-import { decimalsFor, formatMinor } from '../wallet/balance';
 import { toMemberRow } from './search';
 
 type Facts = { db: Database; env: PlatformEnv; now: Date };

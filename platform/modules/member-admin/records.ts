@@ -12,8 +12,8 @@ import { commissionState } from '../loyalty/referral';
 import type { Member } from '../members/member';
 import { findMemberById } from '../members/repository';
 import { liveSessions, sessionPolicy } from '../members/sessions';
-import { decimalsFor, formatMinor } from '../wallet/balance';
-import { formatRate } from '../wallet/rebate-rules';
+import { decimalsFor, formatMinor } from '../ledger';
+import { formatRate } from '../ledger';
 
 type Page = { limit: number; offset: number };
 type Facts = { db: Database; env: PlatformEnv; now: Date };

@@ -5,7 +5,7 @@ import { gameRounds } from '../../db/schema-ledger';
 import { walletRequests } from '../../db/schema-wallet';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
-import { decimalsFor, formatMinor } from '../wallet/balance';
+import { decimalsFor, formatMinor } from '../ledger';
 
 type Row = Record<string, unknown> & { currency: string };
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;

@@ -5,7 +5,7 @@ import { walletRequests } from '../../db/schema-wallet';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
 import { privateObjectUrl } from '../uploads';
-import { decimalsFor } from '../wallet/balance';
+import { decimalsFor } from '../ledger';
 import { toWalletRequest } from '../wallet/requests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,8 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ActiveBonus, BonusStatus } from '@/lib/contracts/promotions';
 import type { Database } from '../../db/connection';
 import { bonuses } from '../../db/schema-promotions';
-import { cashAndBonus } from '../ledger';
-import { decimalsFor, formatMinor } from '../wallet/balance';
+import { cashAndBonus, decimalsFor, formatMinor } from '../ledger';
 import { OPEN_STATUSES, type BonusRow } from './rows';
 
 /** The member's open bonus (pending or active): at most one, by a unique index. */

@@ -2,14 +2,14 @@ import type { BonusStatus } from '@/lib/contracts/promotions';
 import type { Database } from '../../db/connection';
 import { fail, ok, type HandlerResult } from '../../endpoints/result';
 import type { Member } from '../members/member';
-import { findEntry, fingerprintOf, postEntry } from '../ledger';
+import { findEntry, fingerprintOf, postEntry, memberMoneyLocks } from '../ledger';
 import { bonusStatusOf } from './bonus-view';
 import { claimInTx } from './claim';
 import { claimCounts, reasonNotToClaim, stateRefusal } from './claimant';
 import { convertWithin } from './convert';
 import { announceGrant } from './grant-notices';
 import { planGrant } from './grant-plan';
-import { grantLines, memberMoneyLocks } from './money';
+import { grantLines } from './money';
 import type { BonusRow, PromotionRow } from './rows';
 
 export type ClaimOptions = {

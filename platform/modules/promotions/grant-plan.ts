@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { bonuses } from '../../db/schema-promotions';
+import { walletRequests } from '../../db/schema-wallet';
 import type { Member } from '../members/member';
-import { decimalsFor, formatMinor } from '../wallet/balance';
-import { findRequest } from '../wallet/requests';
+import { decimalsFor, formatMinor } from '../ledger';
 import { matchedAmount } from './grant-pending';
 import type { PromotionRow } from './rows';
 
@@ -24,7 +24,8 @@ export async function planGrant(db: Database, member: Member, promotion: Promoti
   }
   if (depositId === undefined) return { ok: true, grant: null, deposit: null };
 
-  const request = await findRequest(db, depositId);
+  // Read from the table, not through the wallet: the wallet calls promotions (deposit bonus), not the reverse.
+  const [request] = await db.select().from(walletRequests).where(eq(walletRequests.id, depositId)).limit(1);
   if (!request || request.memberId !== member.id || request.kind !== 'deposit' || request.currency !== member.currency) {
     return { ok: false, msg: 'deposit_not_found' };
   }

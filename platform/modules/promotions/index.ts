@@ -7,7 +7,6 @@ export { expireBonuses, expireMemberBonus } from './expiry';
 export { promotionInfo } from './info';
 export { promotionWagerHooks } from './wagering-progress';
 export { attachDepositBonus, checkDepositPromotion, pendingDepositBonus, settleDepositBonus } from './deposit-bonus';
-export { memberMoneyLocks } from './money';
 export { activeBonusAtWithdrawal, forfeitForWithdrawal } from './withdrawal-forfeit';
 export { operatorPromoCodeSave } from './operator/codes';
 export { operatorPromotionList } from './operator/list';

@@ -27,8 +27,3 @@ export function conversionLines({ memberId, currency }: Holder, amount: bigint):
     { account: memberMain(memberId, currency), amount },
   ];
 }
-
-/** The member's cash and bonus rows: what every step that touches a bonus locks first (the one lock order). */
-export function memberMoneyLocks(member: { id: number; currency: string }) {
-  return [memberMain(member.id, member.currency), memberBonus(member.id, member.currency)];
-}

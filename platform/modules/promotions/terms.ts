@@ -1,5 +1,5 @@
 import type { PromotionTerms } from '@/lib/contracts/promotions';
-import { decimalsFor, formatMinor } from '../wallet/balance';
+import { decimalsFor, formatMinor } from '../ledger';
 import type { EligibilityRules } from './rules/eligibility';
 import type { PromotionRow } from './rows';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { bonuses } from '../../db/schema-promotions';
-import { decimalsFor, formatMinor } from '../wallet/balance';
+import { decimalsFor, formatMinor } from '../ledger';
 import type { BetSettledHook, CallContext, MoneyCall, WagerHooks, WagerOutcome, Wagers } from '../wagers';
 import type { MemberPublisher } from './member-events';
 

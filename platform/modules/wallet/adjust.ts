@@ -4,8 +4,8 @@ import type { Handler } from '../../endpoints/handler';
 import { fail, ok, type HandlerResult } from '../../endpoints/result';
 import type { Member } from '../members/member';
 import { findMemberByUsername } from '../members/repository';
-import { fingerprintOf, house, memberMain, parseMinor, postEntry } from '../ledger';
-import { decimalsFor, toWalletBalance } from './balance';
+import { fingerprintOf, house, memberMain, parseMinor, postEntry, decimalsFor } from '../ledger';
+import { toWalletBalance } from './balance';
 
 export type AdjustInput = { amount: string; note: string; idempotencyKey: string };
 

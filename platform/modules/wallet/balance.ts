@@ -2,26 +2,7 @@ import type { WalletBalance } from '@/lib/contracts/auth';
 import type { Database } from '../../db/connection';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
-import { minorUnitsOf } from '@/lib/contracts/currencies';
-import { playableBalance, toSafeNumber } from '../ledger';
-
-/**
- * Minor units as a decimal string, without floats: 12345 with 2 decimals → "123.45".
- * The ledger hands bigints here; numbers are accepted too.
- */
-export function formatMinor(minor: bigint | number, decimals: number): string {
-  const value = BigInt(minor);
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
-}
-
-/** The ledger scale of the member's money: the currency's ISO 4217 minor units, never a display setting. */
-export function decimalsFor(member: { currency: string }): number {
-  return minorUnitsOf(member.currency);
-}
+import { decimalsFor, formatMinor, playableBalance, toSafeNumber } from '../ledger';
 
 /** The wallet-balance answer: a decimal string for people, the minor units for code. */
 export function toWalletBalance(minor: bigint, decimals: number, currency: string): WalletBalance {

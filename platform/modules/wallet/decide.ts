@@ -1,11 +1,9 @@
 import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { Database } from '../../db/connection';
 import { fail, ok, type HandlerResult } from '../../endpoints/result';
-import { balanceOf, fingerprintOf, memberMain, postEntry, Refusal } from '../ledger';
+import { balanceOf, fingerprintOf, memberMain, postEntry, Refusal, memberMoneyLocks, decimalsFor } from '../ledger';
 import { pendingDepositBonus, settleDepositBonus } from '../promotions/deposit-bonus';
-import { memberMoneyLocks } from '../promotions/money';
 import { findMemberById } from '../members/repository';
-import { decimalsFor } from './balance';
 import { decisionLines, type Decision, type RequestKind } from './movements';
 import { findRequest, markDecided, toWalletRequest, type RequestRow } from './requests';
 

@@ -1,6 +1,5 @@
 import type { Handler } from '../../endpoints/handler';
 import { fail } from '../../endpoints/result';
-import { decimalsFor } from './balance';
 import { createRequest } from './create-request';
 import { findGateway } from './gateways';
 import { checkAmount, walletLimitsFor } from './limits';
@@ -8,7 +7,7 @@ import { depositCredit } from './movements';
 import { findOperatorBank } from './operator-banks';
 import { checkReceipt } from '../uploads';
 import { attachDepositBonus, checkDepositPromotion, type DepositPromotion } from '../promotions/deposit-bonus';
-import { memberMoneyLocks } from '../promotions/money';
+import { memberMoneyLocks, decimalsFor } from '../ledger';
 import type { Member } from '../members/member';
 import type { NewRequest } from './create-request';
 

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/connection';
 import { readGeneralInfoSource, type WalletLimits } from '../catalog/general-info';
-import { parseMinor } from '../ledger';
-import { formatMinor } from './balance';
+import { parseMinor, formatMinor } from '../ledger';
 
 /**
  * Deposit and withdrawal limits in minor units, from site_config walletLimits (the same values

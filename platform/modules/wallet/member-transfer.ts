@@ -3,8 +3,7 @@ import type { Database } from '../../db/connection';
 import { providers } from '../../db/schema-catalog';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { balanceOf, fingerprintOf, memberMain, memberProvider, parseMinor, postEntry } from '../ledger';
-import { decimalsFor, formatMinor } from './balance';
+import { balanceOf, fingerprintOf, memberMain, memberProvider, parseMinor, postEntry, decimalsFor, formatMinor } from '../ledger';
 import { providerWallets, transferProviders, type ProviderWallet } from './provider-wallets';
 
 export const MAIN_WALLET = 'main';

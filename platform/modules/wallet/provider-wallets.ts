@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { providers } from '../../db/schema-catalog';
-import { memberAccounts } from '../ledger';
-import { formatMinor } from './balance';
+import { memberAccounts, formatMinor } from '../ledger';
 
 export type ProviderWallet = { providerId: string; name: string; balance: string };
 

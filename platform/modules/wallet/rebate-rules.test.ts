@@ -1,10 +1,8 @@
-import { formatRate, rebateAmount, REBATE_RATE_BP } from './rebate-rules';
+import { rebateAmount, REBATE_RATE_BP } from './rebate-rules';
 
 describe('rebate rules', () => {
   it('is 0.50 % of turnover', () => {
     expect(REBATE_RATE_BP).toBe(50);
-    expect(formatRate()).toBe('0.50');
-    expect(formatRate(125)).toBe('1.25');
   });
 
   it.each([

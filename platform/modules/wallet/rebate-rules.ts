@@ -9,8 +9,3 @@ export function rebateAmount(turnover: bigint, rateBp: number = REBATE_RATE_BP):
   if (turnover <= 0n) return 0n;
   return (turnover * BigInt(rateBp)) / 10_000n;
 }
-
-/** 50 → "0.50" (a percentage, as the wallet dialog shows it). */
-export function formatRate(rateBp: number = REBATE_RATE_BP): string {
-  return `${Math.floor(rateBp / 100)}.${String(rateBp % 100).padStart(2, '0')}`;
-}

@@ -6,10 +6,9 @@ import { gameRounds } from '../../db/schema-ledger';
 import { rebateClaims } from '../../db/schema-wallet';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { fingerprintOf, house, memberMain, postEntry } from '../ledger';
+import { fingerprintOf, house, memberMain, postEntry, formatRate, decimalsFor, formatMinor } from '../ledger';
 import { isUniqueViolation } from '../ledger/pg-errors';
-import { decimalsFor, formatMinor } from './balance';
-import { formatRate, rebateAmount, REBATE_RATE_BP } from './rebate-rules';
+import { rebateAmount, REBATE_RATE_BP } from './rebate-rules';
 import { baseRebateBp } from './rebate-rate';
 import { vipRebateBp } from '../loyalty/benefits';
 

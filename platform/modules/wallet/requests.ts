@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { Database } from '../../db/connection';
 import { walletRequests, type WalletRequestStatus } from '../../db/schema-wallet';
-import { formatMinor } from './balance';
+import { formatMinor } from '../ledger';
 
 /** Deposit and withdrawal requests as rows, and as the contract's answer. */
 export type RequestRow = typeof walletRequests.$inferSelect;

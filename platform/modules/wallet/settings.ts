@@ -1,14 +1,12 @@
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
-import { getBalance } from '../ledger';
+import { getBalance, formatRate, decimalsFor, formatMinor } from '../ledger';
 import { listBankAccounts } from '../members/bank-accounts';
 import { pinState } from '../members/pin';
-import { decimalsFor, formatMinor } from './balance';
 import { availableGateways } from './gateways';
 import { walletLimitsFor, type AmountRange } from './limits';
 import { listOperatorBanks } from './operator-banks';
 import { providerWallets } from './provider-wallets';
-import { formatRate } from './rebate-rules';
 import { rebateRate } from './rebate';
 
 /** wallet/settings: everything the wallet dialog needs, in one call. */

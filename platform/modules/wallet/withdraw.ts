@@ -2,14 +2,13 @@ import type { Handler } from '../../endpoints/handler';
 import { fail } from '../../endpoints/result';
 import { findBankAccount, listBankAccounts } from '../members/bank-accounts';
 import { checkPin, findPin } from '../members/pin';
-import { decimalsFor, formatMinor } from './balance';
 import { createRequest } from './create-request';
 import { decideRequest } from './decide';
 import { checkAmount, walletLimitsFor } from './limits';
 import { withdrawalHold } from './movements';
 import { outstandingTurnover } from './turnover-requirement';
 import { activeBonusAtWithdrawal, forfeitForWithdrawal } from '../promotions/withdrawal-forfeit';
-import { memberMoneyLocks } from '../promotions/money';
+import { memberMoneyLocks, decimalsFor, formatMinor } from '../ledger';
 import { enforceWithdrawalAllowance, vipWithdrawalAllowance } from '../loyalty/benefits';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { journalEntries, ledgerAccounts, postings } from '../../../db/schema-ledger';
-import { formatMinor } from '../../wallet/balance';
+import { formatMinor } from '../../ledger';
 import { DONE_STATUS, type HistorySource } from '../query';
 
 export type JournalRow = { id: number; kind: string; createdAt: Date; meta: Record<string, unknown>; amount: bigint };

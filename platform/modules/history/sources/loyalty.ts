@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { vipTiers } from '../../../db/schema-loyalty';
-import { formatRate } from '../../wallet/rebate-rules';
-import { decimalsFor, formatMinor } from '../../wallet/balance';
+import { formatRate } from '../../ledger';
+import { decimalsFor, formatMinor } from '../../ledger';
 import type { HistorySource } from '../query';
 import { journalHistory, type JournalRow } from './journal';
 

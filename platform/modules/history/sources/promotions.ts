@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { journalEntries, ledgerAccounts, postings } from '../../../db/schema-ledger';
 import { promotions } from '../../../db/schema-promotions';
-import { formatMinor } from '../../wallet/balance';
+import { formatMinor } from '../../ledger';
 import type { HistorySource } from '../query';
 
 /** The bonus engine's ledger steps, one history row each. */

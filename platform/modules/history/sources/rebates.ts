@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { rebateClaims } from '../../../db/schema-wallet';
-import { formatMinor } from '../../wallet/balance';
-import { formatRate } from '../../wallet/rebate-rules';
+import { formatMinor, formatRate } from '../../ledger';
 import { DONE_STATUS, type HistorySource } from '../query';
 
 /** Rebate history: the member's claims, with the turnover and rate each paid for. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { games, providers } from '../../../db/schema-catalog';
 import { gameRounds, type RoundStatus } from '../../../db/schema-ledger';
-import { formatMinor } from '../../wallet/balance';
+import { formatMinor } from '../../ledger';
 import type { HistorySource } from '../query';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { memberBankAccounts, operatorBanks, walletRequests, type WalletRequestKind } from '../../../db/schema-wallet';
-import { formatMinor } from '../../wallet/balance';
+import { formatMinor } from '../../ledger';
 import { gatewayName } from '../../wallet/gateways';
 import type { HistorySource } from '../query';
 

@@ -4,7 +4,7 @@ import { members } from '../../../db/schema';
 import { referralFlags } from '../../../db/schema-loyalty';
 import type { Handler } from '../../../endpoints/handler';
 import { fail, ok } from '../../../endpoints/result';
-import { formatMinor } from '../../wallet/balance';
+import { formatMinor } from '../../ledger';
 import { loyaltyConfig } from '../config';
 import { tierView } from '../vip';
 import { knownDecimals } from './currency';

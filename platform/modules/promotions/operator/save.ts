@@ -7,8 +7,7 @@ import { promoCmsCategories, promotions } from '../../../db/schema-promotions';
 import type { Handler } from '../../../endpoints/handler';
 import { fail, ok } from '../../../endpoints/result';
 import { refuseImage } from '../../catalog/content-image';
-import { isUniqueViolation, parseMinor } from '../../ledger';
-import { decimalsFor } from '../../wallet/balance';
+import { isUniqueViolation, parseMinor, decimalsFor } from '../../ledger';
 import { sanitizeContent } from '../../common/sanitize-html';
 import { loadPromotionView } from './get';
 
