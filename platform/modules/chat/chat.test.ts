@@ -127,6 +127,8 @@ describe('paging, missed messages and read marks', () => {
     const { chatID, messageId: first } = await startChat(sid, 'message 0');
     const ids = [first];
     for (let i = 1; i < CHAT_PAGE_SIZE + 5; i += 1) {
+      // At the pace the throttle allows a member (one a second).
+      clock.advance(3_000);
       const res = await asMember<{ messageId: number }>(sid, 'chat/send', { chatId: chatID, topic: 1, message: `message ${i}` });
       ids.push(res.body.output!.messageId);
     }
@@ -164,6 +166,62 @@ describe('paging, missed messages and read marks', () => {
     // The mark never moves back.
     await asMember(sid, 'chat/seen', { chatId: chatID, id: 1 });
     expect((await current()).body.output!.unread).toBe(0);
+  });
+});
+
+describe('the message throttle', () => {
+  const tooMany = { status: false, msg: 'too_many_requests' };
+
+  it('lets a parallel burst of 2,000-character messages through five at a time, then one a second', async () => {
+    const { sid } = await registerMember(platform);
+    clock.advance(60_000);
+    const { chatID } = await startChat(sid);
+    clock.advance(60_000);
+    const long = 'x'.repeat(2_000);
+    const burst = await Promise.all(Array.from({ length: 40 }, () => asMember(sid, 'chat/send', { chatId: chatID, message: long })));
+    expect(burst.filter((r) => r.statusCode === 200 && r.body.status)).toHaveLength(5);
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(35);
+    for (const r of refused) expect(r.body).toMatchObject(tooMany);
+    const older = await asMember<{ data: Message[] }>(sid, 'chat/messages', { chatId: chatID, id: 0 });
+    expect(older.body.output!.data.filter((m) => m.message === long)).toHaveLength(5);
+
+    // A refused attempt costs nothing: one second on, exactly one more goes through.
+    clock.advance(1_000);
+    const next = await Promise.all([1, 2, 3].map(() => asMember(sid, 'chat/send', { chatId: chatID, message: 'again' })));
+    expect(next.map((r) => r.statusCode).sort()).toEqual([200, 429, 429]);
+  });
+
+  it('counts a member’s new chats with their messages, so closing and starting again gains nothing', async () => {
+    const { sid } = await registerMember(platform);
+    clock.advance(60_000);
+    const topic = await firstTopic(sid);
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const started = await asMember<Started>(sid, 'chat/start', { topic, message: `chat ${i}` });
+      answers.push(started.statusCode);
+      if (started.body.status) await asMember(sid, 'chat/close', { chatId: started.body.output!.chatID });
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+
+  it('holds one chat to twenty quick messages, then one every three seconds, at any pace the member keeps', async () => {
+    const { sid } = await registerMember(platform);
+    clock.advance(60_000);
+    const { chatID } = await startChat(sid);
+    const passed: number[] = [];
+    for (let second = 1; second <= 60; second += 1) {
+      clock.advance(1_000);
+      const res = await asMember(sid, 'chat/send', { chatId: chatID, message: `m${second}` });
+      if (res.statusCode === 200) passed.push(second);
+      else expect(res.body).toMatchObject(tooMany);
+    }
+    // Twenty, plus one for every three seconds gone by: at one a second the bucket is empty after
+    // 29, then every third second passes.
+    expect(passed.slice(0, 29)).toEqual(Array.from({ length: 29 }, (_, i) => i + 1));
+    const later = passed.slice(29);
+    expect(later).toHaveLength(10);
+    for (let i = 1; i < later.length; i += 1) expect(later[i]! - later[i - 1]!).toBe(3);
   });
 });
 

@@ -5,6 +5,7 @@ import type { MemberContext } from '../../endpoints/context';
 import { done, fail, ok } from '../../endpoints/result';
 import { isUniqueViolation } from '../ledger';
 import { agentsOnline } from './presence';
+import { chatMessageRefusal, memberMessageRefusal } from './throttle';
 import { addMessage, messageView, newerThan, olderPage, ownsAttachment, roomView, roomWithNames, unreadAfter } from './rooms';
 
 /**
@@ -46,6 +47,8 @@ export const chatCurrent: Handler<'chat/current'> = async (_input, ctx) => {
 /** Starts a chat with its first message; with nobody at the desk it is an offline message agents find in the queue. */
 export const chatStart: Handler<'chat/start'> = async ({ topic, message, attachment }, ctx) => {
   const { db, member, now } = ctx;
+  const throttled = await memberMessageRefusal(ctx);
+  if (throttled) return throttled;
   if (!ownsAttachment(attachment, member.id)) return fail('error_attachment');
   const [topicRow] = await db
     .select({ id: chatTopics.id })
@@ -91,10 +94,15 @@ export const chatMissed: Handler<'chat/missed'> = async ({ chatId, after }, ctx)
 };
 
 export const chatSend: Handler<'chat/send'> = async ({ chatId, message, attachment }, ctx) => {
+  const throttled = await memberMessageRefusal(ctx);
+  if (throttled) return throttled;
   const row = await ownRoom(ctx, chatId);
   if (!row) return notFound();
   if (row.room.status !== 'open') return closed();
   if (!ownsAttachment(attachment, ctx.member.id)) return fail('error_attachment');
+  // Only once the chat is known to be theirs: nobody may empty another member's chat bucket.
+  const chatThrottled = await chatMessageRefusal(ctx, chatId);
+  if (chatThrottled) return chatThrottled;
   const messageId = await addMessage(ctx.db, {
     chatId,
     senderType: 'member',
