@@ -1,5 +1,3 @@
-import { splitStake } from '../promotions/rules/bonus-money';
-import { stakeRefusal } from '../promotions/rules/wagering';
 import type { Database } from '../../db/connection';
 import {
   houseOfPlay,
@@ -14,6 +12,7 @@ import {
   type Fragment,
   type PostResult,
 } from '../ledger';
+import { splitStake, stakeRefusal } from './bonus-money';
 import type { ActiveBonus } from './bonus-wallet';
 import type { BetCall, CallContext, WagerOutcome } from './calls';
 import type { WagerDeps } from './deps';
@@ -40,7 +39,7 @@ export async function placeBet(deps: WagerDeps, call: BetCall, at: CallContext):
     if (quick.ok || quick.msg !== NOT_AT_ONCE) return settledBet(db, target, quick);
   }
   const bonus = deps.bonuses ? await deps.bonuses.activeFor(db, call.memberId, at.now) : null;
-  if (bonus && stakeRefusal(call.amount, { required: 0n, wagered: 0n, maxBet: bonus.maxBet })) {
+  if (bonus && stakeRefusal(call.amount, bonus)) {
     return refusedWithBalance(db, target.wallet, 'bet_above_bonus_maximum');
   }
   const entry = cashEntry(call, at, target, bonus);

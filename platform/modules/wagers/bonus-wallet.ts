@@ -6,7 +6,7 @@ import type { Fragment } from '../ledger';
  * and platform/app.ts hands it to createWagers; without one every stake is cash, as before.
  *
  * With an active bonus a stake on the main wallet takes cash first, then bonus money, decided inside
- * the bet's transaction from the locked balances (rules/bonus-money.ts splitStake); the round
+ * the bet's transaction from the locked balances (bonus-money.ts splitStake); the round
  * remembers the bonus share, so its win (or a refund) goes back in the same proportion — to the
  * bonus while it is still active, to house_bonuses once it has ended. A stake above the bonus's
  * maximum bet is refused before any money moves.

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection';
-import { splitWin } from '../promotions/rules/bonus-money';
 import { house, houseOfPlay, lockCashAndBonus, memberBonus, postEntry, type Line } from '../ledger';
+import { splitWin } from './bonus-money';
 import type { BonusWallet } from './bonus-wallet';
 import type { CallContext, WagerOutcome, WinCall } from './calls';
 import type { WagerDeps } from './deps';

@@ -1,32 +1,9 @@
 /**
  * The bonus money model as pure arithmetic on minor units (docs/PRODUCT.md, "Promotions"):
- * a member's balance is cash plus bonus; a bet takes cash first, then bonus; what a stake wins is
- * cash or bonus in the proportion the stake was; wagering met converts bonus to cash up to an
- * optional maximum. Every function is exact on bigint and never creates or loses a minor unit.
+ * a member's balance is cash plus bonus; how a bet's stake and win divide between the two is the
+ * wagers module's (wagers/bonus-money.ts); wagering met converts bonus to cash up to an optional
+ * maximum. Every function is exact on bigint and never creates or loses a minor unit.
  */
-
-export type StakeSplit = { fromCash: bigint; fromBonus: bigint };
-export type WinSplit = { toCash: bigint; toBonus: bigint };
-
-/** Cash first, then bonus. Null when the two together cannot pay the stake. */
-export function splitStake(stake: bigint, cash: bigint, bonus: bigint): StakeSplit | null {
-  if (stake < 0n || cash < 0n || bonus < 0n) throw new RangeError('amounts must not be negative');
-  if (stake > cash + bonus) return null;
-  const fromCash = stake < cash ? stake : cash;
-  return { fromCash, fromBonus: stake - fromCash };
-}
-
-/**
- * A win goes where its stake came from, in proportion. The bonus share is rounded down, so a
- * remainder unit is the member's cash: rounding never favours the house.
- */
-export function splitWin(win: bigint, stake: StakeSplit): WinSplit {
-  if (win < 0n) throw new RangeError('a win must not be negative');
-  const total = stake.fromCash + stake.fromBonus;
-  if (total === 0n || stake.fromBonus === 0n) return { toCash: win, toBonus: 0n };
-  const toBonus = (win * stake.fromBonus) / total;
-  return { toCash: win - toBonus, toBonus };
-}
 
 /** What a stake counts towards wagering: its amount times the game category's weight (0–100 %), rounded down. */
 export function wageringContribution(stake: bigint, weightPercent: number): bigint {

@@ -1,15 +1,8 @@
-import { categoryWeight, progressAfterBet, stakeRefusal, type WageringState } from './wagering';
+import { categoryWeight, progressAfterBet, type WageringState } from './wagering';
 
 const state: WageringState = { required: 10_000n, wagered: 0n, maxBet: 500n };
 
 describe('wagering', () => {
-  it('allows the maximum bet and refuses one unit more, only while a bonus is active', () => {
-    expect(stakeRefusal(500n, state)).toBeNull();
-    expect(stakeRefusal(501n, state)).toBe('bet_above_bonus_maximum');
-    expect(stakeRefusal(1_000_000n, { ...state, maxBet: null })).toBeNull();
-    expect(stakeRefusal(1_000_000n, null)).toBeNull();
-  });
-
   it('adds the weighted stake and is met exactly at the requirement', () => {
     const after = progressAfterBet(state, 500n, 100);
     expect(after).toMatchObject({ wagered: 500n, met: false });

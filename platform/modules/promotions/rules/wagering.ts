@@ -1,7 +1,7 @@
 /**
  * Wagering progress of the member's active bonus (docs/PRODUCT.md, "Promotions"): a settled bet
  * adds its weighted stake; once the wagered sum reaches the requirement the bonus converts. While
- * a bonus is active a stake above its maximum bet is refused before any money moves.
+ * a bonus is active a stake above its maximum bet is refused before any money moves (wagers/bonus-money.ts).
  */
 import { wageringContribution } from './bonus-money';
 
@@ -13,12 +13,6 @@ export type WageringState = {
   /** Largest stake allowed while wagering; null: no limit. */
   maxBet: bigint | null;
 };
-
-/** Refuses a stake above the active bonus's maximum bet; the maximum itself is allowed. */
-export function stakeRefusal(stake: bigint, state: WageringState | null): 'bet_above_bonus_maximum' | null {
-  if (!state || state.maxBet === null) return null;
-  return stake > state.maxBet ? 'bet_above_bonus_maximum' : null;
-}
 
 /** The state after a settled bet of `stake` in a category weighted `weightPercent`. */
 export function progressAfterBet(state: WageringState, stake: bigint, weightPercent: number): WageringState & { met: boolean } {
