@@ -23,10 +23,9 @@ function everyField(name: EndpointName, values: readonly string[], from = 0): st
     .join(',')}}`;
 }
 
+const TEXT = ['"x\\u0000"', '"x\\ud800"', '"\\udfffx"', '["ok","\\u0000",{"k\\u0000":"\\ud800"}]'];
 /** Each text value first once, so an endpoint of one field gets each too. */
 const textBodies = (name: EndpointName) => TEXT.map((_, from) => everyField(name, TEXT, from));
-
-const TEXT = ['"x\\u0000"', '"x\\ud800"', '"\\udfffx"', '["ok","\\u0000",{"k\\u0000":"\\ud800"}]'];
 const NUMBERS = ['1e308', '18446744073709551616', '-0', '"NaN"', '1e309'];
 const OVERLONG = [JSON.stringify('y'.repeat(20_000))];
 /** The bodies the server parses: broken JSON and __proto__ keys are refused before anyone asks who calls. */
@@ -103,5 +102,26 @@ describe('hostile payloads as every operator role', () => {
     expect(problems).toEqual([]);
     expect(refused.size).toBeGreaterThan(0);
     expect(unrecorded.map(([key, n]) => `${key}: ${n} refused, ${(after.get(key) ?? 0) - (before.get(key) ?? 0)} recorded`)).toEqual([]);
+  });
+});
+
+describe('text the database cannot hold', () => {
+  it('keeps a read-only refusal with NUL a 403 and records the note with U+FFFD', async () => {
+    const res = await platform.call(
+      'operator/adjust',
+      { username: 'nobody', amount: '1', note: 'x\u0000' },
+      { headers: callers.get('readonly') },
+    );
+    expect(res.statusCode).toBe(403);
+    const result = await platform.db.execute(
+      sql`select input from audit_log where role = 'readonly' and action = 'operator/adjust' order by id desc limit 1`,
+    );
+    expect((result as unknown as { rows: Array<{ input: unknown }> }).rows[0]?.input).toMatchObject({ note: 'x\ufffd' });
+  });
+
+  it('answers a lone surrogate with a 400 naming the field', async () => {
+    const res = await platform.call('game/maintenance', { currency: 'MY\ud800' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ status: false, msg: 'currency: error_characters' });
   });
 });

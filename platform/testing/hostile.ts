@@ -29,7 +29,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   '',
 ];
 
-/** Values JSON.stringify cannot write as sent (it writes -0 as 0), spliced into a body as JSON text. */
+/** Values JSON.stringify cannot write as sent (-0 becomes 0, -Infinity null), spliced into a body as JSON text. */
 export const HOSTILE_JSON_VALUES: readonly string[] = ['-0', '-1e309'];
 
 /** Raw bodies: broken JSON, a number no double holds, deep nesting, hostile keys, the wrong shapes. */
