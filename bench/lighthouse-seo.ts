@@ -2,7 +2,8 @@
  * Lighthouse's SEO category on pages of a running site, with Debian's Chromium:
  *   npx tsx bench/lighthouse-seo.ts http://localhost:3000 /en-my /en-my/slots /en-my/promotions/1
  * Prints the SEO score per page and every SEO audit that did not pass. A 100 needs a site that may
- * be indexed: SITE_ENV=production and the host whitelisted with index on (docs/PRODUCT.md).
+ * be indexed: SITE_ENV=production (with SITE_URL, the origin canonical links name) and the host
+ * whitelisted with index on (docs/PRODUCT.md).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -5,6 +5,17 @@ const schema = z.object({
   API_UPSTREAM_URL: z.string().url().default('http://127.0.0.1:4000'),
   /** 'production' enables search-engine indexing for whitelisted domains (docs/PRODUCT.md §5). */
   SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
+  /**
+   * The site's own origin (https://casino.example): canonical, hreflang, sitemap and robots.txt
+   * URLs are written on it, never on the Host a request names. Required in production; elsewhere,
+   * unset, those URLs follow the request (localhost, a preview host).
+   */
+  SITE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/\s?#@]+\/?$/, 'must be an origin like https://casino.example')
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** the site title that shows the live-chat widget in production: the default of the operator's setting (docs/chat.md) */
   LIVE_CHAT_SITE_TITLE: z.string().default(''),
   /** how long the proxy trusts cached countries/config/categories, in ms */
@@ -44,8 +55,16 @@ const schema = z.object({
 
 export type SiteEnv = z.infer<typeof schema>;
 
+/** Throws (the site refuses to start) on a bad value, or on production without SITE_URL. */
 export function parseSiteEnv(source: Record<string, string | undefined>): SiteEnv {
-  return schema.parse(source);
+  // An empty value (`SITE_URL=` in a .env file) means unset.
+  const env = schema.parse({ ...source, SITE_URL: source.SITE_URL?.trim() || undefined });
+  if (env.SITE_ENV === 'production' && !env.SITE_URL) {
+    throw new Error(
+      'Refusing to start in production (SITE_ENV=production): SITE_URL is not set. Set it to the site’s own origin (e.g. https://casino.example): canonical and hreflang links are written on it.',
+    );
+  }
+  return env;
 }
 
 export const siteEnv: SiteEnv = parseSiteEnv(process.env);

@@ -69,6 +69,13 @@ async function main(): Promise<void> {
     console.error(`[start] ${error.message}`);
     process.exit(1);
   }
+  // The site refuses production without SITE_URL (lib/env.ts reads its environment on import): say so before building.
+  try {
+    await import('../lib/env');
+  } catch (error) {
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   for (const warning of envWarnings(env)) console.warn(`[start] warning: ${warning}`);
   if (args.has('--fresh')) rmSync(path.resolve(root, env.dataDir), { recursive: true, force: true });
   if (!dev) buildIfStale();

@@ -1,8 +1,8 @@
 import { robotsTxt } from '@/lib/crawler-files';
 import { siteEnv } from '@/lib/env';
-import { siteOriginOf } from '@/lib/forwarding';
 import { isIndexable, requestHost } from '@/lib/indexing';
 import { withResourceHeaders } from '@/lib/site-security';
+import { canonicalOrigin } from '@/lib/site-origin';
 import { cachedUpstream } from '@/lib/upstream';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   const config = await cachedUpstream('general/config', {});
   const indexable = isIndexable(siteEnv.SITE_ENV, requestHost(request.headers), config?.whitelist ?? []);
-  const body = robotsTxt({ indexable, origin: siteOriginOf(request.headers, 'http://localhost') });
+  const body = robotsTxt({ indexable, origin: canonicalOrigin(siteEnv, request.headers) });
   return withResourceHeaders(
     new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } }),
   );

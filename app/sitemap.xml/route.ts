@@ -4,10 +4,10 @@ import { promotionPagePaths } from '@/features/promotions';
 import { getSiteSegments } from '@/features/seo';
 import { sitemapXml } from '@/lib/crawler-files';
 import { siteEnv } from '@/lib/env';
-import { siteOriginOf } from '@/lib/forwarding';
 import { isIndexable, requestHost } from '@/lib/indexing';
 import { isModuleNameVisible } from '@/lib/module-visibility';
 import { withResourceHeaders } from '@/lib/site-security';
+import { canonicalOrigin } from '@/lib/site-origin';
 import { cachedUpstream } from '@/lib/upstream';
 
 export const dynamic = 'force-dynamic';
@@ -29,7 +29,7 @@ export async function GET(request: Request) {
     ]);
     pages.set(segment, ['', ...lobbies, ...promotions, ...help]);
   }
-  const origin = siteOriginOf(request.headers, 'http://localhost');
+  const origin = canonicalOrigin(siteEnv, request.headers);
   const body = sitemapXml({ origin, pages, defaultSegment: config?.defaultLang ?? 'en-my' });
   const response = new Response(body, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },

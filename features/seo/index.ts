@@ -3,4 +3,4 @@ export { seoMetadata, type SeoPage } from './page-metadata';
 export { SeoFooter } from './components/seo-footer';
 export { SeoScript } from './components/seo-script';
 export { StructuredData } from './components/structured-data';
-export { categorySegments, currencySegments, getPageLanguage, getRequestOrigin, getSiteSegments, segmentsWhere } from './site-pages';
+export { categorySegments, currencySegments, getPageLanguage, getCanonicalOrigin, getSiteSegments, segmentsWhere } from './site-pages';

@@ -5,7 +5,7 @@ import { assetUrl } from '@/lib/asset-url';
 import { siteEnv } from '@/lib/env';
 import { getConfig } from '@/lib/site-data';
 import { getSeoMeta } from './seo-files';
-import { getPageLanguage, getRequestOrigin, getSiteSegments } from './site-pages';
+import { getPageLanguage, getCanonicalOrigin, getSiteSegments } from './site-pages';
 
 export type SeoPage = {
   /** the SEO meta entry: a route id of lib/routes.ts (home, promotions …) or a category type (slots …) */
@@ -29,7 +29,7 @@ export type SeoPage = {
 export async function seoMetadata(page: SeoPage): Promise<Metadata> {
   const [{ segment, language, defaultSegment }, origin, config, all] = await Promise.all([
     getPageLanguage(),
-    getRequestOrigin(),
+    getCanonicalOrigin(),
     getConfig(),
     getSiteSegments(),
   ]);

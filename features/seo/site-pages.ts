@@ -3,9 +3,10 @@ import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import type { CountryItem } from '@/lib/contracts/common';
-import { siteOriginOf } from '@/lib/forwarding';
+import { siteEnv } from '@/lib/env';
 import { parseLangSegment, segmentOf } from '@/lib/language';
 import { getCategories, getConfig, getCountries } from '@/lib/site-data';
+import { canonicalOrigin } from '@/lib/site-origin';
 
 /** Every segment of the site with its country's currency, as a visitor (and a crawler) sees them. */
 export type SiteSegment = { segment: string; language: string; country: CountryItem };
@@ -16,8 +17,8 @@ export const getSiteSegments = cache(async (): Promise<SiteSegment[]> =>
   ),
 );
 
-/** The origin this request was made on (behind a proxy: X-Forwarded-Host and -Proto): canonical URLs are absolute. */
-export const getRequestOrigin = cache(async () => siteOriginOf(await headers(), 'http://localhost'));
+/** The origin canonical URLs are absolute on: SITE_URL (the request's own only outside production, unset). */
+export const getCanonicalOrigin = cache(async () => canonicalOrigin(siteEnv, await headers()));
 
 /** This request's segment, its base language and the site's default segment. */
 export const getPageLanguage = cache(async () => {

@@ -5,7 +5,7 @@ import { assetUrl } from '@/lib/asset-url';
 import { siteEnv } from '@/lib/env';
 import { getConfig } from '@/lib/site-data';
 import { nonceOf } from '../script-snippet';
-import { getPageLanguage, getRequestOrigin } from '../site-pages';
+import { getPageLanguage, getCanonicalOrigin } from '../site-pages';
 
 /**
  * schema.org data for the home page: the organisation (name, URL, logo) and the web site (name,
@@ -13,7 +13,12 @@ import { getPageLanguage, getRequestOrigin } from '../site-pages';
  * CSP reporting tool finds nothing without one. `<` is escaped so the JSON cannot close the tag.
  */
 export async function StructuredData() {
-  const [config, origin, { segment }, requestHeaders] = await Promise.all([getConfig(), getRequestOrigin(), getPageLanguage(), headers()]);
+  const [config, origin, { segment }, requestHeaders] = await Promise.all([
+    getConfig(),
+    getCanonicalOrigin(),
+    getPageLanguage(),
+    headers(),
+  ]);
   if (!config) return null;
   const home = pageUrl(origin, segment, '');
   const logoPath = assetUrl(siteEnv.PUBLIC_STORAGE_URL, config.logo.desktop);
