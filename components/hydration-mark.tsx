@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 
 /**
- * Marks the document once React has hydrated it (`<html data-hydrated>`). The page's scripts are
- * fetched only after its first screen is painted (lib/paint-first-scripts.ts), so the load event
- * no longer means the page answers clicks; the journeys wait for this mark after each navigation.
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): the phone benchmark
+ * (bench/phone.ts) reads "interactive" from it, and a journey whose control needs JavaScript waits
+ * for it (tests/e2e/fixtures.ts). Every primary control works before it anyway.
  */
 export function HydrationMark() {
   useEffect(() => {

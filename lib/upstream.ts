@@ -14,6 +14,15 @@ export async function upstreamCall<N extends EndpointName>(
   payload: EndpointInput<N>,
   opts: UpstreamOptions = {},
 ): Promise<ApiResult<EndpointOutput<N>>> {
+  return (await upstreamCallWithCookies(name, payload, opts)).answer;
+}
+
+/** {@link upstreamCall}, with the cookies the platform set (a login's session, for a form post the site answers). */
+export async function upstreamCallWithCookies<N extends EndpointName>(
+  name: N,
+  payload: EndpointInput<N>,
+  opts: UpstreamOptions = {},
+): Promise<{ answer: ApiResult<EndpointOutput<N>>; setCookies: string[] }> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.ip) headers['x-forwarded-for'] = opts.ip;
@@ -25,9 +34,9 @@ export async function upstreamCall<N extends EndpointName>(
       cache: 'no-store',
       signal: AbortSignal.timeout(10_000),
     });
-    return (await res.json()) as ApiResult<EndpointOutput<N>>;
+    return { answer: (await res.json()) as ApiResult<EndpointOutput<N>>, setCookies: res.headers.getSetCookie() };
   } catch {
-    return { ...DEFAULT_FAILURE };
+    return { answer: { ...DEFAULT_FAILURE }, setCookies: [] };
   }
 }
 

@@ -4,8 +4,7 @@
  * whatever X-Forwarded-For a client sends and never shows the socket's address to the app, so any
  * client could pick its IP and reset every per-IP throttle. Here the socket peer decides, and only
  * peers in TRUSTED_PROXIES (default: loopback) may name another client (lib/client-ip.ts). It
- * also compresses (brotli, else gzip), holds each page's scripts until its first screen is painted
- * (lib/paint-first-scripts.ts), and answers Next's hashed scripts and stylesheets
+ * also compresses (brotli, else gzip) and answers Next's hashed scripts and stylesheets
  * (lib/static-chunks.ts) and storage artwork (lib/public-storage.ts) itself, before Next.
  *   PORT=3000 node --import tsx scripts/site-server.ts
  */
@@ -20,9 +19,7 @@ import { publicArtServer } from '../lib/public-storage';
 import { resourceSecurityHeaders } from '../lib/security-headers';
 import { staticChunkServer } from '../lib/static-chunks';
 import { forwardRealtimeUpgrade } from '../lib/realtime-upgrade';
-import { rewriteHtmlResponses } from '../lib/html-response-rewrite';
-import { createPaintFirstRewriter } from '../lib/paint-first-scripts';
-import { COUNTRY_HEADERS } from '../lib/visitor-country';
+import { applyIngressHeaders } from '../lib/ingress-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -48,18 +45,10 @@ async function main(): Promise<void> {
   const staticChunks = staticChunkServer(path.join(root, '.next', 'static'), resourceHeaders);
   const publicArt = publicArtServer(siteEnv.STORAGE_URL, resourceHeaders);
   const server = createServer((req, res) => {
-    const client = resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrusted);
-    if (client) req.headers['x-forwarded-for'] = client;
-    else delete req.headers['x-forwarded-for'];
-    // A visitor's country is what a trusted proxy (the CDN) says, never what a client claims.
-    if (!req.socket.remoteAddress || !isTrusted(req.socket.remoteAddress)) for (const name of COUNTRY_HEADERS) delete req.headers[name];
+    applyIngressHeaders(req.headers, req.socket.remoteAddress, isTrusted);
     void (async () => {
       if ((await staticChunks.serve(req, res)) || (await publicArt(req, res))) return;
-      compress(req as CompressArgs[0], res as CompressArgs[1], () => {
-        // Inside compression's own wrapping, so the HTML is rewritten before it is compressed.
-        rewriteHtmlResponses(res, createPaintFirstRewriter);
-        void handle(req, res);
-      });
+      compress(req as CompressArgs[0], res as CompressArgs[1], () => void handle(req, res));
     })().catch(() => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
   });
   // Websockets on /realtime/ go to the platform's realtime server; nothing else upgrades here.

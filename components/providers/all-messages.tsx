@@ -1,6 +1,6 @@
 'use client';
 
-import { NextIntlClientProvider, useLocale, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** The running build, inlined at build time (next.config.ts): the messages' cache key. */
@@ -53,6 +53,29 @@ export function AllMessages({ children }: { children: ReactNode }) {
   if (!messages) return failed ? children : null;
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+/**
+ * Children the server may render (a dialog named in the URL): at once with the shell's messages,
+ * as the server did, then with every namespace once they are here. The tree keeps its shape, so
+ * nothing the member typed before is lost.
+ */
+export function MessagesLater({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const shell = useMessages();
+  const [messages, setMessages] = useState<AbstractIntlMessages | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadAllMessages(locale).then((answer) => live && answer && setMessages(answer));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages ?? shell}>
       {children}
     </NextIntlClientProvider>
   );

@@ -3,3 +3,4 @@ export { LoginDialog, RegisterDialog } from './components/auth-dialogs';
 export { TncDialog } from './components/tnc-dialog';
 export { ForgotPasswordDialog } from './components/forgot-password-dialog';
 export { ResetPasswordDialog } from './components/reset-password-dialog';
+export { ScopedLoginDialog } from './components/scoped-login-dialog';

@@ -12,7 +12,9 @@ import { withFullContext } from '@/components/providers/query-load';
 export type PublishedFiles = { baseUrl: string; env: string };
 
 // Dialogs load when one is opened: their forms, PrimeReact's Dialog and zod stay out of first-page JS.
-const LoginDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.LoginDialog)), { ssr: false });
+// Login renders on the server too: a header link tapped before the scripts ran loads ?action=login,
+// and the dialog's form works in the first paint (features/auth/components/scoped-login-dialog.tsx).
+const LoginDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ScopedLoginDialog));
 const RegisterDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.RegisterDialog)), { ssr: false });
 const TncDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.TncDialog)), { ssr: false });
 const ForgotPasswordDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog)), {

@@ -51,3 +51,13 @@ export function decideLaunch(input: {
   const method = game.method ?? provider?.method ?? 0;
   return method === 1 ? { kind: 'new-tab', target } : { kind: 'same-tab', href: playHref(lang, target) };
 }
+
+/**
+ * Where a tap on a game goes before the page's scripts have run: its play page (whose guard asks a
+ * visitor to log in first), or its provider's lobby for a game that opens from there. Once React
+ * runs, the tap is {@link decideLaunch}'s instead (a new tab, a maintenance notice).
+ */
+export function launchHref(lang: string, game: Pick<Game, 'gameId' | 'providerId' | 'name' | 'displayName' | 'redirect' | 'type'>): string {
+  if (game.redirect === 1) return `/${lang}/${game.type}?provider=${encodeURIComponent(game.providerId)}`;
+  return playHref(lang, { gameId: game.gameId, providerId: game.providerId, name: game.displayName || game.name });
+}

@@ -4,7 +4,7 @@ import { DEMO_TH, fillLogin, newMember, registerViaApi } from './support';
 test('a visitor registers and is logged in', async ({ page }) => {
   const member = newMember();
   await page.goto('/en-my');
-  await page.getByRole('button', { name: 'Join Now', exact: true }).click();
+  await page.getByRole('link', { name: 'Join Now', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(dialog.getByText('This field is required.').first()).toBeVisible();
@@ -24,7 +24,7 @@ test('a visitor registers and is logged in', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/en-my$/);
   await expect(page.getByTestId('balance')).toHaveText('0.00');
-  await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
 });
 
 test('a taken username is refused with the server message', async ({ page }) => {
@@ -43,7 +43,7 @@ test('a member logs out and comes back as a visitor', async ({ page }) => {
   await page.getByRole('button', { name: 'Member menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/en-my$/);
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   const profile = await page.request.post('/api/member/profile', { data: {} });
   expect(profile.status()).toBe(401);
 });
@@ -88,5 +88,5 @@ test('repeated bad logins are throttled and the member is told so', async ({ pag
   }
   await fillLogin(page, member.username, member.password);
   await expect(page.getByText('Too many attempts. Please wait a few minutes and try again.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
 });

@@ -164,7 +164,7 @@ test('a member resets the password through the mailed link and logs in with it; 
   const member = await register(old, 'MY', email);
 
   await page.goto('/en-my?action=login');
-  await page.getByRole('dialog', { name: 'Log In' }).getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('dialog', { name: 'Log In' }).getByRole('link', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
   await forgot.getByLabel('Username').fill(member.username);
   await forgot.getByLabel('Email').check();
@@ -223,6 +223,6 @@ test('after a new terms version a member must accept it before a guarded page; d
 
   await other.goto('/en-sg/account');
   await other.getByRole('dialog', { name: 'Updated Terms & Conditions' }).getByRole('button', { name: 'Log Out' }).click();
-  await expect(other.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
   await otherContext.close();
 });

@@ -45,7 +45,7 @@ test('an owner closes a game for maintenance and opens it again; a member sees b
   await editor.getByRole('button', { name: 'Reopen' }).click();
   await expect(editor.getByText('Open', { exact: true })).toBeVisible();
   await member.goto(lobby);
-  await expect(member.getByRole('button', { name: game.displayName }).first()).toBeEnabled();
+  await expect(member.getByRole('link', { name: game.displayName }).first()).toBeEnabled();
 
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await openConsolePage(owner, 'Audit log');

@@ -12,7 +12,7 @@ import { PASSWORD, fund, newMember, registerViaApi, wallet } from './support';
 async function playSlot(page: Page, rounds: number) {
   const { sameTabSlot } = await catalogue(page.request);
   await page.goto(`/en-my/slots?name=${encodeURIComponent(sameTabSlot.displayName)}`);
-  await page.getByRole('button', { name: sameTabSlot.displayName }).first().click();
+  await page.getByRole('link', { name: sameTabSlot.displayName }).first().click();
   await expect(page).toHaveURL(/\/en-my\/game\//);
   const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}"]`);
   await game.locator('input[name="bet"][value="1000"]').check();

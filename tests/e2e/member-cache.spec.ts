@@ -80,12 +80,12 @@ test.describe('back and forward', () => {
     await other.goto('/en-my/vip');
     await other.getByRole('button', { name: 'Member menu' }).click();
     await other.getByRole('menuitem', { name: 'Log Out' }).click();
-    await expect(other.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
     await other.close();
 
     await page.goBack({ waitUntil: 'commit' });
     await expectRestored(page, /\/en-my(\/promotions)?$/);
-    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveCount(0);
     await expect(page.getByText(member.username)).toHaveCount(0);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { catalogue } from './catalog';
 import { fund, registerViaApi } from './support';
 
@@ -9,7 +9,7 @@ test.describe('a member plays', () => {
     await fund(page, member.username, '100.00');
     await page.goto(`/en-my/slots?name=${encodeURIComponent(sameTabSlot.displayName)}`);
     await expect(page.getByTestId('balance')).toHaveText('100.00');
-    await page.getByRole('button', { name: sameTabSlot.displayName }).first().click();
+    await page.getByRole('link', { name: sameTabSlot.displayName }).first().click();
     await expect(page).toHaveURL(/\/en-my\/game\//);
     const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}"]`);
     await expect(game.getByRole('heading', { name: sameTabSlot.displayName })).toBeVisible();
@@ -26,9 +26,10 @@ test.describe('a member plays', () => {
     const member = await registerViaApi(page);
     await fund(page, member.username, '50.00');
     await page.goto(`/en-my/${newTabGame.type}?name=${encodeURIComponent(newTabGame.displayName)}`);
+    await waitForHydration(page); // a new tab is opened by the page's script, inside the tap
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('button', { name: newTabGame.displayName }).first().click(),
+      page.getByRole('link', { name: newTabGame.displayName }).first().click(),
     ]);
     await tab.waitForURL(/\/play\?token=/);
     await expect(tab.getByRole('heading', { name: newTabGame.displayName })).toBeVisible();
@@ -40,7 +41,7 @@ test.describe('a member plays', () => {
     const member = await registerViaApi(page);
     await fund(page, member.username, '80.00');
     await page.goto(`/en-my/${transferGame.type}?name=${encodeURIComponent(transferGame.displayName)}`);
-    await page.getByRole('button', { name: transferGame.displayName }).first().click();
+    await page.getByRole('link', { name: transferGame.displayName }).first().click();
     const game = page.frameLocator(`iframe[title="${transferGame.displayName}"]`);
     await expect(game.getByTestId('balance')).toContainText('80.00');
     await expect(page.getByTestId('balance')).toHaveText('0.00');

@@ -135,7 +135,7 @@ test('a member takes a deposit match on a bank deposit, plays it through at the 
   const { sameTabSlot } = await catalogue(page.request);
   const playSlot = async () => {
     await page.goto(`/en-my/slots?name=${encodeURIComponent(sameTabSlot.displayName)}`);
-    await page.getByRole('button', { name: sameTabSlot.displayName }).first().click();
+    await page.getByRole('link', { name: sameTabSlot.displayName }).first().click();
     const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}"]`);
     await expect(game.getByRole('heading', { name: sameTabSlot.displayName })).toBeVisible();
     return game;

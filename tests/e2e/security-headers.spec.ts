@@ -79,7 +79,7 @@ test('home, lobby, wallet and a game run without a single CSP refusal', async ({
   const violations = cspViolations(page);
   await page.goto('/en-my?action=login');
   await fillLogin(page, DEMO_MY.username, DEMO_MY.password);
-  await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
   await page.goto('/en-my/slots');
   await loadWholeCategory(page); // the first input loads the whole category (and its validator)
   await expect(page.getByText(/^\d[\d,]* games$/)).toBeAttached();
@@ -87,7 +87,7 @@ test('home, lobby, wallet and a game run without a single CSP refusal', async ({
   await expect(page.getByRole('dialog')).toBeVisible();
   const { sameTabSlot } = await catalogue(page.request);
   await page.goto(`/en-my/slots?name=${encodeURIComponent(sameTabSlot.displayName)}`);
-  await page.getByRole('button', { name: sameTabSlot.displayName }).first().click();
+  await page.getByRole('link', { name: sameTabSlot.displayName }).first().click();
   const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}"]`);
   await game.getByRole('button', { name: /spin|play/i }).click();
   await expect(game.getByTestId('last-result')).not.toBeEmpty();
@@ -100,7 +100,7 @@ test('a forged x-member header does not log a visitor in, on a page or a dotted 
   });
   const page = await context.newPage();
   await page.goto('/en-my');
-  await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
   expect(await page.content()).not.toContain('demomy01');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-my');
   for (const path of ['/en-my/slots/x.y', '/en-my/x.y']) {

@@ -20,7 +20,7 @@ export async function signOutThenGoBack(page: Page) {
   await page.getByRole('button', { name: 'Member menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/en-my$/); // logging out goes home
-  await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
 
   await page.goBack({ waitUntil: 'commit' }); // the slots page, in the same document
   await expect(page).toHaveURL(/\/en-my\/slots$/);

@@ -50,7 +50,7 @@ test('a member plays, sees the round in bet history, and claims a rebate', async
   const member = await registerViaApi(page);
   await fund(page, member.username, '500.00');
   await page.goto(`/en-my/slots?name=${encodeURIComponent(sameTabSlot.displayName)}`);
-  await page.getByRole('button', { name: sameTabSlot.displayName }).first().click();
+  await page.getByRole('link', { name: sameTabSlot.displayName }).first().click();
   const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}"]`);
   await game.getByRole('radio', { name: /10\.00/ }).check();
   for (let i = 0; i < 4; i++) {

@@ -12,10 +12,10 @@ const RegisterPromotion = dynamic(() => import('@/features/promotions/dialogs').
 
 export function LoginDialog() {
   const t = useTranslations('auth');
-  const { closeDialog, showDialog } = useQueryDialog();
+  const { closeDialog } = useQueryDialog();
   return (
     <AppDialog title={t('login_title')} onClose={closeDialog} width={420}>
-      <LoginForm onSwitchToRegister={() => showDialog('register')} onForgotPassword={() => showDialog('forgot-password')} />
+      <LoginForm />
     </AppDialog>
   );
 }

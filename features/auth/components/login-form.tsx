@@ -1,7 +1,9 @@
 'use client';
 
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DialogLink } from '@/components/dialogs/dialog-link';
 import { TextField, formStyles, useValidationTranslate, PasswordField } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
 import type { LoginInput } from '@/lib/contracts/auth';
@@ -10,17 +12,28 @@ import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useLoginMutation } from '../api';
 import { useSessionActions } from '../use-session-actions';
 import { serverMessage } from '../server-message';
+import { LOGIN_POST_PATH, loginErrorOf } from '../login-post';
 
 const schema: FormSchema<LoginInput> = { username: { required: true }, password: { required: true } };
 
-export function LoginForm({ onSwitchToRegister, onForgotPassword }: { onSwitchToRegister: () => void; onForgotPassword: () => void }) {
+/**
+ * A real form: before the page's scripts run (or without them) the browser posts it to the site
+ * (LOGIN_POST_PATH), which logs in and redirects, or comes back here with ?error=; once React
+ * runs, it is checked and sent in place.
+ */
+export function LoginForm() {
   const t = useTranslations('auth');
+  const pathname = usePathname();
+  const params = useSearchParams();
   const translate = useValidationTranslate();
   const tMessages = useTranslations();
   const toast = useToast();
   const login = useLoginMutation();
   const { onLoggedIn } = useSessionActions();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(() => {
+    const posted = loginErrorOf(params);
+    return posted ? serverMessage(tMessages, posted) : null;
+  });
   const { register, handleSubmit, formState } = useRulesForm<LoginInput>({
     schema,
     mode: 'first_submit',
@@ -41,7 +54,8 @@ export function LoginForm({ onSwitchToRegister, onForgotPassword }: { onSwitchTo
   });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('login_title')}>
+    <form className={formStyles.form} method="post" action={LOGIN_POST_PATH} onSubmit={submit} noValidate aria-label={t('login_title')}>
+      <input type="hidden" name="back" value={`${pathname}?${params.toString()}`} />
       <TextField
         label={t('username')}
         autoComplete="username"
@@ -56,9 +70,7 @@ export function LoginForm({ onSwitchToRegister, onForgotPassword }: { onSwitchTo
         {...register('password')}
       />
       <p className={formStyles.switchLine} style={{ margin: 0, textAlign: 'right' }}>
-        <button type="button" onClick={onForgotPassword}>
-          {t('forgot_link')}
-        </button>
+        <DialogLink action="forgot-password">{t('forgot_link')}</DialogLink>
       </p>
       {formError ? (
         <p className={formStyles.formError} role="alert">
@@ -69,10 +81,7 @@ export function LoginForm({ onSwitchToRegister, onForgotPassword }: { onSwitchTo
         {t('login_submit')}
       </button>
       <p className={formStyles.switchLine}>
-        {t('no_account')}{' '}
-        <button type="button" onClick={onSwitchToRegister}>
-          {t('go_register')}
-        </button>
+        {t('no_account')} <DialogLink action="register">{t('go_register')}</DialogLink>
       </p>
     </form>
   );

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useUserStore } from '@/components/providers/store-provider';
-import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
+import { DialogLink } from '@/components/dialogs/dialog-link';
 import { HeaderBalance } from '@/features/wallet';
 import styles from '@/components/layout/layout.module.css';
 
@@ -15,26 +15,26 @@ export function MemberActions() {
   const t = useTranslations('header');
   const tNav = useTranslations('nav');
   const loggedIn = useUserStore((s) => s.loggedIn);
-  const { showDialog } = useQueryDialog();
+  // Links to their dialogs' URLs: a tap before the scripts have run still opens them.
   if (!loggedIn) {
     return (
       <>
-        <button type="button" className={styles.ghostBtn} onClick={() => showDialog('login')}>
+        <DialogLink action="login" className={styles.ghostBtn}>
           {t('login')}
-        </button>
-        <button type="button" className={styles.primaryBtn} onClick={() => showDialog('register')}>
+        </DialogLink>
+        <DialogLink action="register" className={styles.primaryBtn}>
           {t('register')}
-        </button>
+        </DialogLink>
       </>
     );
   }
   return (
     <>
       <HeaderBalance />
-      <button type="button" className={styles.primaryBtn} aria-label={tNav('deposit')} onClick={() => showDialog('deposit')}>
+      <DialogLink action="deposit" className={styles.primaryBtn} aria-label={tNav('deposit')}>
         <i className={`pi pi-wallet ${styles.showOnMobile}`} aria-hidden />
         <span className={styles.hideOnMobile}>{tNav('deposit')}</span>
-      </button>
+      </DialogLink>
       <MemberMenu />
     </>
   );

@@ -1,13 +1,13 @@
 'use client';
 
-import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
+import { DialogLink } from '@/components/dialogs/dialog-link';
 import styles from './home.module.css';
 
+/** A link to the register dialog's URL, so a tap before the scripts have run still opens it. */
 export function JoinButton({ label }: { label: string }) {
-  const { showDialog } = useQueryDialog();
   return (
-    <button type="button" className={styles.primary} onClick={() => showDialog('register')}>
+    <DialogLink action="register" className={styles.primary}>
       {label}
-    </button>
+    </DialogLink>
   );
 }

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useAppStore, useUserStore } from '@/components/providers/store-provider';
-import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
+import { DialogLink } from '@/components/dialogs/dialog-link';
 import { languageSwitchHref } from '@/lib/dialog-url';
 import styles from '@/components/layout/layout.module.css';
 import { languageOptions } from '../language-options';
@@ -21,7 +21,6 @@ export function LanguageSwitcher() {
   const countries = useAppStore((s) => s.countries);
   const currency = useUserStore((s) => s.data?.currency ?? null);
   const signedIn = useUserStore((s) => s.loggedIn);
-  const { showDialog } = useQueryDialog();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const options = languageOptions(countries, currency, locale);
@@ -41,18 +40,24 @@ export function LanguageSwitcher() {
 
   return (
     <div className={signedIn ? `${styles.memberMenu} ${styles.memberLanguage}` : styles.memberMenu} ref={ref}>
-      <button
-        type="button"
+      {/* A link to the language dialog: a tap before the scripts have run still opens it; once React
+          runs, desktop opens its menu here instead. */}
+      <DialogLink
+        action="language"
         className={styles.iconButton}
         style={{ width: 'auto', padding: '0 10px', gap: 6 }}
         // The name starts with what the button shows (EN-MY), then says what it does.
         aria-label={current ? `${current.language.toUpperCase()}-${current.countryCode}, ${t('switch')}` : t('switch')}
         aria-expanded={mobile ? undefined : open}
-        onClick={() => (mobile ? showDialog('language') : setOpen((v) => !v))}
+        onClick={(event) => {
+          if (mobile) return;
+          event.preventDefault();
+          setOpen((v) => !v);
+        }}
       >
         <i className="pi pi-globe" aria-hidden />
         <span className={styles.hideOnMobile}>{current ? `${current.language.toUpperCase()}-${current.countryCode}` : locale}</span>
-      </button>
+      </DialogLink>
       {open && !mobile ? (
         <div className={styles.menuList} style={{ minWidth: 280, maxHeight: 420, overflowY: 'auto' }}>
           <LanguageList options={options} current={locale} onChoose={choose} />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { memo } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { Game } from '@/lib/contracts/catalog';
 import { displayNameOf } from '../filter-games';
 import styles from './game-card.module.css';
@@ -9,6 +9,8 @@ export type GameCardProps = {
   game: Game;
   /** the game's own page: a real link for crawlers and for "open in new tab" */
   href: string;
+  /** where the picture goes when tapped before the scripts have run (launchHref) */
+  launchHref: string;
   imgSrc: string;
   /** first row: the browser should not wait for layout to fetch it */
   eager: boolean;
@@ -32,6 +34,7 @@ export type GameCardProps = {
 export const GameCard = memo(function GameCard({
   game,
   href,
+  launchHref,
   imgSrc,
   eager,
   priority = false,
@@ -46,15 +49,7 @@ export const GameCard = memo(function GameCard({
   const label = underMaintenance ? `${name} (${t('maintenance_badge')})` : bonusBadge ? `${name} (${bonusBadge})` : name;
   return (
     <li className={underMaintenance ? `${styles.card} ${styles.disabled}` : styles.card}>
-      <button
-        type="button"
-        className={styles.thumb}
-        aria-label={label}
-        aria-disabled={underMaintenance || undefined}
-        onClick={() => {
-          if (!underMaintenance) onLaunch(game);
-        }}
-      >
+      <Thumb href={launchHref} label={label} underMaintenance={underMaintenance} onLaunch={() => onLaunch(game)}>
         {imgSrc ? (
           // eslint-disable-next-line @next/next/no-img-element -- storage thumbnails (SVG/CDN), sized by the 4:3 box
           <img
@@ -78,7 +73,7 @@ export const GameCard = memo(function GameCard({
             {bonusBadge}
           </span>
         ) : null}
-      </button>
+      </Thumb>
       <span className={styles.badges} aria-hidden>
         {underMaintenance ? <span className={`${styles.badge} ${styles.down}`}>{t('maintenance_badge')}</span> : null}
         {!underMaintenance && game.new === 1 ? <span className={`${styles.badge} ${styles.new}`}>{t('new_badge')}</span> : null}
@@ -102,3 +97,40 @@ export const GameCard = memo(function GameCard({
     </li>
   );
 });
+
+/**
+ * The card's picture: a link to where the game launches, so a tap before the scripts have run
+ * still plays it; once React runs, a tap launches it in place (or asks a visitor to log in). A game
+ * under maintenance has nothing to open: a disabled button.
+ */
+function Thumb({
+  href,
+  label,
+  underMaintenance,
+  onLaunch,
+  children,
+}: {
+  href: string;
+  label: string;
+  underMaintenance: boolean;
+  onLaunch: () => void;
+  children: ReactNode;
+}) {
+  if (underMaintenance) {
+    return (
+      <button type="button" className={styles.thumb} aria-label={label} aria-disabled>
+        {children}
+      </button>
+    );
+  }
+  const launch = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onLaunch();
+  };
+  return (
+    <a href={href} className={styles.thumb} aria-label={label} onClick={launch}>
+      {children}
+    </a>
+  );
+}

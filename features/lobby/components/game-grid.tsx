@@ -7,6 +7,7 @@ import { assetUrl, gameHref } from '../assets';
 import type { GameActions } from '../use-game-actions';
 import { GameCard } from './game-card';
 import styles from './lobby.module.css';
+import { launchHref } from '@/features/games';
 
 /**
  * Cards before this index load eagerly: a first screen on any width (three rows of the widest grid,
@@ -43,6 +44,7 @@ export const GameGrid = memo(function GameGrid({ games, total, lang, category, s
             key={game.gameId}
             game={game}
             href={gameHref(lang, game, category)}
+            launchHref={launchHref(lang, game)}
             imgSrc={assetUrl(storageBase, game.img)}
             eager={i < EAGER_CARDS}
             priority={i < PRIORITY_CARDS}

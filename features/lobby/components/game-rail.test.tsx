@@ -47,8 +47,8 @@ describe('game tiles while a bonus is active', () => {
     stubApi(answers(active));
     renderInApp(rail, { member });
     const list = screen.getByRole('list', { name: 'Popular now' });
-    const zeus = await within(list).findByRole('button', { name: 'Zeus Rising (Bonus 100%)' });
-    const ocean = within(list).getByRole('button', { name: 'Ocean King (Bonus 0%)' });
+    const zeus = (await within(list).findAllByRole('link', { name: 'Zeus Rising (Bonus 100%)' }))[0]!;
+    const ocean = within(list).getAllByRole('link', { name: 'Ocean King (Bonus 0%)' })[0]!;
     expect(within(zeus).getByText('Bonus 100%')).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -73,14 +73,14 @@ describe('game tiles while a bonus is active', () => {
     const api = stubApi(answers(null));
     renderInApp(rail, { member });
     await waitFor(() => expect(api.mock.calls.some(([url]) => String(url).endsWith('/api/promotion/bonus'))).toBe(true));
-    expect(screen.getByRole('button', { name: 'Ocean King' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Ocean King' })[0]!).toBeInTheDocument();
     expect(screen.queryByText(/Bonus \d+%/)).toBeNull();
   });
 
   it('load no promotion code for a visitor', async () => {
     const api = stubApi(answers(active));
     renderInApp(rail);
-    expect(screen.getByRole('button', { name: 'Ocean King' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Ocean King' })[0]!).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(api.mock.calls.some(([url]) => String(url).endsWith('/api/promotion/bonus'))).toBe(false);
   });

@@ -7,6 +7,7 @@ import { assetUrl, gameHref } from '../assets';
 import { useGameActions } from '../use-game-actions';
 import { GameCard } from './game-card';
 import styles from './game-rail.module.css';
+import { launchHref } from '@/features/games';
 
 type Props = {
   /** the row's visible heading, used as the list's name */
@@ -54,6 +55,7 @@ export function GameRail({ label, games, providers, currency, lang, storageBase 
             key={game.gameId}
             game={game}
             href={gameHref(lang, game)}
+            launchHref={launchHref(lang, game)}
             imgSrc={assetUrl(storageBase, game.img)}
             eager={i < 4}
             underMaintenance={actions.isDown(game)}

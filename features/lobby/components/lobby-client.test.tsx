@@ -88,8 +88,10 @@ describe('LobbyClient', () => {
     stubNetwork();
     renderInApp(<LobbyClient {...props()} />);
     expect(cards()).toHaveLength(35);
-    expect(within(grid()).getByRole('button', { name: 'Zeus Rising' })).toBeInTheDocument();
-    expect(within(grid()).getByRole('link', { name: 'Zeus Rising' })).toHaveAttribute('href', '/en-my/slots/zeus');
+    // The picture launches the game (its play page before the scripts run); the name opens its page.
+    const [picture, name] = within(grid()).getAllByRole('link', { name: 'Zeus Rising' });
+    expect(picture).toHaveAttribute('href', expect.stringMatching(/^\/en-my\/game\/.+zeus/));
+    expect(name).toHaveAttribute('href', '/en-my/slots/zeus');
     await loaded();
     expect(screen.getByText('Showing 35 of 40')).toBeInTheDocument();
   });
@@ -102,7 +104,7 @@ describe('LobbyClient', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'cafe');
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(within(grid()).getByRole('button', { name: 'Café Royale' })).toBeInTheDocument();
+    expect(within(grid()).getAllByRole('link', { name: 'Café Royale' })[0]!).toBeInTheDocument();
     await waitFor(() => expect(url()).toBe('/en-my/slots?name=cafe'), { timeout: NAME_DEBOUNCE_MS * 10 });
     // one URL write for the word, not one per letter, and no server navigation at all
     expect(replaceState).toHaveBeenCalledTimes(1);
@@ -131,8 +133,8 @@ describe('LobbyClient', () => {
     renderInApp(<LobbyClient {...props()} />);
     await loaded();
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'alpha_ztoa');
-    await waitFor(() => expect(within(cards()[0]!).getByRole('button', { name: 'Zeus Rising' })).toBeInTheDocument());
-    expect(within(cards()[1]!).getByRole('link')).toHaveTextContent('Slot 36');
+    await waitFor(() => expect(within(cards()[0]!).getAllByRole('link', { name: 'Zeus Rising' })[0]!).toBeInTheDocument());
+    expect(within(cards()[1]!).getAllByRole('link')[1]!).toHaveTextContent('Slot 36');
     expect(url()).toBe('/en-my/slots?sort=alpha_ztoa');
   });
 
@@ -159,7 +161,7 @@ describe('LobbyClient', () => {
     stubNetwork();
     renderInApp(<LobbyClient {...props()} />);
     const before = window.history.length;
-    await userEvent.setup().click(within(grid()).getByRole('button', { name: 'Zeus Rising' }));
+    await userEvent.setup().click(within(grid()).getAllByRole('link', { name: 'Zeus Rising' })[0]!);
     expect(`${window.location.pathname}${window.location.search}`).toMatch(/^\/en-my\/slots\?action=login/);
     expect(window.history.length).toBe(before + 1);
     expect(router.push).not.toHaveBeenCalled();
@@ -168,7 +170,7 @@ describe('LobbyClient', () => {
   it('launches a member straight into the play route', async () => {
     stubNetwork();
     renderInApp(<LobbyClient {...props()} />, { member });
-    await userEvent.setup().click(within(grid()).getByRole('button', { name: 'Zeus Rising' }));
+    await userEvent.setup().click(within(grid()).getAllByRole('link', { name: 'Zeus Rising' })[0]!);
     expect(router.push).toHaveBeenCalledWith(
       `/en-my/game/${encodeURIComponent(JSON.stringify({ gameId: 'zeus', providerId: 'pp', name: 'Zeus Rising' }))}`,
     );

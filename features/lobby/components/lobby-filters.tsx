@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { LOBBY_SORTS, type LobbyFilter, type LobbyQuery, type LobbySort } from '../filter-games';
 import { ProviderSelect, type ProviderOption } from './provider-select';
 import styles from './lobby.module.css';
@@ -17,6 +18,7 @@ type Props = {
 /** The lobby's filter bar: search, providers, sort, and a member's own lists. */
 export function LobbyFilters({ query, providers, member, onName, onChange }: Props) {
   const t = useTranslations('lobby');
+  const searchId = useId();
   const chips: { value: LobbyFilter | null; label: string }[] = [
     { value: null, label: t('filter_all') },
     { value: 'favourites', label: t('filter_favourites') },
@@ -25,11 +27,19 @@ export function LobbyFilters({ query, providers, member, onName, onChange }: Pro
   return (
     <div className={styles.filters}>
       <div className={styles.filterRow}>
-        <label className={styles.search}>
+        {/* A real search form: before the scripts run (or without them) Enter loads ?name=, which the
+            server filters; once React runs, typing filters in place and the form never submits. */}
+        <form role="search" method="get" className={styles.search} onSubmit={(e) => e.preventDefault()}>
           <i className="pi pi-search" aria-hidden />
-          <span className="visually-hidden">{t('search_label')}</span>
+          <label className="visually-hidden" htmlFor={searchId}>
+            {t('search_label')}
+          </label>
+          {query.providers.length > 0 ? <input type="hidden" name="provider" value={query.providers.join(',')} /> : null}
+          {query.sort !== 'all' ? <input type="hidden" name="sort" value={query.sort} /> : null}
           <input
+            id={searchId}
             type="search"
+            name="name"
             value={query.name}
             placeholder={t('search_placeholder')}
             maxLength={100}
@@ -37,7 +47,7 @@ export function LobbyFilters({ query, providers, member, onName, onChange }: Pro
             enterKeyHint="search"
             onChange={(e) => onName(e.target.value)}
           />
-        </label>
+        </form>
         <div className={styles.selects}>
           {providers.length > 1 ? (
             <ProviderSelect options={providers} selected={query.providers} onChange={(ids) => onChange({ providers: ids })} />
