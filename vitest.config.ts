@@ -4,14 +4,26 @@ import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
 
-/** Two projects: the site (DOM) and the platform (Node, real database). */
+/**
+ * The long runs, a minute or more each even alone: the ledger's reliability harness (20,000 seeded
+ * operations, crash-restart), and any `*.long.test.ts` (the compiled bundle, the full catalogue).
+ * The edit loop (`npm run test:quick`: projects site and platform) leaves them out; `npm test`
+ * runs every project.
+ */
+const LONG = ['tests/reliability/**/*.test.ts', '**/*.long.test.ts'];
+
+// *.postgres.test.ts need several processes on one PostgreSQL: only with DATABASE_URL.
+const exclude = process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'];
+
+const platform = { environment: 'node', globals: true, testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
+/** Three projects: the site (DOM), the platform (Node, real database) and its long runs. */
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
-    // *.postgres.test.ts need several processes on one PostgreSQL: only with DATABASE_URL. At the
-    // root, so the projects inherit it and a command line --exclude adds to it.
-    exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
+    // At the root, so the projects inherit it.
+    exclude,
     projects: [
       {
         extends: true,
@@ -25,14 +37,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'platform',
-          environment: 'node',
-          globals: true,
-          include: ['platform/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'platform', ...platform, include: ['platform/**/*.test.ts'], exclude: [...exclude, ...LONG] },
+      },
+      {
+        extends: true,
+        test: { name: 'long', ...platform, include: LONG },
       },
     ],
   },

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test, ending with one line `N passed, N failed`.
- *  1. unit, component and platform tests (vitest) with the platform on PGlite;
+ *  1. unit, component and platform tests (vitest, every project: site, platform, long) with the platform on PGlite;
  *  2. the platform tests again on PostgreSQL when DATABASE_URL is set;
  *  3. end-to-end journeys in Debian's Chromium against the built site and the real platform.
  */
@@ -64,7 +64,8 @@ function e2e(env: NodeJS.ProcessEnv): void {
 
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 vitest('unit-and-platform-on-pglite', [], withoutDatabase);
-if (DATABASE_URL) vitest('platform-on-postgresql', ['--project', 'platform'], process.env);
+// Every project on PGlite first; on PostgreSQL, the platform's tests and its long runs.
+if (DATABASE_URL) vitest('platform-on-postgresql', ['--project', 'platform', '--project', 'long'], process.env);
 e2e(process.env);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
