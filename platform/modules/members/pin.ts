@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { memberPins } from '../../db/schema-wallet';
 import { hashPassword, verifyPassword } from './password';
+import { lastCheckEnded, slotClock, slotsFreed, waitForSlot } from './pin-slot-waiters';
 
 /**
  * The 6-digit withdrawal PIN: hashed with argon2id like passwords (six digits are only a million
@@ -17,7 +18,9 @@ export type PinCheck =
   | { ok: true }
   | { ok: false; msg: 'pin_required' }
   | { ok: false; msg: 'pin_incorrect'; output: { triesLeft: number } }
-  | { ok: false; msg: 'pin_locked'; output: { lockedUntil: string } };
+  | { ok: false; msg: 'pin_locked'; output: { lockedUntil: string } }
+  /** Waited SLOT_WAIT_MS for a slot while no other check of the same PIN ended: try again (not a wrong try, not a lock). */
+  | { ok: false; msg: 'too_many_requests' };
 
 export async function findPin(db: Database, memberId: number) {
   const [row] = await db.select().from(memberPins).where(eq(memberPins.memberId, memberId)).limit(1);
@@ -34,17 +37,12 @@ export async function pinState(db: Database, memberId: number, now: Date): Promi
 /** How long a check may stay "in flight" before its slot is presumed lost (a crashed process). */
 const IN_FLIGHT_TTL_MS = 60_000;
 /**
- * How long a check waits for a free slot while other checks of the same PIN run: long enough for a
- * burst of 50 (five at a time through argon2id) on a busy two-core machine, where 10 s was not.
+ * How long a check waits for a free slot while no other check of the same PIN ends. Counted from
+ * the last check that ended, not from the start: a burst of 50 on a loaded machine keeps moving for
+ * longer than any fixed limit (20 s from the start refused right PINs as locked there), while a
+ * slot held by a check that never ends (a crashed process: IN_FLIGHT_TTL_MS) stops everything.
  */
-const SLOT_WAIT_MS = 20_000;
-/**
- * The first wait for a slot, doubled per try up to the longest: waiters that all polled every 20 ms
- * flooded a one-connection database (PGlite) with their UPDATEs and SELECTs, and starved the very
- * checks whose release they were waiting for (50 parallel checks took 7.7–10.5 s there).
- */
-const SLOT_POLL_MS = 20;
-const SLOT_POLL_MAX_MS = 320;
+export const SLOT_WAIT_MS = 20_000;
 
 /**
  * Checks a PIN. Only wrong PINs count towards the lock, yet a burst of parallel guesses cannot get
@@ -59,8 +57,14 @@ export async function checkPin(db: Database, memberId: number, pin: string, now:
   const right = await verifyPassword(slot.pinHash, pin);
   const lockEnd = new Date(now.getTime() + PIN_LOCK_MS).toISOString();
   const released = sql`greatest(${memberPins.inFlight} - 1, 0)`;
+  const left = { failedCount: memberPins.failedCount, inFlight: memberPins.inFlight, lockedUntil: memberPins.lockedUntil };
   if (right) {
-    await db.update(memberPins).set({ inFlight: released, failedCount: 0, lockedUntil: null }).where(eq(memberPins.memberId, memberId));
+    const [after] = await db
+      .update(memberPins)
+      .set({ inFlight: released, failedCount: 0, lockedUntil: null })
+      .where(eq(memberPins.memberId, memberId))
+      .returning(left);
+    wakeWaiters(db, memberId, after, now);
     return { ok: true };
   }
   const [after] = await db
@@ -71,13 +75,26 @@ export async function checkPin(db: Database, memberId: number, pin: string, now:
       lockedUntil: sql`case when ${memberPins.failedCount} + 1 >= ${PIN_MAX_TRIES} then ${lockEnd}::timestamptz else ${memberPins.lockedUntil} end`,
     })
     .where(eq(memberPins.memberId, memberId))
-    .returning({ failedCount: memberPins.failedCount, lockedUntil: memberPins.lockedUntil });
+    .returning(left);
+  wakeWaiters(db, memberId, after, now);
   if (after?.lockedUntil && after.lockedUntil > now)
     return { ok: false, msg: 'pin_locked', output: { lockedUntil: after.lockedUntil.toISOString() } };
   return { ok: false, msg: 'pin_incorrect', output: { triesLeft: Math.max(0, PIN_MAX_TRIES - (after?.failedCount ?? PIN_MAX_TRIES)) } };
 }
 
 type Slot = { ok: true; pinHash: string } | { ok: false; refusal: PinCheck };
+
+/** After a check: as many waiting checks as there are free slots may try, or all of them once the PIN is locked (they answer pin_locked). */
+function wakeWaiters(
+  db: Database,
+  memberId: number,
+  after: { failedCount: number; inFlight: number; lockedUntil: Date | null } | undefined,
+  now: Date,
+) {
+  if (!after) return slotsFreed(db, memberId, Number.POSITIVE_INFINITY);
+  if (after.lockedUntil && after.lockedUntil > now) return slotsFreed(db, memberId, Number.POSITIVE_INFINITY);
+  slotsFreed(db, memberId, Math.max(0, PIN_MAX_TRIES - after.failedCount - after.inFlight));
+}
 
 async function takeSlot(db: Database, memberId: number, now: Date): Promise<Slot> {
   const nowIso = now.toISOString();
@@ -86,8 +103,8 @@ async function takeSlot(db: Database, memberId: number, now: Date): Promise<Slot
   const lockPassed = sql`(${memberPins.lockedUntil} is not null and ${memberPins.lockedUntil} <= ${nowIso}::timestamptz)`;
   const failed = sql`(case when ${lockPassed} then 0 else ${memberPins.failedCount} end)`;
   const inFlight = sql`(case when ${memberPins.inFlightAt} is null or ${memberPins.inFlightAt} <= ${staleBefore}::timestamptz then 0 else ${memberPins.inFlight} end)`;
-  const deadline = Date.now() + SLOT_WAIT_MS;
-  for (let pause = SLOT_POLL_MS; ; pause = Math.min(pause * 2, SLOT_POLL_MAX_MS)) {
+  const started = slotClock.now();
+  for (let look = 0; ; look++) {
     const [taken] = await db
       .update(memberPins)
       .set({
@@ -109,14 +126,11 @@ async function takeSlot(db: Database, memberId: number, now: Date): Promise<Slot
     if (!row) return { ok: false, refusal: { ok: false, msg: 'pin_required' } };
     if (row.lockedUntil && row.lockedUntil > now)
       return { ok: false, refusal: { ok: false, msg: 'pin_locked', output: { lockedUntil: row.lockedUntil.toISOString() } } };
-    // Every slot is taken by checks still running: wait for one of them to finish.
-    if (Date.now() > deadline)
-      return {
-        ok: false,
-        refusal: { ok: false, msg: 'pin_locked', output: { lockedUntil: new Date(now.getTime() + SLOT_WAIT_MS).toISOString() } },
-      };
-    // Jittered, so waiters that started together do not all come back together.
-    await new Promise((resolve) => setTimeout(resolve, pause / 2 + Math.random() * pause));
+    // Every slot is taken by checks still running: wait for one of them to finish (woken when it does).
+    if (slotClock.now() - Math.max(started, lastCheckEnded(db, memberId)) > SLOT_WAIT_MS) {
+      return { ok: false, refusal: { ok: false, msg: 'too_many_requests' } };
+    }
+    await waitForSlot(db, memberId, look);
   }
 }
 
