@@ -15,7 +15,9 @@ const buildId = process.env.BUILD_ID ?? `b${Date.now().toString(36)}`;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/site-server.ts compresses (brotli or gzip); Next's own would be gzip only.
+  // .next/standalone: the site as one folder to run with plain Node behind any ingress (docs/deploy.md).
+  output: 'standalone',
+  // The ingress compresses: scripts/site-server.ts (brotli or gzip) or nginx (docs/deploy.md).
   compress: false,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },

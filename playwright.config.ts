@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium';
+import { NGINX_PORT } from './tests/e2e/ports';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
@@ -45,6 +46,8 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       EMBEDDED_S3_PORT: process.env.E2E_S3_PORT ?? '4669',
       PROVIDER_PORT: process.env.E2E_PROVIDER_PORT ?? '4101',
+      // The site under npm start, and the same site behind nginx (tests/e2e/behind-nginx.spec.ts).
+      SITE_ORIGINS: `http://localhost:${SITE_PORT}, http://127.0.0.1:${SITE_PORT}, http://localhost:${NGINX_PORT}`,
       // The embedded SMTP server (password-reset mail lands in the outbox the journeys read).
       EMBEDDED_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2565',
       // Every journey registers from 127.0.0.1; the per-IP registration limit has a platform test.

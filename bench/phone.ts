@@ -1,0 +1,119 @@
+/**
+ * What a member on a slow phone sees, observed (real throttling in Chromium, not a simulation),
+ * beside the bare Next page in the same run:
+ *   npx tsx bench/phone.ts http://localhost:3000 /en-my /en-my/slots [--runs 5] [--bare-port 3299]
+ * The profile (tests/e2e/phone-profile.ts): 390×844, touch, CPU slowed 4×, 150 ms round trip,
+ * 1.6 Mbit/s down, 750 kbit/s up, a fresh context (cold cache) per load. Per page, the median of
+ * the runs of: first contentful paint, largest contentful paint, and "hydrated" (when React has
+ * hydrated: <html data-hydrated>, components/hydration-mark.tsx). Then, in loads of their own, a tap
+ * on the header's Log In 100 ms after the first paint: how many of them open the login dialog.
+ * Runs are interleaved (bare, page 1, page 2, bare, …) so other load on the machine hits all alike.
+ */
+import { loadavg } from 'node:os';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium';
+import { PHONE, atFirstPaint, recordFirstPaint, throttle } from '../tests/e2e/phone-profile';
+import { startBare } from './bare-server';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const [base = 'http://localhost:3000', ...paths] = positional;
+const RUNS = option('runs', 5);
+const BARE_PORT = option('bare-port', 3299);
+
+type Load = { paint: number; largest: number; hydrated: number };
+
+/** One cold load: its paints and when it hydrated, in ms from navigation start. */
+async function measure(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') marks.paint = e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) marks.largest = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated) marks.hydrated ??= performance.now();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  await throttle(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __marks: { hydrated?: number } }).__marks.hydrated, undefined, {
+    timeout: 60_000,
+  });
+  await page.waitForTimeout(500); // a largest paint right after hydration still counts
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Load }).__marks);
+  await context.close();
+  return marks;
+}
+
+/** One cold load with a tap on Log In 100 ms after the first paint: did the login dialog open? */
+async function tapLogin(browser: Browser, url: string): Promise<boolean> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await recordFirstPaint(page);
+  await throttle(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await atFirstPaint(page, 100);
+  await page.getByRole('link', { name: 'Log In' }).first().tap({ timeout: 5_000 });
+  const opened = await page
+    .getByRole('dialog', { name: 'Log In' })
+    .waitFor({ timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  await context.close();
+  return opened;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  const bare = await startBare(BARE_PORT);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const targets = [{ name: 'bare', url: bare.url }, ...paths.map((p) => ({ name: p, url: p.startsWith('http') ? p : base + p }))];
+  const loads = new Map(targets.map((t) => [t.name, [] as Load[]]));
+  const taps = new Map(targets.map((t) => [t.name, 0]));
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const target of targets) {
+        loads.get(target.name)!.push(await measure(browser, target.url));
+        if (target.name !== 'bare' && (await tapLogin(browser, target.url))) taps.set(target.name, taps.get(target.name)! + 1);
+      }
+    }
+  } finally {
+    await browser.close();
+    bare.stop();
+  }
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(`\n| page | first paint | largest paint | hydrated | Log In tapped at first paint + 100 ms |\n|---|---|---|---|---|`);
+  for (const target of targets) {
+    const runs = loads.get(target.name)!;
+    const tap = target.name === 'bare' ? '—' : `${taps.get(target.name)} of ${RUNS} opened`;
+    console.log(
+      `| ${target.name} | ${seconds(median(runs.map((r) => r.paint)))} | ${seconds(median(runs.map((r) => r.largest)))} | ${seconds(median(runs.map((r) => r.hydrated)))} | ${tap} |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
