@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/connection';
 import { platformEnv, type PlatformEnv } from './env';
 import { assertSafeForProduction } from './production-secrets';
-import { createMessenger, mailSettingProblems, type Messenger } from './modules/mail';
+import { createMessenger, mailSettingProblems } from './modules/mail';
+import type { Messenger } from './endpoints/context';
 import { bonusGrantedNotice } from './modules/inbox';
 import { handlers } from './endpoints/registry';
 import { buildServer } from './http/server';
@@ -13,9 +14,10 @@ import { memberForSession, sessionPolicy } from './modules/members/sessions';
 import { recordAudit, staffForSession, staffSessionPolicy } from './modules/staff';
 import { registerUploadGateway } from './modules/uploads';
 import { createWagers, type WagerHooks } from './modules/wagers';
-import { expireBonuses, onBonusGranted, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
+import { expireBonuses, onBonusGranted, optInOnRegister, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
 import { startExpirySweeps } from './modules/promotions/expiry-timer';
-import { loyaltyWagerHooks } from './modules/loyalty';
+import { loyaltyMemberHooks, loyaltyWagerHooks } from './modules/loyalty';
+import { setMemberHooks } from './modules/members';
 import { uploadLimits } from './modules/uploads/quota';
 import { publishCatalog, type PublishResult } from './modules/catalog/publish';
 import { seedDatabase } from './seed';
@@ -78,6 +80,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   assertSafeForProduction(env, mailSettingProblems(env));
   // A grant drops a promotions_events message in the member's inbox, in the grant's transaction.
   onBonusGranted(bonusGrantedNotice);
+  // Registering, signing in and binding a bank account reach loyalty (referral, visits) and promotions (register opt-in).
+  setMemberHooks({ ...loyaltyMemberHooks, registered: optInOnRegister });
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : env.databaseUrl);
   const handle = await openDatabase({ databaseUrl, dataDir: options.dataDir ?? env.pgliteDir, pgliteSnapshot: options.pgliteSnapshot });
   const clock = options.clock ?? (() => new Date());

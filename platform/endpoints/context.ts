@@ -2,11 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connection';
 import type { PlatformEnv } from '../env';
 import type { ObjectStorage } from '../storage/client';
-import type { GameProviders } from '../modules/games/provider';
-import type { Member } from '../modules/members/member';
+import type { members } from '../db/schema';
 import type { StaffRole } from '@/lib/contracts/staff';
-import type { MemberPublisher } from '../modules/realtime/member-events';
-import type { Messenger } from '../modules/mail/messenger';
+import type { MemberEventName, MemberEvents, StaffEventName, StaffEvents } from '@/lib/contracts/realtime';
 
 /**
  * What a handler sees. The platform builds the services once at start-up (platform/app.ts);
@@ -21,19 +19,39 @@ export type SessionCookie = {
   clear(): void;
 };
 
-/** Built once at start-up and shared by every request: one platform, one set (tests run several side by side). */
-export type PlatformServices = {
+/**
+ * The seam every module pushes through: `publishToMember(memberId, event, payload)`. It never
+ * throws and never waits: the event is queued and sent after the caller's work, so callers publish
+ * after their transaction commits and the push costs their request nothing (platform/realtime).
+ */
+export type MemberPublisher = {
+  publishToMember<E extends MemberEventName>(memberId: number, event: E, payload: MemberEvents[E]): void;
+  /** The same to the support desk's channel (console sessions of the chat roles). */
+  publishToStaff<E extends StaffEventName>(event: E, payload: StaffEvents[E]): void;
+};
+
+/** How the platform reaches a member outside the site: mail over SMTP, SMS through an adapter (modules/mail). */
+export type Messenger = {
+  sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
+  sendSms(message: { to: string; text: string }): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Built once at start-up and shared by every request: one platform, one set (tests run several side
+ * by side). An interface, so a module can add the service it defines the contract of without this
+ * file importing it (Fastify's pattern): the games module adds `games`, its provider registry.
+ */
+export interface PlatformServices {
   db: Database;
   env: PlatformEnv;
   /** Object storage (the embedded server or S3): receipts, the published catalogue. */
   storage: ObjectStorage;
-  /** The game providers registered at start-up: game/play asks them for launch URLs. */
-  games: GameProviders;
   /** Pushes to a member's private channel; publish after the transaction commits (it never throws). */
   realtime: MemberPublisher;
   /** Mail (SMTP) and SMS to members: password-reset links. */
   messenger: Messenger;
-};
+}
 
 /** One request's facts. */
 export type RequestFacts = {
@@ -49,6 +67,9 @@ export type RequestFacts = {
   consoleCookie: SessionCookie;
   log: FastifyBaseLogger;
 };
+
+/** A member's row: what a member endpoint's handler gets, and what the modules pass around. */
+export type Member = typeof members.$inferSelect;
 
 export type PublicContext = PlatformServices & RequestFacts;
 export type MemberContext = PublicContext & { member: Member };

@@ -1,4 +1,4 @@
-import type { MemberPublisher } from '../modules/realtime/member-events';
+import type { MemberPublisher } from '../endpoints/context';
 import { SUPPORT_DESK_CHANNEL, memberChannel, type MemberEventName } from '@/lib/contracts/realtime';
 
 /** One event as the HTTP API's batch carries it. */

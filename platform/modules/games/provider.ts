@@ -53,6 +53,13 @@ export type GameProviders = {
   forCatalogueProvider(providerId: string): GameProvider | undefined;
 };
 
+declare module '../../endpoints/context' {
+  interface PlatformServices {
+    /** The game providers registered at start-up: game/play asks them for launch URLs. */
+    games: GameProviders;
+  }
+}
+
 export function gameProviderRegistry(adapters: readonly GameProvider[]): GameProviders {
   const byId = new Map<string, GameProvider>();
   for (const adapter of adapters) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection';
 import { dailyTaskClaims } from '../../db/schema-loyalty';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { decimalsFor, formatMinor } from '../ledger';
 import { loyaltyConfig, textIn, type DailyTaskRow } from './config';
 import { LOYALTY_ENTRY_KINDS, payLoyalty } from './payout';

@@ -7,3 +7,4 @@ export { loyaltyWagerHooks } from './turnover-hook';
 export { vipStatus, vipTiersList } from './vip';
 export { LOYALTY_ENTRY_KINDS } from './payout';
 export { membersInVipTier } from './tier-members';
+export { loyaltyMemberHooks } from './member-events';

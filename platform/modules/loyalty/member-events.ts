@@ -1,6 +1,7 @@
 import type { Database } from '../../db/connection';
+import type { MemberHooks } from '../members';
 import { loyaltyDay } from './rules/loyalty-day';
-import { rememberDevice, type Device } from './self-referral';
+import { bankSelfReferral, checkReferral, recordReferral, rememberDevice, type Device } from './self-referral';
 import { recordVisit } from './visits';
 
 /** A login counts for the day's login task and the streak, and keeps the device for the self-referral check. */
@@ -10,3 +11,11 @@ export async function loyaltyOnLogin(db: Database, memberId: number, facts: { no
     facts.device ? rememberDevice(db, memberId, facts.device, facts.now) : undefined,
   ]);
 }
+
+/** Loyalty's part of registering, signing in and binding a bank account (set by platform/app.ts). */
+export const loyaltyMemberHooks = {
+  checkReferral,
+  recordReferral,
+  signedIn: loyaltyOnLogin,
+  bankAccountRefusal: bankSelfReferral,
+} satisfies Omit<MemberHooks, 'registered'>;

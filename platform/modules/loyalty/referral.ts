@@ -5,7 +5,7 @@ import { referralClaims } from '../../db/schema-loyalty';
 import type { Handler } from '../../endpoints/handler';
 import { done, fail, ok } from '../../endpoints/result';
 import { isUniqueViolation, formatRate, decimalsFor, formatMinor } from '../ledger';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { loyaltyConfig } from './config';
 import { LOYALTY_ENTRY_KINDS, payLoyalty } from './payout';
 import { basisTotal, referredMembers } from './referral-basis';

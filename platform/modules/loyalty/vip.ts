@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection';
 import { vipRewards } from '../../db/schema-loyalty';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { decimalsFor, formatMinor } from '../ledger';
 import { formatRate } from '../ledger';
 import { mediaUrl } from '../catalog/media';

@@ -1,15 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/connection';
+import type { Messenger } from '../../endpoints/context';
 import type { PlatformEnv } from '../../env';
 import { startEmbeddedSmtp } from './embedded-smtp';
 import { writeOutbox } from './outbox';
-
-/** How the platform reaches a member outside the site: mail over SMTP, SMS through an adapter. */
-export type Messenger = {
-  sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
-  sendSms(message: { to: string; text: string }): Promise<void>;
-  close(): Promise<void>;
-};
 
 /**
  * Mail goes through nodemailer over SMTP: to SMTP_HOST when set, else to the embedded SMTP server

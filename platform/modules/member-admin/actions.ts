@@ -1,7 +1,6 @@
 import type { Handler } from '../../endpoints/handler';
-import type { OperatorContext } from '../../endpoints/context';
+import { type OperatorContext, type Member } from '../../endpoints/context';
 import { fail, ok } from '../../endpoints/result';
-import type { Member } from '../members/member';
 import { lockMember, statusOf, unlockMember } from '../members/member-status';
 import { clearPinLock } from '../members/pin';
 import { findMemberById } from '../members/repository';

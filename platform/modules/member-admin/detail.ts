@@ -5,7 +5,7 @@ import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
 import { cashAndBonus, decimalsFor, formatMinor } from '../ledger';
 import { currentTier } from '../loyalty/vip';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { statusOf } from '../members/member-status';
 import { findPin } from '../members/pin';
 import { findMemberById } from '../members/repository';

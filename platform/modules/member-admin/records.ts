@@ -9,7 +9,7 @@ import type { HistoryQuery, HistorySource } from '../history/query';
 import { roundHistory } from '../history/sources/rounds';
 import { walletRequestHistory } from '../history/sources/wallet-requests';
 import { commissionState } from '../loyalty/referral';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { findMemberById } from '../members/repository';
 import { liveSessions, sessionPolicy } from '../members/sessions';
 import { decimalsFor, formatMinor } from '../ledger';

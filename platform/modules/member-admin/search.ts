@@ -6,7 +6,7 @@ import { countries, members } from '../../db/schema';
 import { memberStatus } from '../../db/schema-member-admin';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import type { MemberStatus } from '../members/member-status';
 
 type SearchInput = z.output<typeof memberSearchInput>;

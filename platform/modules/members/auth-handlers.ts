@@ -13,11 +13,9 @@ import { hashPassword, spendVerifyTime, verifyPassword } from './password';
 import { isValidMobile, resolveLanguage } from './registration-rules';
 import { findMemberByMobile, findMemberByUsername, insertMember } from './repository';
 import { deleteSession, memberForSession, sessionPolicy } from './sessions';
-import { optInOnRegister } from '../promotions/register-opt-in';
-import { checkReferral, recordReferral } from '../loyalty/self-referral';
-import { loyaltyOnLogin } from '../loyalty/member-events';
+import { memberHooks } from './hooks';
 
-/** The device facts the self-referral check keeps and compares (loyalty/self-referral.ts). */
+/** The device facts the self-referral check keeps and compares (loyalty, through members/hooks.ts). */
 const deviceOf = (ctx: PublicContext) => ({ fingerprint: ctx.fingerprint, ip: ctx.ip, userAgent: ctx.userAgent });
 
 const TAKEN = { username: 'username_has_been_taken', mobileno: 'mobileno_has_been_taken' } as const;
@@ -36,7 +34,7 @@ export const login: Handler<'auth/login'> = async ({ username, password }, ctx) 
 
   await loginSucceeded(ctx.db, keys);
   await startSession(ctx, member.id);
-  await loyaltyOnLogin(ctx.db, member.id, { now: ctx.now, device: deviceOf(ctx), dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
+  await memberHooks().signedIn(ctx.db, member.id, { now: ctx.now, device: deviceOf(ctx), dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
   return ok(toProfile(member));
 };
 
@@ -75,7 +73,7 @@ export const register: Handler<'auth/register'> = async (input, ctx) => {
   // A link's referral code must name a member, and not the referrer on their own device or session.
   const signedIn =
     input.referralCode && ctx.cookie.token ? await memberForSession(ctx.db, ctx.cookie.token, ctx.now, sessionPolicy(ctx.env)) : undefined;
-  const referral = await checkReferral(ctx.db, {
+  const referral = await memberHooks().checkReferral(ctx.db, {
     code: input.referralCode,
     device: deviceOf(ctx),
     signedInAs: signedIn?.id ?? null,
@@ -100,10 +98,10 @@ export const register: Handler<'auth/register'> = async (input, ctx) => {
   });
   if (!inserted.ok) return fail(TAKEN[inserted.taken]);
 
-  await recordReferral(ctx.db, inserted.member.id, referral.referrerId, deviceOf(ctx), ctx.now);
+  await memberHooks().recordReferral(ctx.db, inserted.member.id, referral.referrerId, deviceOf(ctx), ctx.now);
   await startSession(ctx, inserted.member.id);
-  await loyaltyOnLogin(ctx.db, inserted.member.id, { now: ctx.now, device: null, dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
+  await memberHooks().signedIn(ctx.db, inserted.member.id, { now: ctx.now, device: null, dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
   // A register link's cmsID opts the new member in to that promotion (never fails the registration).
-  await optInOnRegister(ctx.db, inserted.member, input.cmsID, ctx.now, ctx.log);
+  await memberHooks().registered(ctx.db, inserted.member, input.cmsID, ctx.now, ctx.log);
   return ok(toProfile(inserted.member));
 };

@@ -1,7 +1,5 @@
 import type { MemberProfile } from '@/lib/contracts/auth';
-import type { members } from '../../db/schema';
-
-export type Member = typeof members.$inferSelect;
+import type { Member } from '../../endpoints/context';
 
 /** The member as the site sees it: never the password hash. */
 export function toProfile(member: Member): MemberProfile {

@@ -2,7 +2,7 @@ import { tncAcceptances } from '../../db/schema-communication';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { members } from '../../db/schema';
-import type { Member } from './member';
+import type { Member } from '../../endpoints/context';
 
 /** Usernames compare case-insensitively, matching the lower(username) unique index. */
 export async function findMemberByUsername(db: Database, username: string): Promise<Member | undefined> {

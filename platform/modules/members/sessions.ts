@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { members, sessions } from '../../db/schema';
 import { memberStatus } from '../../db/schema-member-admin';
-import type { Member } from './member';
+import type { Member } from '../../endpoints/context';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number; secret: string };

@@ -1,7 +1,7 @@
 import type { BonusStatus } from '@/lib/contracts/promotions';
 import type { Database } from '../../db/connection';
 import { fail, ok, type HandlerResult } from '../../endpoints/result';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { findEntry, fingerprintOf, postEntry, memberMoneyLocks } from '../ledger';
 import { bonusStatusOf } from './bonus-view';
 import { claimInTx } from './claim';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { bonuses, promoCodes, promotions } from '../../db/schema-promotions';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { Refusal } from '../ledger';
 import { bonusExpiresAt } from './rules/eligibility';
 import { claimCounts, reasonNotToClaim, stateRefusal } from './claimant';

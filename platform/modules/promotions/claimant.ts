@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { ineligibility, type IneligibleReason } from './rules/eligibility';
 import type { PromotionRow } from './rows';
 import { eligibilityRulesOf } from './terms';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { bonuses } from '../../db/schema-promotions';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { Refusal } from '../ledger';
 import { openBonusOf } from './bonus-view';
 import { claimInTx } from './claim';

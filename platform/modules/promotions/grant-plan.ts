@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { bonuses } from '../../db/schema-promotions';
 import { walletRequests } from '../../db/schema-wallet';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { decimalsFor, formatMinor } from '../ledger';
 import { matchedAmount } from './grant-pending';
 import type { PromotionRow } from './rows';

@@ -15,3 +15,4 @@ export { operatorPromotionState } from './operator/state';
 export { onBonusGranted, type BonusGranted, type BonusGrantedListener } from './grant-notices';
 export { operatorPromotionGet } from './operator/get';
 export { operatorPromotionTable } from './operator/table';
+export { optInOnRegister } from './register-opt-in';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection';
 import { bonuses, promotions } from '../../db/schema-promotions';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { memberForSession, sessionPolicy } from '../members/sessions';
 import { livePreview, staffSessionPolicy } from '../staff';
 import { reasonNotToClaim } from './claimant';

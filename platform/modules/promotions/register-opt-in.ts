@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { claimPromotion } from './claim-promotion';
 import { findPromotionByCms } from './find';
 

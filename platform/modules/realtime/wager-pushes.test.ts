@@ -7,7 +7,7 @@ import { promotionBonusWallet, promotionWagerHooks } from '../promotions';
 import { apply, publishedPromotion, roundOf } from '../promotions/testing/promotion-fixture';
 import { createWagers, type Wagers } from '../wagers';
 import { readyMember } from '../wallet/testing/wallet-fixture';
-import type { MemberPublisher } from './member-events';
+import type { MemberPublisher } from '../../endpoints/context';
 import { wagerPushes } from './wager-pushes';
 
 /** Play's pushes: after the money has committed, never from inside the bet's transaction. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import { bonuses } from '../../db/schema-promotions';
 import { decimalsFor, formatMinor } from '../ledger';
 import type { BetSettledHook, CallContext, MoneyCall, WagerHooks, WagerOutcome, Wagers } from '../wagers';
-import type { MemberPublisher } from './member-events';
+import type { MemberPublisher } from '../../endpoints/context';
 
 /**
  * Play's pushes: after a bet, win or refund has committed, the member hears `balance-changed`, and

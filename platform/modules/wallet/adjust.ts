@@ -2,7 +2,7 @@ import type { WalletBalance } from '@/lib/contracts/auth';
 import type { Database } from '../../db/connection';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok, type HandlerResult } from '../../endpoints/result';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import { findMemberByUsername } from '../members/repository';
 import { fingerprintOf, house, memberMain, parseMinor, postEntry, decimalsFor } from '../ledger';
 import { toWalletBalance } from './balance';

@@ -8,7 +8,7 @@ import { findOperatorBank } from './operator-banks';
 import { checkReceipt } from '../uploads';
 import { attachDepositBonus, checkDepositPromotion, type DepositPromotion } from '../promotions/deposit-bonus';
 import { memberMoneyLocks, decimalsFor } from '../ledger';
-import type { Member } from '../members/member';
+import type { Member } from '../../endpoints/context';
 import type { NewRequest } from './create-request';
 
 /**
