@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/connection';
 import { platformEnv, type PlatformEnv } from './env';
@@ -49,6 +50,8 @@ export type PlatformOptions = {
   catalogSize?: CatalogSize;
   /** Bind the demo game provider's port (PROVIDER_HOST:PROVIDER_PORT). startPlatform does; tests may (PROVIDER_PORT=0). */
   listenProvider?: boolean;
+  /** Where the demo provider keeps the wins and rollbacks it still owes the wallet (default DATA_DIR/demo-provider; tests: memory). */
+  providerStateDir?: string | null;
   /** Further rules that run inside each bet's settlement transaction (VIP …), after the promotions' own. */
   wagerHooks?: WagerHooks;
 };
@@ -121,7 +124,15 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     throw error;
   }
   try {
-    provider = await createDemoProvider({ db: handle.db, env, clock, listen: options.listenProvider ?? false, logger: options.logger });
+    provider = await createDemoProvider({
+      db: handle.db,
+      env,
+      clock,
+      listen: options.listenProvider ?? false,
+      logger: options.logger,
+      // Tests share DATA_DIR: their providers keep owed calls in memory unless a test names a directory.
+      stateDir: options.providerStateDir ?? (env.nodeEnv === 'test' ? null : path.join(env.dataDir, 'demo-provider')),
+    });
   } catch (error) {
     await messenger.close();
     await storageHandle.close();

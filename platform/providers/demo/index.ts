@@ -1,10 +1,13 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Database } from '../../db/connection';
 import type { PlatformEnv } from '../../env';
 import { findGame, findProvider } from '../../modules/catalog/lookup';
 import type { GameProvider } from '../../modules/games/provider';
 import { demoGameProvider } from './adapter';
+import { OwedCalls } from './game-server/owed-calls';
 import { buildGameServer } from './game-server/server';
+import { OwedSettler } from './game-server/settle-owed';
 import { WalletClient, httpTransport, injectTransport } from './game-server/wallet-client';
 
 /**
@@ -25,8 +28,17 @@ export type DemoProvider = {
   connectTo(platformApp: FastifyInstance): void;
   /** Once the platform listens: call its wallet over HTTP on loopback, like a remote provider would. */
   useHttp(platformUrl: string): void;
+  /** What the provider still owes the wallet (wins, rollbacks), kept on disk under its state directory. */
+  owed: OwedCalls;
+  /** Sends now whatever owed call's pause is over (the provider also does so every RETRY_INTERVAL_MS); how many were answered. */
+  retryOwed(): Promise<number>;
   close(): Promise<void>;
 };
+
+/** How often the provider looks for owed wins and rollbacks to send again (each round also waits its own pause). */
+const RETRY_INTERVAL_MS = 2_000;
+/** The provider's journal of owed calls, under its state directory. */
+export const OWED_CALLS_FILE = 'owed-rounds.jsonl';
 
 export type DemoProviderOptions = {
   db: Database;
@@ -34,13 +46,19 @@ export type DemoProviderOptions = {
   clock: () => Date;
   /** Bind PROVIDER_HOST:PROVIDER_PORT now (startPlatform); createPlatform alone leaves it unbound. */
   listen: boolean;
+  /** Where the provider keeps what it owes the wallet (null: in memory only, lost with the process). */
+  stateDir: string | null;
   logger?: FastifyServerOptions['logger'];
 };
 
 export async function createDemoProvider(options: DemoProviderOptions): Promise<DemoProvider> {
   const { db, env, clock } = options;
   const wallet = new WalletClient(env.provider.secret);
+  const owed = new OwedCalls(options.stateDir === null ? null : path.join(options.stateDir, OWED_CALLS_FILE));
+  // Built before the server: rounds a crash left with a bet in flight are rolled back from here on.
+  const settler = new OwedSettler({ wallet, owed, now: () => clock().getTime() });
   const app = buildGameServer({
+    owed: { calls: owed, settler },
     secret: env.provider.secret,
     clock,
     wallet,
@@ -58,6 +76,7 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     await app.listen({ host: env.provider.host, port: env.provider.port });
     boundUrl = urlOf(env.provider.host, app);
   }
+  settler.start(RETRY_INTERVAL_MS);
   const url = trimSlash(env.provider.publicUrl ?? boundUrl ?? `http://${loopbackHost(env.provider.host)}:${env.provider.port}`);
 
   return {
@@ -71,7 +90,12 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     useHttp(platformUrl) {
       wallet.use(httpTransport(trimSlash(platformUrl)));
     },
-    close: () => app.close(),
+    owed,
+    retryOwed: () => settler.retryDue(),
+    close: async () => {
+      settler.stop();
+      await app.close();
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import type { WalletAction, WalletAnswer } from '../protocol/wallet-messages';
+import { OwedCalls } from './owed-calls';
 import { playRound } from './round';
+import { OwedSettler } from './settle-owed';
 import type { GameSession } from './sessions';
 import { WalletClient } from './wallet-client';
 
@@ -32,12 +34,18 @@ function fakeWallet(answer: (action: WalletAction, body: Record<string, unknown>
 
 const win = () => 50; // roll 51: "hi" wins
 
+/** The round's dependencies with an in-memory store of owed calls (owed-calls.test.ts has the file and the real wallet). */
+function deps(wallet: WalletClient) {
+  const owed = new OwedCalls(null);
+  return { wallet, random: win, owed, settler: new OwedSettler({ wallet, owed, now: () => 0 }) };
+}
+
 describe('playRound', () => {
   it('debits the stake, then credits the win on the same round', async () => {
     const { wallet, calls } = fakeWallet((action) =>
       action === 'bet' ? { status: true, msg: 'success', balance: '9900' } : { status: true, msg: 'success', balance: '10090' },
     );
-    const answer = await playRound({ wallet, random: win }, session, { bet: 100n, choice: 'hi' });
+    const answer = await playRound(deps(wallet), session, { bet: 100n, choice: 'hi' });
     expect(answer).toMatchObject({ status: true, won: true, bet: '1.00', win: '1.90', balance: '100.90', minor: '10090' });
     expect(calls.map((c) => c.action)).toEqual(['bet', 'win']);
     expect(calls[1]!.body).toMatchObject({ roundId: calls[0]!.body.roundId, amount: '190' });
@@ -46,7 +54,7 @@ describe('playRound', () => {
 
   it('passes on a refused bet without drawing or paying', async () => {
     const { wallet, calls } = fakeWallet(() => ({ status: false, msg: 'insufficient_balance', balance: '50' }));
-    const answer = await playRound({ wallet, random: win }, session, { bet: 100n, choice: 'hi' });
+    const answer = await playRound(deps(wallet), session, { bet: 100n, choice: 'hi' });
     expect(answer).toEqual({ status: false, msg: 'insufficient_balance', balance: '0.50', minor: '50', currency: 'MYR' });
     expect(calls).toHaveLength(1);
   });
@@ -55,7 +63,7 @@ describe('playRound', () => {
     const { wallet, calls } = fakeWallet((action) =>
       action === 'bet' ? new Error('socket hang up') : { status: false, msg: 'bet_not_found' },
     );
-    const answer = await playRound({ wallet, random: win }, session, { bet: 100n, choice: 'hi' });
+    const answer = await playRound(deps(wallet), session, { bet: 100n, choice: 'hi' });
     expect(answer).toMatchObject({ status: false, msg: 'wallet_unavailable' });
     expect(calls.map((c) => c.action)).toEqual(['bet', 'rollback']);
     expect(calls[1]!.body).toMatchObject({ refTxId: calls[0]!.body.txId, amount: '100', roundId: calls[0]!.body.roundId });
@@ -67,7 +75,7 @@ describe('playRound', () => {
       if (action === 'bet') return { status: true, msg: 'success', balance: '9900' };
       return failures-- > 0 ? new Error('timeout') : { status: true, msg: 'success', balance: '10090' };
     });
-    const answer = await playRound({ wallet, random: win }, session, { bet: 100n, choice: 'hi' });
+    const answer = await playRound(deps(wallet), session, { bet: 100n, choice: 'hi' });
     expect(answer.status).toBe(true);
     const wins = calls.filter((c) => c.action === 'win');
     expect(wins).toHaveLength(3);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { WalletRequest } from '../protocol/wallet-messages';
 import { formatMinor } from './format';
 import { playOutcome, type HiLoChoice, type Outcome } from './games';
 import type { RandomInt } from './games/random';
+import type { OwedCalls } from './owed-calls';
 import type { GameSession } from './sessions';
+import type { OwedSettler, Settling } from './settle-owed';
 import type { WalletClient } from './wallet-client';
 
 /** What the page receives after a round; amounts formatted for people, minor units for code. */
@@ -24,16 +25,16 @@ export type RoundAnswer =
 type PublicOutcome = Omit<Outcome, 'win' | 'multiplier'> & { multiplier?: string };
 
 const WIN_ATTEMPTS = 3;
-const ROLLBACK_ATTEMPTS = 3;
 
 /**
  * One round against the platform's wallet: debit the stake, draw the outcome, credit the win
- * (a zero win too: it settles the round). A bet whose fate is unknown (network error) is rolled
- * back, which also stops it from landing later. A win is retried with the same txId, which the
- * platform deduplicates; if it still fails the round stays open as an outstanding bet.
+ * (a zero win too: it settles the round). Each step is recorded in the provider's store of owed
+ * calls before it is sent (owed-calls.ts), so what the player is told stays true after a crash: a
+ * bet whose answer never came is rolled back ("bet cancelled"), and a win that could not be
+ * delivered now ("being credited") is retried with the same txId until the wallet answers it.
  */
 export async function playRound(
-  deps: { wallet: WalletClient; random: RandomInt },
+  deps: { wallet: WalletClient; random: RandomInt; owed: OwedCalls; settler: OwedSettler },
   session: GameSession,
   input: { bet: bigint; choice: HiLoChoice },
 ): Promise<RoundAnswer> {
@@ -41,49 +42,50 @@ export async function playRound(
   const roundId = randomUUID();
   const betTx = { ...base, txId: randomUUID(), roundId, amount: input.bet.toString() };
 
+  deps.owed.put({ roundId, state: 'betting', bet: betTx });
   let placed;
   try {
     placed = await deps.wallet.call('bet', betTx);
   } catch {
-    await rollbackQuietly(deps.wallet, { ...betTx, txId: randomUUID(), refTxId: betTx.txId });
+    // Its fate is unknown: the rollback either refunds it or stops it from landing later, and is owed until answered.
+    await deps.settler.deliver(deps.settler.rollBack(betTx));
     return { status: false, msg: 'wallet_unavailable', currency: session.currency };
   }
-  if (!placed.status) return refusal(session, placed.msg, placed.balance);
+  if (!placed.status) {
+    deps.owed.done(roundId);
+    return refusal(session, placed.msg, placed.balance);
+  }
 
   const outcome = playOutcome(session.kind, input.bet, input.choice, deps.random);
-  const winTx = { ...base, txId: randomUUID(), roundId, amount: outcome.win.toString() };
-  for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
-    try {
-      const paid = await deps.wallet.call('win', winTx);
-      if (!paid.status) return refusal(session, paid.msg, paid.balance);
-      const minor = BigInt(paid.balance ?? '0');
-      return {
-        status: true,
-        msg: 'success',
-        outcome: publicOutcome(outcome),
-        won: outcome.win > 0n,
-        bet: formatMinor(input.bet, session.decimals),
-        win: formatMinor(outcome.win, session.decimals),
-        balance: formatMinor(minor, session.decimals),
-        minor: minor.toString(),
-        currency: session.currency,
-      };
-    } catch {
-      // Same txId again: the platform answers the first result if the earlier try did land.
-    }
+  const settling: Settling = {
+    roundId,
+    state: 'settling',
+    bet: betTx,
+    win: { ...base, txId: randomUUID(), roundId, amount: outcome.win.toString() },
+    attempts: 0,
+    lastTry: 0,
+  };
+  deps.owed.put(settling);
+  for (let attempt = 0; attempt < WIN_ATTEMPTS; attempt++) {
+    // Same txId every time: the platform answers the first result if an earlier try did land.
+    const paid = await deps.settler.deliver({ ...settling, attempts: attempt });
+    if (!paid) continue;
+    if (!paid.status) return refusal(session, paid.msg, paid.balance);
+    const minor = BigInt(paid.balance ?? '0');
+    return {
+      status: true,
+      msg: 'success',
+      outcome: publicOutcome(outcome),
+      won: outcome.win > 0n,
+      bet: formatMinor(input.bet, session.decimals),
+      win: formatMinor(outcome.win, session.decimals),
+      balance: formatMinor(minor, session.decimals),
+      minor: minor.toString(),
+      currency: session.currency,
+    };
   }
+  // Still owed: the settler keeps sending it, so "being credited" is what will happen.
   return { status: false, msg: 'win_pending', currency: session.currency };
-}
-
-async function rollbackQuietly(wallet: WalletClient, request: WalletRequest<'rollback'>) {
-  for (let attempt = 1; attempt <= ROLLBACK_ATTEMPTS; attempt++) {
-    try {
-      await wallet.call('rollback', request);
-      return;
-    } catch {
-      // Try again; if the platform stays away the bet (if it landed) stays outstanding for an operator.
-    }
-  }
 }
 
 function refusal(session: GameSession, msg: string, balance: string | undefined): RoundAnswer {

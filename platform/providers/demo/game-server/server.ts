@@ -5,8 +5,11 @@ import { formatMinor } from './format';
 import { betOptions, gameKindFor, type HiLoChoice } from './games';
 import { cryptoRandom, type RandomInt } from './games/random';
 import { renderErrorPage, renderGamePage } from './page';
+import { OwedCalls } from './owed-calls';
 import { playRound } from './round';
+import { registerRoundStatus } from './round-status';
 import { SessionStore } from './sessions';
+import { OwedSettler } from './settle-owed';
 import type { WalletClient } from './wallet-client';
 
 /** What the provider knows about a game; a real provider has its own catalogue. */
@@ -22,6 +25,8 @@ export type GameServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Site origins that may frame the games and receive their balance messages; none: no framing, no messages. */
   siteOrigins?: readonly string[];
+  /** What the provider still owes the wallet, and who delivers it (default: kept in memory only). */
+  owed?: { calls: OwedCalls; settler: OwedSettler };
 };
 
 /**
@@ -34,6 +39,10 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
   const sessions = options.sessions ?? new SessionStore({ clock: options.clock });
   const random = options.random ?? cryptoRandom;
   const siteOrigins = options.siteOrigins ?? [];
+  const owedCalls = options.owed?.calls ?? new OwedCalls(null);
+  const settler =
+    options.owed?.settler ?? new OwedSettler({ wallet: options.wallet, owed: owedCalls, now: () => options.clock().getTime() });
+  registerRoundStatus(app, { secret: options.secret, owed: owedCalls, settler });
 
   app.get('/health', async () => ({ status: true }));
 
@@ -99,7 +108,9 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
     const bet = allowed.find((b) => b.toString() === request.body?.bet);
     if (bet === undefined) return reply.code(400).send({ status: false, msg: 'invalid_bet', currency: session.currency });
     const choice: HiLoChoice = request.body?.choice === 'lo' ? 'lo' : 'hi';
-    return reply.header('cache-control', 'no-store').send(await playRound({ wallet: options.wallet, random }, session, { bet, choice }));
+    return reply
+      .header('cache-control', 'no-store')
+      .send(await playRound({ wallet: options.wallet, random, owed: owedCalls, settler }, session, { bet, choice }));
   });
 
   app.post<{ Body: { session?: unknown } }>('/api/balance', async (request, reply) => {
