@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { promotions } from '../platform/db/schema-promotions';
 import { members } from '../platform/db/schema';
-import { claimPromotion } from '../platform/modules/promotions/claim-promotion';
+import { claimPromotion } from '../platform/modules/promotions';
 import { testPlatform, registerMember, type TestPlatform } from '../platform/test-support';
 
 function option(name: string, fallback: number): number {

@@ -9,23 +9,26 @@ import { bonusGrantedNotice } from './modules/inbox';
 import { handlers } from './endpoints/registry';
 import { buildServer } from './http/server';
 import { createDemoProvider, loopbackHost, type DemoProvider } from './providers/demo';
-import { gameProviderRegistry } from './modules/games/provider';
-import { walletCallbackRouter } from './modules/games/wallet-callbacks';
-import { memberForSession, sessionPolicy } from './modules/members/sessions';
+import { gameProviderRegistry, walletCallbackRouter } from './modules/games';
 import { recordAudit, staffForSession, staffSessionPolicy } from './modules/staff';
-import { registerUploadGateway } from './modules/uploads';
+import { registerUploadGateway, uploadLimits } from './modules/uploads';
 import { createWagers, type WagerHooks } from './modules/wagers';
-import { expireBonuses, onBonusGranted, optInOnRegister, promotionBonusWallet, promotionWagerHooks } from './modules/promotions';
-import { startExpirySweeps } from './modules/promotions/expiry-timer';
+import {
+  expireBonuses,
+  onBonusGranted,
+  optInOnRegister,
+  promotionBonusWallet,
+  promotionWagerHooks,
+  startExpirySweeps,
+} from './modules/promotions';
 import { loyaltyMemberHooks, loyaltyWagerHooks } from './modules/loyalty';
-import { setMemberHooks } from './modules/members';
-import { uploadLimits } from './modules/uploads/quota';
-import { publishCatalog, type PublishResult } from './modules/catalog/publish';
+import { setMemberHooks, memberForSession, sessionPolicy } from './modules/members';
+import { publishCatalog, type PublishResult } from './modules/catalog';
 import { seedDatabase } from './seed';
-import { checkLedgerScales } from './modules/ledger/scales';
+import { checkLedgerScales } from './modules/ledger';
 import type { CatalogSize } from './seed/catalog';
 import { openPlatformStorage, type ObjectStorage, type StorageHandle } from './storage';
-import { wagerPushes } from './modules/realtime/wager-pushes';
+import { wagerPushes } from './modules/realtime';
 import { startEmbeddedRealtime, type EmbeddedRealtime } from './realtime/embedded';
 import { createMemberPublisher, type QueuedPublisher } from './realtime/publisher';
 import { pusherSender } from './realtime/pusher-sender';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { runPlatformProcesses, workerPlan, type SharedServices } from './cluster';
 import { envWarnings, platformEnv } from './env';
 import { UnsafeProductionError, assertSafeForProduction } from './production-secrets';
-import { mailSettingProblems } from './modules/mail/mail-settings';
+import { mailSettingProblems } from './modules/mail';
 import { describeDemoLogins } from './seed';
 import { startEmbeddedS3 } from './storage';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoMembers } from './seed';
 import { fixture, insertCatalogFixture } from './modules/games/testing/catalog-fixture';
-import { findMemberByUsername } from './modules/members/repository';
+import { findMemberByUsername } from './modules/members';
 import { signedCallback } from './providers/demo/testing/signed-callback';
 import { startEmbeddedS3, type EmbeddedS3 } from './storage';
 import { operatorCall, registerMember, testPlatform, type TestPlatform } from './test-support';

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ApiResult } from '@/lib/contracts/envelope';
 import { createPlatform, type Platform, type PlatformOptions } from './app';
 import { parseEnv } from './env';
-import { markCredentialUsed } from './modules/uploads/credentials';
+import { markCredentialUsed } from './modules/uploads';
 import { pgliteSnapshot } from './testing/pglite-snapshot';
 
 /**

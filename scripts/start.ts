@@ -11,7 +11,7 @@ import path from 'node:path';
 import { startPlatform, type RunningPlatform } from '../platform/app';
 import { envWarnings, platformEnv } from '../platform/env';
 import { UnsafeProductionError, assertSafeForProduction } from '../platform/production-secrets';
-import { mailSettingProblems } from '../platform/modules/mail/mail-settings';
+import { mailSettingProblems } from '../platform/modules/mail';
 import { describeDemoLogins } from '../platform/seed';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -9,37 +9,59 @@ import {
   operatorBannerList,
   operatorBannerPublish,
   operatorBannerSave,
+  catalogOverview,
+  categorySave,
+  gameList,
+  gameSave,
+  maintenanceSet,
+  providerSave,
 } from '../modules/catalog';
-import { categorySettingList } from '../modules/common/category-settings';
-import { constantList } from '../modules/common/constants';
-import { countryList } from '../modules/common/countries';
-import { generalConfig } from '../modules/common/site-config';
-import { statusList } from '../modules/common/statuses';
-import { tacExpirySetting } from '../modules/common/terms';
-import { checkUsername, login, logout, register } from '../modules/members/auth-handlers';
-import { acceptTnc, profile } from '../modules/members/member-handlers';
-import { favourites, setFavourite } from '../modules/games/favourites';
-import { playGame } from '../modules/games/play';
-import { playTransfer } from '../modules/games/play-transfer';
-import { recentGames } from '../modules/games/recent';
-import { operatorAdjust } from '../modules/wallet/adjust';
-import { walletBalance } from '../modules/wallet/balance';
-import { restoreBalance } from '../modules/wallet/restore-balance';
-import { bankAdd, bankList } from '../modules/members/bank-handlers';
-import { changePassword } from '../modules/members/change-password';
-import { pinSet } from '../modules/members/pin-set';
-import { transactionList } from '../modules/history/list';
-import { depositApprove, depositReject, withdrawalApprove, withdrawalReject } from '../modules/operator/decisions';
-import { operatorPending } from '../modules/operator/pending';
-import { operatorDashboard } from '../modules/operator/dashboard';
-import { operatorModuleList, operatorModuleSave } from '../modules/operator/module-settings';
-import { countrySave, operatorSettings, rebateRateSave, walletLimitsSave } from '../modules/operator/settings';
-import { catalogOverview, categorySave, gameList, gameSave, maintenanceSet, providerSave } from '../modules/catalog/admin';
-import { deposit } from '../modules/wallet/deposit';
-import { transfer } from '../modules/wallet/member-transfer';
-import { rebateClaim, rebateInfo } from '../modules/wallet/rebate';
-import { walletSettings } from '../modules/wallet/settings';
-import { withdraw, withdrawCancel } from '../modules/wallet/withdraw';
+import { categorySettingList, constantList, countryList, generalConfig, statusList, tacExpirySetting } from '../modules/common';
+import {
+  checkUsername,
+  login,
+  logout,
+  register,
+  acceptTnc,
+  profile,
+  bankAdd,
+  bankList,
+  changePassword,
+  pinSet,
+  forgotPassword,
+  resetPassword,
+} from '../modules/members';
+import { favourites, setFavourite, playGame, playTransfer, recentGames } from '../modules/games';
+import {
+  operatorAdjust,
+  walletBalance,
+  restoreBalance,
+  deposit,
+  transfer,
+  rebateClaim,
+  rebateInfo,
+  walletSettings,
+  withdraw,
+  withdrawCancel,
+  operatorBankAdd,
+  operatorBankList,
+  operatorBankState,
+} from '../modules/wallet';
+import { transactionList } from '../modules/history';
+import {
+  depositApprove,
+  depositReject,
+  withdrawalApprove,
+  withdrawalReject,
+  operatorPending,
+  operatorDashboard,
+  operatorModuleList,
+  operatorModuleSave,
+  countrySave,
+  operatorSettings,
+  rebateRateSave,
+  walletLimitsSave,
+} from '../modules/operator';
 import { receiptUrl, stsToken } from '../modules/uploads';
 import { staffAuditLog, staffCreate, staffList, staffLogin, staffLogout, staffMe, staffUpdate } from '../modules/staff';
 import {
@@ -55,7 +77,7 @@ import {
 } from '../modules/promotions';
 import { operatorPromotionGet, operatorPromotionTable } from '../modules/promotions';
 import { operatorPreviewKey, previewCheck } from '../modules/staff';
-import { realtimeAuth, realtimeConfig } from '../modules/realtime/handlers';
+import { realtimeAuth, realtimeConfig } from '../modules/realtime';
 import { messageList, messageUpdate, operatorMessageList, operatorMessageSend } from '../modules/inbox';
 import {
   operatorContactList,
@@ -82,7 +104,6 @@ import {
   previewContent,
 } from '../modules/content';
 import { operatorOutbox } from '../modules/mail';
-import { forgotPassword, resetPassword } from '../modules/members/password-reset';
 import {
   dailyTaskClaim,
   dailyTaskList,
@@ -107,7 +128,6 @@ import {
   operatorMemberSearch,
   operatorMemberUnlock,
 } from '../modules/member-admin';
-import { operatorBankAdd, operatorBankList, operatorBankState } from '../modules/wallet/operator-bank-handlers';
 import {
   chatClose,
   chatCurrent,
@@ -131,13 +151,7 @@ import {
   operatorRealtimeConfig,
 } from '../modules/chat';
 import type { HandlerMap } from './handler';
-import {
-  operatorSeoDomains,
-  operatorSeoDomainsSave,
-  operatorSiteAccess,
-  operatorSiteAccessSave,
-  siteAccessCheck,
-} from '../modules/site/settings';
+import { operatorSeoDomains, operatorSeoDomainsSave, operatorSiteAccess, operatorSiteAccessSave, siteAccessCheck } from '../modules/site';
 
 /**
  * The one endpoint registry: contract name → handler. Its type demands exactly

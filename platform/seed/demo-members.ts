@@ -1,7 +1,6 @@
 import type { Database } from '../db/connection';
 import { members } from '../db/schema';
-import { hashPassword } from '../modules/members/password';
-import { findMemberByUsername } from '../modules/members/repository';
+import { hashPassword, findMemberByUsername } from '../modules/members';
 
 /** The terms version the seed starts with (reference-data's `tac`): the demo members accepted it. */
 const DEMO_TERMS_VERSION = '1';

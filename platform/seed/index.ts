@@ -1,8 +1,7 @@
 import type { Database } from '../db/connection';
 import { categorySettings, constants, countries, moduleSettings, siteConfig, statuses } from '../db/schema';
 import { seedCatalog, type CatalogSize } from './catalog';
-import { seedOpeningBalances } from '../modules/wallet/opening-balances';
-import { seedOperatorBanks } from '../modules/wallet/operator-banks';
+import { seedOpeningBalances, seedOperatorBanks } from '../modules/wallet';
 import { demoMembers, seedDemoMembers } from './demo-members';
 import { seedPromotions } from './promotions';
 import { seedHelpTopics } from './help-topics';

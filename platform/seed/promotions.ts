@@ -3,7 +3,7 @@ import { minorUnitsOf } from '@/lib/contracts/currencies';
 import type { PromotionKind, PromotionText } from '@/lib/contracts/promotions';
 import type { Database } from '../db/connection';
 import { promoCmsCategories, promoCodes, promotions } from '../db/schema-promotions';
-import { escapeXml } from '../modules/catalog/svg';
+import { escapeXml } from '../modules/catalog';
 import {
   CMS_CATEGORY_WORDS,
   PROMOTION_WORDS,

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from '../modules/uploads/gateway/sha256';
+import { Sha256 } from '../modules/uploads';
 import { parseEnv } from '../env';
 import { openPlatformStorage, type StorageHandle } from '.';
 

@@ -6,7 +6,7 @@ import { countries } from '../../db/schema';
 import type { PerLanguage } from '../../db/schema-catalog';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { readConfigValues } from '../common/site-config';
+import { readConfigValues } from '../common';
 
 /**
  * general/general-info and {env}/{currency}/general-info.json: the same answer from one builder.

@@ -11,7 +11,7 @@ import type { ObjectStorage } from '../../storage';
 import { listArtwork, renderArtwork } from './artwork';
 import { buildStaticFiles } from './build-files';
 import { runPool } from './pool';
-import { readConfigValues } from '../common/site-config';
+import { readConfigValues } from '../common';
 import { loadSnapshot } from './snapshot';
 
 /**

@@ -1,6 +1,6 @@
 import { CHAT_PAGE_SIZE } from '@/lib/contracts/chat';
 import { SUPPORT_DESK_CHANNEL, memberChannel } from '@/lib/contracts/realtime';
-import { markCredentialUsed } from '../uploads/credentials';
+import { markCredentialUsed } from '../uploads';
 import { PNG_BYTES, manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
 import type { OutgoingEvent } from '../../realtime/publisher';
 

@@ -3,7 +3,7 @@ import { CHAT_MISSED_MAX, CHAT_PAGE_SIZE, type ChatMessage } from '@/lib/contrac
 import type { Database } from '../../db/connection';
 import { chatMessages, chatRooms, chatTopics } from '../../db/schema-chat';
 import { staffAccounts } from '../../db/schema-staff';
-import { privateObjectUrl } from '../uploads/private-urls';
+import { privateObjectUrl } from '../uploads';
 
 /** Reading rooms and their messages: shared by the member's and the agents' endpoints. */
 

@@ -1,7 +1,7 @@
 import { siteConfig } from '../../db/schema';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
-import { readConfigValues } from '../common/site-config';
+import { readConfigValues } from '../common';
 
 /**
  * Which site title shows the chat widget in production. Kept in site_config (`liveChatSiteTitle`),

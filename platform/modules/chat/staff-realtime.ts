@@ -2,7 +2,7 @@ import { SUPPORT_DESK_CHANNEL } from '@/lib/contracts/realtime';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
 import { channelAuth } from '../../realtime/signatures';
-import { realtimeClientConfig } from '../realtime/handlers';
+import { realtimeClientConfig } from '../realtime';
 
 /** operator/realtime-config: how the console's chat page connects, and the support desk's channel. */
 export const operatorRealtimeConfig: Handler<'operator/realtime-config'> = async (_input, { env }) =>

@@ -1,6 +1,6 @@
 import type { MemberContext } from '../../endpoints/context';
 import { tooManyRequests, type Fail } from '../../endpoints/result';
-import { takeToken, type Bucket } from '../throttle/bucket';
+import { takeToken, type Bucket } from '../throttle';
 
 /**
  * How fast a member may write to live chat. Each message is stored, pushed to the support desk

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { seoFooterSchema, seoMetaFileSchema, seoScriptSchema } from '@/lib/contracts/catalog';
 import { staticKeys } from '@/lib/contracts/static-files';
 import { auditLog } from '../../db/schema-staff';
-import { readPublishedJson } from '../catalog/read-published';
+import { readPublishedJson } from '../catalog';
 import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
 
 /** The console's content reads and the SEO writers: roles, validation, the audit log, and SEO reaching the published files. */

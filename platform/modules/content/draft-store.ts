@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection';
 import { siteConfig } from '../../db/schema';
 import { contentDrafts } from '../../db/schema-drafts';
 import type { OperatorActor } from '../../endpoints/context';
-import { CONTENT_REVISION_KEY } from '../catalog/publish';
+import { CONTENT_REVISION_KEY } from '../catalog';
 
 /** The one store of drafts for every kind of content (platform/db/schema-drafts.ts). */
 

@@ -3,7 +3,7 @@ import { contactSchema, seoFooterSchema, seoMetaFileSchema, seoScriptSchema, ver
 import type { PreviewContentOutput } from '@/lib/contracts/content-drafts';
 import { staticKeys } from '@/lib/contracts/static-files';
 import { auditLog } from '../../db/schema-staff';
-import { readPublishedJson } from '../catalog/read-published';
+import { readPublishedJson } from '../catalog';
 import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
 
 /**

@@ -2,7 +2,7 @@ import { draftDocumentSchemas, type ContentDraftKind, type DraftDocument } from 
 import type { OperatorContext } from '../../endpoints/context';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok, type HandlerResult } from '../../endpoints/result';
-import { republishCatalog } from '../catalog/publish';
+import { republishCatalog } from '../catalog';
 import { operatorMessageSend } from '../inbox';
 import { operatorContactSave, refuseContact } from './contacts';
 import { actorName, bumpContentRevision, deleteDraft, listDrafts, newDraftKey, readDraft, writeDraft } from './draft-store';

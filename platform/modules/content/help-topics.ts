@@ -4,8 +4,7 @@ import { siteConfig } from '../../db/schema';
 import type { Database } from '../../db/connection';
 import type { Handler, InputFor } from '../../endpoints/handler';
 import { done } from '../../endpoints/result';
-import { sanitizeContent } from '../common/sanitize-html';
-import { readConfigValues } from '../common/site-config';
+import { sanitizeContent, readConfigValues } from '../common';
 
 const MAX_TOPICS = 50;
 

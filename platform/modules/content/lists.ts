@@ -5,8 +5,7 @@ import { countries, siteConfig } from '../../db/schema';
 import { contacts, dashboardPopups } from '../../db/schema-catalog';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
-import { readConfigValues } from '../common/site-config';
-import { readTermsSetting } from '../common/terms';
+import { readConfigValues, readTermsSetting } from '../common';
 
 /** The console's reads of operator content: small lists (tens of rows), answered whole. */
 

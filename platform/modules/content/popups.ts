@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { dashboardPopups } from '../../db/schema-catalog';
 import type { Handler, InputFor } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { refuseImage } from '../catalog/content-image';
-import { sanitizeContent } from '../common/sanitize-html';
+import { refuseImage } from '../catalog';
+import { sanitizeContent } from '../common';
 
 type ImageContext = Parameters<typeof refuseImage>[2];
 

@@ -3,7 +3,7 @@ import { categorySettings, countries } from '../../db/schema';
 import { seoFooter, seoMeta, seoScript } from '../../db/schema-catalog';
 import type { Handler } from '../../endpoints/handler';
 import { done, ok } from '../../endpoints/result';
-import { sanitizeContent } from '../common/sanitize-html';
+import { sanitizeContent } from '../common';
 
 /**
  * SEO meta (title and description per route and language), the SEO footer (HTML per category and

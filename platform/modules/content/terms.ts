@@ -1,8 +1,7 @@
 import { siteConfig } from '../../db/schema';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
-import { readConfigValues } from '../common/site-config';
-import { termsConfigKey } from '../common/terms';
+import { readConfigValues, termsConfigKey } from '../common';
 
 /**
  * operator/terms-set: a new terms version (and how long an acceptance lasts), for every currency

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import { favouriteGames } from '../../db/schema-ledger';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { findGame } from '../catalog/lookup';
+import { findGame } from '../catalog';
 
 export async function favouriteGameIds(db: Database, memberId: number): Promise<string[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection';
-import { findGame, findProvider, isGameAvailable, isUnderMaintenance, type GameLookup, type ProviderLookup } from '../catalog/lookup';
+import { findGame, findProvider, isGameAvailable, isUnderMaintenance, type GameLookup, type ProviderLookup } from '../catalog';
 import { launchRefusal, type LaunchRefusal } from './launch-rules';
 
 export type Launchable = { ok: true; game: GameLookup; provider: ProviderLookup } | { ok: false; msg: LaunchRefusal };

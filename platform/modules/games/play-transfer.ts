@@ -1,7 +1,6 @@
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { walletAnswer } from '../wallet/balance';
-import { transferMainToProvider } from '../wallet/transfers';
+import { walletAnswer, transferMainToProvider } from '../wallet';
 import { checkLaunchable } from './launch-check';
 
 /**

@@ -1,5 +1,5 @@
 import type { CallbackReply, RawCallback } from '../../endpoints/provider-callbacks';
-import type { GameLookup, ProviderLookup } from '../catalog/lookup';
+import type { GameLookup, ProviderLookup } from '../catalog';
 import type { BalanceCall, BetCall, RollbackCall, WagerOutcome, WinCall } from '../wagers';
 
 /**

@@ -5,7 +5,7 @@ import { fail, ok } from '../../endpoints/result';
 import { decimalsFor } from '../ledger';
 import type { HistorySource } from './query';
 import { resolveRange } from './range';
-import { findCountry } from '../common/countries';
+import { findCountry } from '../common';
 import { journalHistory } from './sources/journal';
 import { PROMOTION_ENTRY_KINDS, promotionHistory } from './sources/promotions';
 import { referralHistory, vipHistory } from './sources/loyalty';

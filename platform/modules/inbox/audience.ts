@@ -3,7 +3,7 @@ import type { MessageAudienceInput } from '@/lib/contracts/communication';
 import type { Database } from '../../db/connection';
 import { members } from '../../db/schema';
 import type { MessageAudience } from '../../db/schema-communication';
-import { findMemberByUsername } from '../members/repository';
+import { findMemberByUsername } from '../members';
 import { membersInVipTier } from '../loyalty';
 
 export type ResolvedAudience = { audience: MessageAudience; where: SQL };

@@ -2,7 +2,7 @@ import type { MessageList, UnreadCounts } from '@/lib/contracts/communication';
 import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
 import { publishedPromotion } from '../promotions/testing/promotion-fixture';
 import { loyaltyTurnover } from '../../db/schema-loyalty';
-import { loyaltyDay } from '../loyalty/rules/loyalty-day';
+import { loyaltyDay } from '../loyalty';
 
 const TH = { countryCode: 'TH', language: 'th', dialCode: '66', length: 9 };
 

@@ -5,7 +5,7 @@ import { members } from '../../db/schema';
 import { inboxDeliveries, inboxMessages, type MessageAudience, type PerLanguageText } from '../../db/schema-communication';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { sanitizeContent } from '../common/sanitize-html';
+import { sanitizeContent } from '../common';
 import { resolveAudience } from './audience';
 
 export type NewMessage = {

@@ -36,3 +36,4 @@ export { checkLedgerScales } from './scales';
 export { isCheckViolation, isUniqueViolation } from './pg-errors';
 export { NOT_AT_ONCE, postAtOnce, type AtOnceAnswer, type AtOnceEntry } from './post-at-once';
 export { joined, q, rawText, type Fragment } from './statement';
+export { batchStats } from './batch';

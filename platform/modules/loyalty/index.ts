@@ -8,3 +8,8 @@ export { vipStatus, vipTiersList } from './vip';
 export { LOYALTY_ENTRY_KINDS } from './payout';
 export { membersInVipTier } from './tier-members';
 export { loyaltyMemberHooks } from './member-events';
+export { enforceWithdrawalAllowance, vipRebateBp, vipWithdrawalAllowance } from './benefits';
+export { commissionState } from './referral';
+export { loyaltyDay } from './rules/loyalty-day';
+export { loyaltyTurnoverHook } from './turnover-hook';
+export { currentTier } from './vip';

@@ -7,7 +7,7 @@ import { fail, ok } from '../../endpoints/result';
 import type { Member } from '../../endpoints/context';
 import { decimalsFor, formatMinor } from '../ledger';
 import { formatRate } from '../ledger';
-import { mediaUrl } from '../catalog/media';
+import { mediaUrl } from '../catalog';
 import type { PlatformEnv } from '../../env';
 import { loyaltyConfig, textIn, type VipTierRow } from './config';
 import { LOYALTY_ENTRY_KINDS, payLoyalty } from './payout';
@@ -16,8 +16,7 @@ import { nextTier, progressPercent, tierFor, unpaidLevels } from './rules/vip-ti
 import { memberTurnover } from './turnover';
 import { knownDecimals } from './operator/currency';
 import { VIP_RESERVATION } from './reward-promotion';
-import { claimPromotion } from '../promotions/claim-promotion';
-import { findPromotion } from '../promotions/find';
+import { claimPromotion, findPromotion } from '../promotions';
 
 type MediaEnv = Pick<PlatformEnv, 'catalogEnv' | 'publicStorageUrl'>;
 

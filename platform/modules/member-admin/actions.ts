@@ -1,11 +1,17 @@
 import type { Handler } from '../../endpoints/handler';
 import { type OperatorContext, type Member } from '../../endpoints/context';
 import { fail, ok } from '../../endpoints/result';
-import { lockMember, statusOf, unlockMember } from '../members/member-status';
-import { clearPinLock } from '../members/pin';
-import { findMemberById } from '../members/repository';
-import { endMemberSessions, liveSessions, sessionPolicy } from '../members/sessions';
-import { adjustMember } from '../wallet/adjust';
+import {
+  lockMember,
+  statusOf,
+  unlockMember,
+  clearPinLock,
+  findMemberById,
+  endMemberSessions,
+  liveSessions,
+  sessionPolicy,
+} from '../members';
+import { adjustMember } from '../wallet';
 import { memberDetail } from './detail';
 
 /**

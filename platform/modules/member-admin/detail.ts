@@ -4,12 +4,9 @@ import type { PlatformEnv } from '../../env';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
 import { cashAndBonus, decimalsFor, formatMinor } from '../ledger';
-import { currentTier } from '../loyalty/vip';
+import { currentTier } from '../loyalty';
 import type { Member } from '../../endpoints/context';
-import { statusOf } from '../members/member-status';
-import { findPin } from '../members/pin';
-import { findMemberById } from '../members/repository';
-import { liveSessions, sessionPolicy } from '../members/sessions';
+import { statusOf, findPin, findMemberById, liveSessions, sessionPolicy } from '../members';
 import { toMemberRow } from './search';
 
 type Facts = { db: Database; env: PlatformEnv; now: Date };

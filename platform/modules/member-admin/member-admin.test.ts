@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
-import { checkPin } from '../members/pin';
+import { checkPin } from '../members';
 
 /** The console's member pages on the platform: search, records, and the audited member actions with their roles. */
 const clock = manualClock(new Date('2026-11-26T08:00:00Z'));

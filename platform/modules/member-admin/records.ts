@@ -5,13 +5,10 @@ import { bonuses, promotions } from '../../db/schema-promotions';
 import type { PlatformEnv } from '../../env';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import type { HistoryQuery, HistorySource } from '../history/query';
-import { roundHistory } from '../history/sources/rounds';
-import { walletRequestHistory } from '../history/sources/wallet-requests';
-import { commissionState } from '../loyalty/referral';
+import { type HistoryQuery, type HistorySource, roundHistory, walletRequestHistory } from '../history';
+import { commissionState } from '../loyalty';
 import type { Member } from '../../endpoints/context';
-import { findMemberById } from '../members/repository';
-import { liveSessions, sessionPolicy } from '../members/sessions';
+import { findMemberById, liveSessions, sessionPolicy } from '../members';
 import { decimalsFor, formatMinor } from '../ledger';
 import { formatRate } from '../ledger';
 

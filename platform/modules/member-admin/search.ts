@@ -7,7 +7,7 @@ import { memberStatus } from '../../db/schema-member-admin';
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
 import type { Member } from '../../endpoints/context';
-import type { MemberStatus } from '../members/member-status';
+import type { MemberStatus } from '../members';
 
 type SearchInput = z.output<typeof memberSearchInput>;
 

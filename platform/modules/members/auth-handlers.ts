@@ -1,9 +1,8 @@
-import { readTermsSetting } from '../common/terms';
+import { readTermsSetting, findCountry } from '../common';
 import type { PublicContext } from '../../endpoints/context';
 import type { Handler } from '../../endpoints/handler';
 import { done, fail, ok, tooManyRequests } from '../../endpoints/result';
-import { findCountry } from '../common/countries';
-import { takeAttempt } from '../throttle/counters';
+import { takeAttempt } from '../throttle';
 import { accountKey, loginSucceeded, takeLoginAttempt, throttleLimits } from './login-throttle';
 import { isCommonPassword } from './common-passwords';
 import { startSession } from './login-session';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { members } from '../../db/schema';
 import { memberBankAccounts } from '../../db/schema-wallet';
-import { isUniqueViolation } from '../ledger/pg-errors';
+import { isUniqueViolation } from '../ledger';
 
 /** The bank accounts a member may withdraw to. */
 export const MAX_BANK_ACCOUNTS = 5;

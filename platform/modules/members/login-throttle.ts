@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection';
-import { addToCounter, clearCounter, subtractFromCounter } from '../throttle/counters';
+import { addToCounter, clearCounter, subtractFromCounter } from '../throttle';
 
 /**
  * Login throttle, per account and per client IP. Every attempt is counted *before* the password

@@ -1,6 +1,6 @@
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
-import { readTermsSetting } from '../common/terms';
+import { readTermsSetting } from '../common';
 import { toProfile } from './member';
 import { markTncAccepted } from './repository';
 

@@ -5,7 +5,7 @@ import { members, sessions } from '../../db/schema';
 import { passwordResetTokens } from '../../db/schema-communication';
 import type { Handler } from '../../endpoints/handler';
 import { done, fail, tooManyRequests } from '../../endpoints/result';
-import { addToCounter } from '../throttle/counters';
+import { addToCounter } from '../throttle';
 import { isCommonPassword } from './common-passwords';
 import { accountKey } from './login-throttle';
 import { hashPassword } from './password';

@@ -2,8 +2,7 @@ import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { Handler } from '../../endpoints/handler';
 import type { OperatorContext } from '../../endpoints/context';
 import type { HandlerResult } from '../../endpoints/result';
-import { decideRequest, type DecisionInput } from '../wallet/decide';
-import { findRequest } from '../wallet/requests';
+import { decideRequest, type DecisionInput, findRequest } from '../wallet';
 
 type DecisionEndpoint =
   'operator/deposit-approve' | 'operator/deposit-reject' | 'operator/withdrawal-approve' | 'operator/withdrawal-reject';

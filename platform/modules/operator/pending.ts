@@ -6,7 +6,7 @@ import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
 import { privateObjectUrl } from '../uploads';
 import { decimalsFor } from '../ledger';
-import { toWalletRequest } from '../wallet/requests';
+import { toWalletRequest } from '../wallet';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,10 +4,10 @@ import type { ConsoleCountry, ConsoleCurrency } from '@/lib/contracts/console-se
 import { countries, members, siteConfig } from '../../db/schema';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { readGeneralInfoSource, type WalletLimits } from '../catalog/general-info';
+import { readGeneralInfoSource, type WalletLimits } from '../catalog';
 import { republishCatalog } from '../catalog';
 import { checkLedgerScales, parseMinor } from '../ledger';
-import { baseRebateBp, REBATE_RATE_CONFIG_KEY } from '../wallet/rebate-rate';
+import { baseRebateBp, REBATE_RATE_CONFIG_KEY } from '../wallet';
 
 /** Languages the site has messages for, with the name each calls itself. */
 export const SITE_LANGUAGES = [

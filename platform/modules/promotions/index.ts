@@ -16,3 +16,7 @@ export { onBonusGranted, type BonusGranted, type BonusGrantedListener } from './
 export { operatorPromotionGet } from './operator/get';
 export { operatorPromotionTable } from './operator/table';
 export { optInOnRegister } from './register-opt-in';
+export { claimPromotion } from './claim-promotion';
+export { type DepositPromotion } from './deposit-bonus';
+export { startExpirySweeps } from './expiry-timer';
+export { findPromotion } from './find';

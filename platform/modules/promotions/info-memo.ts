@@ -3,7 +3,7 @@ import type { PromotionText } from '@/lib/contracts/promotions';
 import type { Database } from '../../db/connection';
 import { promotions } from '../../db/schema-promotions';
 import type { PlatformEnv } from '../../env';
-import { mediaUrl } from '../catalog/media';
+import { mediaUrl } from '../catalog';
 import type { PromotionRow } from './rows';
 
 /** A promotion as promotion/info shows it, minus what changes with every claim (its claims count). */

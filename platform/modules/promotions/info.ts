@@ -5,7 +5,7 @@ import { bonuses, promotions } from '../../db/schema-promotions';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
 import type { Member } from '../../endpoints/context';
-import { memberForSession, sessionPolicy } from '../members/sessions';
+import { memberForSession, sessionPolicy } from '../members';
 import { livePreview, staffSessionPolicy } from '../staff';
 import { reasonNotToClaim } from './claimant';
 import { rememberedPromotions, type Remembered } from './info-memo';

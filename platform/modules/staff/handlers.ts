@@ -4,9 +4,15 @@ import { staffAccounts } from '../../db/schema-staff';
 import type { Handler } from '../../endpoints/handler';
 import { done, fail, ok, tooManyRequests } from '../../endpoints/result';
 import { isUniqueViolation } from '../ledger';
-import { isCommonPassword } from '../members/common-passwords';
-import { loginSucceeded, takeLoginAttempt, throttleLimits } from '../members/login-throttle';
-import { hashPassword, spendVerifyTime, verifyPassword } from '../members/password';
+import {
+  isCommonPassword,
+  loginSucceeded,
+  takeLoginAttempt,
+  throttleLimits,
+  hashPassword,
+  spendVerifyTime,
+  verifyPassword,
+} from '../members';
 import { activeOwnerCount, findStaffById, findStaffByUsername, takeTotpStep, toStaffProfile } from './accounts';
 import { listAudit } from './audit';
 import { createStaffSession, deleteStaffSession, endStaffSessions, staffSessionPolicy } from './sessions';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { staffAccounts, staffSessions } from '../../db/schema-staff';
-import { hashSessionToken } from '../members/session-token';
+import { hashSessionToken } from '../members';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { readPreviewKey, signPreviewKey, type PreviewClaims } from './preview-key';
 import type { StaffSessionPolicy } from './sessions';

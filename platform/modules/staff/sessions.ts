@@ -2,7 +2,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { StaffRole } from '@/lib/contracts/staff';
 import type { Database } from '../../db/connection';
 import { staffAccounts, staffSessions } from '../../db/schema-staff';
-import { hashSessionToken, newSessionToken } from '../members/session-token';
+import { hashSessionToken, newSessionToken } from '../members';
 
 /**
  * Console sessions: their own table and cookie (csid, path /console), shorter limits than a

@@ -5,3 +5,7 @@ export { checkReceipt } from './receipts';
 export { registerUploadGateway, type GatewayDeps } from './gateway/routes';
 export type { UpstreamStorage } from './gateway/forward';
 export { GATEWAY_PATH } from './gateway/constants';
+export { issueCredential, markCredentialUsed } from './credentials';
+export { Sha256 } from './gateway/sha256';
+export { uploadLimits } from './quota';
+export { objectKey } from './upload-policy';

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_FILE_BYTES } from '@/lib/upload/constants';
 import type { Database } from '../../db/connection';
-import { addToCounter, readCounter, subtractFromCounter, takeAttempt } from '../throttle/counters';
+import { addToCounter, readCounter, subtractFromCounter, takeAttempt } from '../throttle';
 
 /**
  * Upload limits, counted atomically in the database (platform/modules/throttle): a member gets

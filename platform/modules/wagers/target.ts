@@ -1,8 +1,8 @@
 import { minorUnitsOf } from '@/lib/contracts/currencies';
 import type { Database } from '../../db/connection';
-import { findProvider } from '../catalog/lookup';
+import { findProvider } from '../catalog';
 import { memberMain, memberProvider, type AccountRef } from '../ledger';
-import { findMemberById } from '../members/repository';
+import { findMemberById } from '../members';
 import type { BalanceCall, WagerOutcome, WagerWallet } from './calls';
 import { refused } from './outcomes';
 import { PROVIDER_TTL_MS, referenceCache } from './reference-cache';

@@ -4,7 +4,7 @@ import { manualClock, testPlatform, type TestPlatform } from '../../test-support
 import { insertCatalogFixture } from '../games/testing/catalog-fixture';
 import { betOf, fundedMember as fundedMemberOf, winOf } from './testing/calls';
 import { getBalance } from '../ledger';
-import { loyaltyTurnoverHook } from '../loyalty/turnover-hook';
+import { loyaltyTurnoverHook } from '../loyalty';
 import { createWagers, findRound, type BetSettledHook, type Wagers } from '.';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok, type HandlerResult } from '../../endpoints/result';
 import type { Member } from '../../endpoints/context';
-import { findMemberByUsername } from '../members/repository';
+import { findMemberByUsername } from '../members';
 import { fingerprintOf, house, memberMain, parseMinor, postEntry, decimalsFor } from '../ledger';
 import { toWalletBalance } from './balance';
 

@@ -2,8 +2,8 @@ import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { Database } from '../../db/connection';
 import { fail, ok, type HandlerResult } from '../../endpoints/result';
 import { balanceOf, fingerprintOf, memberMain, postEntry, Refusal, memberMoneyLocks, decimalsFor } from '../ledger';
-import { pendingDepositBonus, settleDepositBonus } from '../promotions/deposit-bonus';
-import { findMemberById } from '../members/repository';
+import { pendingDepositBonus, settleDepositBonus } from '../promotions';
+import { findMemberById } from '../members';
 import { decisionLines, type Decision, type RequestKind } from './movements';
 import { findRequest, markDecided, toWalletRequest, type RequestRow } from './requests';
 

@@ -6,7 +6,7 @@ import { checkAmount, walletLimitsFor } from './limits';
 import { depositCredit } from './movements';
 import { findOperatorBank } from './operator-banks';
 import { checkReceipt } from '../uploads';
-import { attachDepositBonus, checkDepositPromotion, type DepositPromotion } from '../promotions/deposit-bonus';
+import { attachDepositBonus, checkDepositPromotion, type DepositPromotion } from '../promotions';
 import { memberMoneyLocks, decimalsFor } from '../ledger';
 import type { Member } from '../../endpoints/context';
 import type { NewRequest } from './create-request';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection';
-import { readGeneralInfoSource, type WalletLimits } from '../catalog/general-info';
+import { readGeneralInfoSource, type WalletLimits } from '../catalog';
 import { parseMinor, formatMinor } from '../ledger';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection';
-import { findMemberByUsername } from '../members/repository';
+import { findMemberByUsername } from '../members';
 import { adjustMember } from './adjust';
 
 /** What a demo member starts with, in their currency (no decimals, so it parses for every currency). */

@@ -5,7 +5,7 @@ import { countries } from '../../db/schema';
 import { operatorBanks } from '../../db/schema-wallet';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { uniqueViolation } from '../members/repository';
+import { uniqueViolation } from '../members';
 
 /**
  * The operator's receiving bank accounts from the console (finance and owners): every account of a

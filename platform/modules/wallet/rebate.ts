@@ -6,11 +6,10 @@ import { gameRounds } from '../../db/schema-ledger';
 import { rebateClaims } from '../../db/schema-wallet';
 import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
-import { fingerprintOf, house, memberMain, postEntry, formatRate, decimalsFor, formatMinor } from '../ledger';
-import { isUniqueViolation } from '../ledger/pg-errors';
+import { fingerprintOf, house, memberMain, postEntry, formatRate, decimalsFor, formatMinor, isUniqueViolation } from '../ledger';
 import { rebateAmount, REBATE_RATE_BP } from './rebate-rules';
 import { baseRebateBp } from './rebate-rate';
-import { vipRebateBp } from '../loyalty/benefits';
+import { vipRebateBp } from '../loyalty';
 
 type RebateInfo = z.infer<typeof rebateInfoSchema>;
 type Member = { id: number; currency: string; countryCode: string };

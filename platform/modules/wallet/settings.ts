@@ -1,8 +1,7 @@
 import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
 import { getBalance, formatRate, decimalsFor, formatMinor } from '../ledger';
-import { listBankAccounts } from '../members/bank-accounts';
-import { pinState } from '../members/pin';
+import { listBankAccounts, pinState } from '../members';
 import { availableGateways } from './gateways';
 import { walletLimitsFor, type AmountRange } from './limits';
 import { listOperatorBanks } from './operator-banks';

@@ -1,5 +1,5 @@
 import { operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
-import { PIN_MAX_TRIES } from '../members/pin';
+import { PIN_MAX_TRIES } from '../members';
 import {
   balance,
   houseBalance,

@@ -1,15 +1,14 @@
 import type { Handler } from '../../endpoints/handler';
 import { fail } from '../../endpoints/result';
-import { findBankAccount, listBankAccounts } from '../members/bank-accounts';
-import { checkPin, findPin } from '../members/pin';
+import { findBankAccount, listBankAccounts, checkPin, findPin } from '../members';
 import { createRequest } from './create-request';
 import { decideRequest } from './decide';
 import { checkAmount, walletLimitsFor } from './limits';
 import { withdrawalHold } from './movements';
 import { outstandingTurnover } from './turnover-requirement';
-import { activeBonusAtWithdrawal, forfeitForWithdrawal } from '../promotions/withdrawal-forfeit';
+import { activeBonusAtWithdrawal, forfeitForWithdrawal } from '../promotions';
 import { memberMoneyLocks, decimalsFor, formatMinor } from '../ledger';
-import { enforceWithdrawalAllowance, vipWithdrawalAllowance } from '../loyalty/benefits';
+import { enforceWithdrawalAllowance, vipWithdrawalAllowance } from '../loyalty';
 
 /**
  * wallet/withdraw: to one of the member's bound bank accounts, with the withdrawal PIN, within

@@ -1,4 +1,4 @@
-import type { GameProvider } from '../../modules/games/provider';
+import type { GameProvider } from '../../modules/games';
 import { demoLaunch, type DemoLaunchOptions } from './launch';
 import { DEMO_PROVIDER_ID } from './protocol/wallet-messages';
 import { demoWalletProtocol } from './wallet-callbacks/seamless-wallet';

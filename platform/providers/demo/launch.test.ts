@@ -1,4 +1,4 @@
-import type { LaunchRequest } from '../../modules/games/provider';
+import type { LaunchRequest } from '../../modules/games';
 import { demoGameProvider } from './adapter';
 import { verifyLaunchToken } from './protocol/launch-token';
 

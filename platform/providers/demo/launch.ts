@@ -1,4 +1,4 @@
-import type { Launch, LaunchRequest } from '../../modules/games/provider';
+import type { Launch, LaunchRequest } from '../../modules/games';
 import { signLaunchToken } from './protocol/launch-token';
 
 export type DemoLaunchOptions = { secret: string; /** the provider's public origin */ url: string; tokenTtlSeconds: number };

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { providers } from '../../../db/schema-catalog';
-import { MAIN_WALLET } from '../../wallet/member-transfer';
+import { MAIN_WALLET } from '../../wallet';
 import { journalHistory, type JournalRow } from './journal';
 
 /** Every main ↔ provider move: wallet/transfer, game/play-transfer and member/restore-balance post these kinds. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { memberBankAccounts, operatorBanks, walletRequests, type WalletRequestKind } from '../../../db/schema-wallet';
 import { formatMinor } from '../../ledger';
-import { gatewayName } from '../../wallet/gateways';
+import { gatewayName } from '../../wallet';
 import type { HistorySource } from '../query';
 
 /** Deposit and withdrawal history: the member's requests of that kind, whatever became of them. */

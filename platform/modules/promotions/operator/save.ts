@@ -6,9 +6,9 @@ import { countries } from '../../../db/schema';
 import { promoCmsCategories, promotions } from '../../../db/schema-promotions';
 import type { Handler } from '../../../endpoints/handler';
 import { fail, ok } from '../../../endpoints/result';
-import { refuseImage } from '../../catalog/content-image';
+import { refuseImage } from '../../catalog';
 import { isUniqueViolation, parseMinor, decimalsFor } from '../../ledger';
-import { sanitizeContent } from '../../common/sanitize-html';
+import { sanitizeContent } from '../../common';
 import { loadPromotionView } from './get';
 
 type SaveInput = z.output<typeof operatorPromotionSaveInput>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RawCallback } from '../../../endpoints/provider-callbacks';
-import type { RefusedCallback, WalletCall, WalletProtocol } from '../../../modules/games/provider';
+import type { RefusedCallback, WalletCall, WalletProtocol } from '../../../modules/games';
 import type { WagerOutcome } from '../../../modules/wagers';
 import { verifyBody, SIGNATURE_HEADER } from '../protocol/signature';
 import { isWalletAction, walletRequests, type WalletAnswer, type WalletRequest } from '../protocol/wallet-messages';

@@ -1,0 +1,15 @@
+/** Games for members: launching and transfer wallets, favourites and recent games, and the game-provider contract (adapters, wallet callbacks). */
+export { favourites, setFavourite } from './favourites';
+export { playGame } from './play';
+export { playTransfer } from './play-transfer';
+export {
+  type GameProvider,
+  gameProviderRegistry,
+  type Launch,
+  type LaunchRequest,
+  type RefusedCallback,
+  type WalletCall,
+  type WalletProtocol,
+} from './provider';
+export { recentGames } from './recent';
+export { walletCallbackRouter } from './wallet-callbacks';

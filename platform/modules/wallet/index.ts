@@ -1,0 +1,17 @@
+/** The member wallet: balance, deposits, withdrawals, transfers, rebate, operator banks and adjustments, requests and their decisions. */
+export { adjustMember, operatorAdjust } from './adjust';
+export { walletAnswer, walletBalance } from './balance';
+export { decideRequest, type DecisionInput } from './decide';
+export { deposit } from './deposit';
+export { gatewayName } from './gateways';
+export { MAIN_WALLET, transfer } from './member-transfer';
+export { seedOpeningBalances } from './opening-balances';
+export { operatorBankAdd, operatorBankList, operatorBankState } from './operator-bank-handlers';
+export { seedOperatorBanks } from './operator-banks';
+export { rebateClaim, rebateInfo } from './rebate';
+export { baseRebateBp, REBATE_RATE_CONFIG_KEY } from './rebate-rate';
+export { findRequest, toWalletRequest } from './requests';
+export { restoreBalance } from './restore-balance';
+export { walletSettings } from './settings';
+export { transferMainToProvider } from './transfers';
+export { withdraw, withdrawCancel } from './withdraw';
