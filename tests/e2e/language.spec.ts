@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { registerViaApi } from './support';
 
 test.describe('language segment', () => {
@@ -27,7 +27,7 @@ test.describe('language segment', () => {
 
   test('desktop switching keeps the path and drops the query', async ({ page }) => {
     await page.goto('/en-my/promotions?ref=abc');
-    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('link', { name: 'Change language' }).click();
     await page.getByRole('button', { name: '中文' }).first().click();
     await expect(page).toHaveURL(/\/zh-my\/promotions$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-my');
@@ -39,7 +39,7 @@ test.describe('on a phone', () => {
 
   test('switching keeps path and query but drops action=language', async ({ page }) => {
     await page.goto('/en-my/promotions?ref=abc');
-    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('link', { name: 'Change language' }).click();
     await expect(page).toHaveURL(/action=language/);
     const dialog = page.getByRole('dialog', { name: 'Language & Region' });
     await dialog.getByRole('button', { name: 'ไทย' }).click();
@@ -49,6 +49,7 @@ test.describe('on a phone', () => {
 
   test('the menu opens as a drawer', async ({ page }) => {
     await page.goto('/en-my');
+    await waitForHydration(page); // the drawer opens by script
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('complementary').getByRole('link', { name: 'VIP' }).click();
     await expect(page).toHaveURL(/\/en-my\/vip$/);
@@ -62,13 +63,14 @@ test.describe('a member on a phone', () => {
     await registerViaApi(page);
     await page.goto('/en-my/promotions');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: /Deposit/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: /Deposit/ })).toBeVisible();
     // Every control of the header inside the screen's width, none cut at the edge.
     const overflow = await header.evaluate(
       (el) => Math.max(...[...el.querySelectorAll('a, button')].map((c) => c.getBoundingClientRect().right)) - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await expect(header.getByRole('button', { name: /Change language/ })).toBeHidden();
+    await expect(header.getByRole('link', { name: /Change language/ })).toBeHidden();
+    await waitForHydration(page); // the drawer opens by script
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('complementary').getByRole('button', { name: 'Change language' }).click();
     await expect(page.getByRole('dialog', { name: 'Language & Region' })).toBeVisible();

@@ -122,7 +122,7 @@ test.describe('header categories between 768 and 1100 px', () => {
   test('a member, whose balance takes the room, sees whole labels only', async ({ page }) => {
     await registerViaApi(page);
     await page.goto('/en-my');
-    await expect(page.getByRole('button', { name: /Deposit/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Deposit/ }).first()).toBeVisible();
     await linksFitOrHide(page);
   });
 });
