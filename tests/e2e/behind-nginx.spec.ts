@@ -12,6 +12,8 @@ import { PASSWORD, PLATFORM_URL, newMember, registerViaApi } from './support';
  * deploy/nginx/casino.conf, talking to the same platform as the other journeys.
  */
 const NGINX = `http://localhost:${NGINX_PORT}`;
+// One nginx and one standalone server for the file's journeys, in one worker.
+test.describe.configure({ mode: 'serial' });
 let site: ChildProcess;
 let nginx: ChildProcess;
 let prefix: string;
@@ -63,9 +65,10 @@ test.beforeAll(async () => {
   await listening(`${NGINX}/builds/latest.json`);
 });
 
-test.afterAll(() => {
-  nginx?.kill();
+test.afterAll(async () => {
   site?.kill();
+  // nginx removes its pid file on the way out: wait for it before the folder goes.
+  if (nginx && nginx.exitCode === null) await new Promise((resolve) => nginx.once('exit', resolve).kill());
   rmSync(prefix, { recursive: true, force: true });
 });
 
