@@ -37,9 +37,10 @@ async function measure(browser: Browser, url: string): Promise<Load> {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) marks.largest = e.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // On the document, not on <html>: this runs before the parser has made the element.
     new MutationObserver(() => {
-      if (document.documentElement.dataset.hydrated) marks.hydrated ??= performance.now();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+      if (document.documentElement?.dataset.hydrated) marks.hydrated ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
   await throttle(page);
   await page.goto(url, { waitUntil: 'commit' });
