@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection';
-import type { MemberHooks } from '../members';
+import type { Device, MemberHooks } from '../members';
 import { loyaltyDay } from './rules/loyalty-day';
-import { bankSelfReferral, checkReferral, recordReferral, rememberDevice, type Device } from './self-referral';
+import { bankSelfReferral, checkReferral, recordReferral, rememberDevice } from './self-referral';
 import { recordVisit } from './visits';
 
 /** A login counts for the day's login task and the streak, and keeps the device for the self-referral check. */

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import type { Device, ReferralCheck } from '../members';
 import { sessions } from '../../db/schema';
 import { memberFingerprints, referralFlags, referrals } from '../../db/schema-loyalty';
 import { memberBankAccounts } from '../../db/schema-wallet';
 import { referrerByCode } from './referral-codes';
 import { SELF_REFERRAL } from './rules/referral';
-
-/** What the server knows of the device a request came from. */
-export type Device = { fingerprint: string; ip: string; userAgent: string };
 
 /**
  * The server's own device key: the client's address and user agent, hashed (nothing more of them is
@@ -29,8 +27,6 @@ export async function rememberDevice(db: Database, memberId: number, device: Dev
     .values(keys.map((fingerprint) => ({ memberId, fingerprint, firstSeenAt: now })))
     .onConflictDoNothing();
 }
-
-export type ReferralCheck = { ok: true; referrerId: number | null } | { ok: false; msg: string };
 
 /**
  * Before a registration with a referral code: the code must exist, and the registration must not
