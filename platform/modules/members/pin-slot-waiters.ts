@@ -42,10 +42,9 @@ export function waitForSlot(db: Database, memberId: number, look: number): Promi
       clearTimeout(timer);
       const at = queue.indexOf(wake);
       if (at >= 0) queue.splice(at, 1);
-      if (queue.length === 0) {
-        queues.get(db)?.delete(memberId);
-        lastEnded.get(db)?.delete(memberId);
-      }
+      // The member's last end stays: the woken check usually queues again at once, and its wait
+      // limit counts from that end (slotsFreed forgets it once a check ends with nobody waiting).
+      if (queue.length === 0) queues.get(db)?.delete(memberId);
       resolve();
     };
     // Jittered, so waiters that started together do not all look together.
@@ -61,7 +60,7 @@ export function slotsFreed(db: Database, memberId: number, free: number): void {
     let ended = lastEnded.get(db);
     if (!ended) lastEnded.set(db, (ended = new Map()));
     ended.set(memberId, slotClock.now());
-  }
+  } else lastEnded.get(db)?.delete(memberId); // nobody waits: nothing to keep
   for (let i = 0; queue && queue.length > 0 && i < free; i++) queue[0]!();
 }
 
