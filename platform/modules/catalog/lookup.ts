@@ -65,6 +65,22 @@ export async function findProvider(db: Database, providerId: string): Promise<Pr
   return { ...row, method: toFlag(row.method), transfer: toFlag(row.transfer), currencies: [...row.currencies] };
 }
 
+/**
+ * A provider's wallet kind, switched on or off: what the wallet's callbacks need. A provider an
+ * operator switched off still settles what it owes (wins, rollbacks); only new bets are refused.
+ */
+export async function findProviderWallet(
+  db: Database,
+  providerId: string,
+): Promise<{ providerId: string; transfer: boolean; enabled: boolean } | null> {
+  const [row] = await db
+    .select({ providerId: providers.providerId, transfer: providers.transfer, enabled: providers.enabled })
+    .from(providers)
+    .where(eq(providers.providerId, providerId))
+    .limit(1);
+  return row ? { providerId: row.providerId, transfer: Boolean(row.transfer), enabled: row.enabled } : null;
+}
+
 /** True when the game or its provider has a maintenance entry that has not ended yet. */
 export async function isUnderMaintenance(
   db: Database,

@@ -40,7 +40,7 @@ type PlacedBet = {
  * so it never counted.
  */
 export async function rollbackBet({ db, bonuses }: WagerDeps, call: RollbackCall, at: CallContext): Promise<WagerOutcome> {
-  const target = await resolveTarget(db, call);
+  const target = await resolveTarget(db, call, true);
   if (!isTarget(target)) return target;
   const values = rollbackValues(call);
 

@@ -21,7 +21,7 @@ import { cashSettlementWrites, NOT_AT_ONCE, winAtOnce } from './win-at-once';
  * goes: a round the member's bonus paid into is paid back in the same proportion (splitWin).
  */
 export async function payWin({ db, hooks, bonuses }: WagerDeps, call: WinCall, at: CallContext): Promise<WagerOutcome> {
-  const target = await resolveTarget(db, call);
+  const target = await resolveTarget(db, call, true);
   if (!isTarget(target)) return target;
   const writes = cashSettlementWrites(hooks, call, at);
   if (writes) {
