@@ -1,5 +1,13 @@
 /** The catalogue module's entry: lookups for other modules, the publisher, the endpoint handlers. */
-export { findGame, findProvider, findProviderWallet, isGameAvailable, isUnderMaintenance, type GameLookup, type ProviderLookup } from './lookup';
+export {
+  findGame,
+  findProvider,
+  findProviderWallet,
+  isGameAvailable,
+  isUnderMaintenance,
+  type GameLookup,
+  type ProviderLookup,
+} from './lookup';
 export { publishCatalog, republishCatalog, type PublishOptions, type PublishResult } from './publish';
 export { catalogPublish } from './publish-endpoint';
 export { bannerList } from './banners';
