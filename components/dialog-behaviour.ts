@@ -20,9 +20,10 @@ export function useModalBehaviour(panel: RefObject<HTMLElement | null>, onClose:
     if (!el) return;
     const opener =
       document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-    // A field the member already focused before the scripts ran keeps its focus.
+    // A field the member already focused before the scripts ran keeps its focus; else the first
+    // control that is not the close button.
     if (!el.contains(document.activeElement))
-      (focusables(el).find((f) => f.tagName !== 'BUTTON' || f.dataset.dialogClose === undefined) ?? el).focus({ preventScroll: true });
+      (focusables(el).find((f) => f.dataset.dialogClose === undefined) ?? el).focus({ preventScroll: true });
     openDialogs += 1;
     document.body.style.overflow = 'hidden';
     return () => {

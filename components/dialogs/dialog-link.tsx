@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { dialogHref } from '@/lib/dialog-url';
+import { isPlainClick } from '@/lib/plain-click';
 import { useQueryDialog } from './use-query-dialog';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -22,7 +23,7 @@ export function DialogLink({ action, extra, onClick, children, ...rest }: Props)
   const { showDialog } = useQueryDialog();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     showDialog(action, extra);
   };

@@ -29,14 +29,9 @@ export function loadAllMessages(locale: string): Promise<AbstractIntlMessages | 
   return load;
 }
 
-/**
- * Children that load on demand (dialogs, widgets) with every namespace. Their loader fetched the
- * messages with the code (withFullContext), so they are normally here at the first render; else
- * nothing shows until they are, and the shell's messages serve if they cannot be had.
- */
-export function AllMessages({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  const [messages, setMessages] = useState(() => loaded.get(locale) ?? null);
+/** Every namespace of the locale's messages, fetched once here unless `initial` has them; `failed` when they cannot be had. */
+function useAllMessages(locale: string, initial: AbstractIntlMessages | null) {
+  const [messages, setMessages] = useState(initial);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (messages) return;
@@ -50,6 +45,17 @@ export function AllMessages({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [locale, messages]);
+  return { messages, failed };
+}
+
+/**
+ * Children that load on demand (dialogs, widgets) with every namespace. Their loader fetched the
+ * messages with the code (withFullContext), so they are normally here at the first render; else
+ * nothing shows until they are, and the shell's messages serve if they cannot be had.
+ */
+export function AllMessages({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const { messages, failed } = useAllMessages(locale, loaded.get(locale) ?? null);
   if (!messages) return failed ? children : null;
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
@@ -66,14 +72,8 @@ export function AllMessages({ children }: { children: ReactNode }) {
 export function MessagesLater({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const shell = useMessages();
-  const [messages, setMessages] = useState<AbstractIntlMessages | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadAllMessages(locale).then((answer) => live && answer && setMessages(answer));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  // Nothing loaded at first, as on the server, so hydration sees the same tree.
+  const { messages } = useAllMessages(locale, null);
   return (
     <NextIntlClientProvider locale={locale} messages={messages ?? shell}>
       {children}

@@ -4,7 +4,8 @@ import { loggedInHref, loginRefusedHref, readLoginPost } from './login-post';
 import { loginInput } from '@/lib/contracts/auth';
 import { clientIpOf, declaredTooLarge, isSameSiteRequest, siteOriginOf } from '@/lib/forwarding';
 import { withResourceHeaders } from '@/lib/site-security';
-import { cachedUpstream, upstreamCallWithCookies } from '@/lib/upstream';
+import { getConfig, getCountries } from '@/lib/site-data';
+import { upstreamCallWithCookies } from '@/lib/upstream';
 
 /** A login form is a few hundred bytes; anything much larger is not one. */
 const FORM_LIMIT_BYTES = 8 * 1024;
@@ -41,6 +42,6 @@ export async function loginFormPost(req: NextRequest): Promise<NextResponse> {
     ip: clientIpOf(req.headers.get('x-forwarded-for')),
   });
   if (!answer.status || !answer.output) return seeOther(loginRefusedHref(post.back, answer.msg));
-  const [config, countries] = await Promise.all([cachedUpstream('general/config', {}), cachedUpstream('common/country-list', {})]);
-  return seeOther(loggedInHref(post.back, answer.output, countries ?? [], config?.defaultLang ?? 'en-my'), setCookies);
+  const [config, countries] = await Promise.all([getConfig(), getCountries()]);
+  return seeOther(loggedInHref(post.back, answer.output, countries, config?.defaultLang ?? 'en-my'), setCookies);
 }

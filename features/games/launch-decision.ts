@@ -44,10 +44,10 @@ export function decideLaunch(input: {
   underMaintenance: boolean;
 }): LaunchDecision {
   const { lang, game, provider } = input;
-  if (game.redirect === 1) return { kind: 'redirect', href: `/${lang}/${game.type}?provider=${encodeURIComponent(game.providerId)}` };
+  if (game.redirect === 1) return { kind: 'redirect', href: providerLobbyHref(lang, game) };
   if (!input.loggedIn) return { kind: 'login' };
   if (input.underMaintenance) return { kind: 'maintenance' };
-  const target = { gameId: game.gameId, providerId: game.providerId, name: game.displayName || game.name };
+  const target = playTargetOf(game);
   const method = game.method ?? provider?.method ?? 0;
   return method === 1 ? { kind: 'new-tab', target } : { kind: 'same-tab', href: playHref(lang, target) };
 }
@@ -58,6 +58,14 @@ export function decideLaunch(input: {
  * runs, the tap is {@link decideLaunch}'s instead (a new tab, a maintenance notice).
  */
 export function launchHref(lang: string, game: Pick<Game, 'gameId' | 'providerId' | 'name' | 'displayName' | 'redirect' | 'type'>): string {
-  if (game.redirect === 1) return `/${lang}/${game.type}?provider=${encodeURIComponent(game.providerId)}`;
-  return playHref(lang, { gameId: game.gameId, providerId: game.providerId, name: game.displayName || game.name });
+  return game.redirect === 1 ? providerLobbyHref(lang, game) : playHref(lang, playTargetOf(game));
+}
+
+/** A game that opens from its provider's lobby: that lobby's page in the game's category. */
+function providerLobbyHref(lang: string, game: Pick<Game, 'providerId' | 'type'>): string {
+  return `/${lang}/${game.type}?provider=${encodeURIComponent(game.providerId)}`;
+}
+
+function playTargetOf(game: Pick<Game, 'gameId' | 'providerId' | 'name' | 'displayName'>): PlayTarget {
+  return { gameId: game.gameId, providerId: game.providerId, name: game.displayName || game.name };
 }

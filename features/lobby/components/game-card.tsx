@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { Game } from '@/lib/contracts/catalog';
+import { isPlainClick } from '@/lib/plain-click';
 import { displayNameOf } from '../filter-games';
 import styles from './game-card.module.css';
 
@@ -124,7 +125,7 @@ function Thumb({
     );
   }
   const launch = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onLaunch();
   };
