@@ -17,6 +17,7 @@ export default defineConfig({
     './platform/db/schema-member-admin.ts',
     './platform/db/schema-chat.ts',
     './platform/db/schema-drafts.ts',
+    './platform/db/schema-security.ts',
   ],
   out: './platform/db/migrations',
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The platform's single schema. It must run unchanged on PGlite (PostgreSQL 18)
@@ -119,8 +119,12 @@ export const sessions = pgTable(
     lastSeenAt: tstz('last_seen_at').notNull(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** What the member's sessions list names a session by (never the token's digest). */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    /** The visitor's country as the ingress reported it (cf-ipcountry / x-country), if any. */
+    country: text('country'),
   },
-  (t) => [index('sessions_member_id_idx').on(t.memberId)],
+  (t) => [index('sessions_member_id_idx').on(t.memberId), uniqueIndex('sessions_public_id_idx').on(t.publicId)],
 );
 
 /**
