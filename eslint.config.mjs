@@ -3,8 +3,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Import direction (docs/ARCHITECTURE.md): lib → components → features → app. The platform shares
- * only lib/contracts with the site. A feature reaches another feature only through its index.ts
+ * Import direction (docs/ARCHITECTURE.md): lib → components → features → app. The platform takes
+ * from the site's tree only lib/contracts and a few pure rules (the zone below names them). A feature reaches another feature only through its index.ts
  * (or dialogs.ts, its lazily loaded dialogs, or views.ts, page views only routes render, kept out of
  * the index so a page that uses the index does not load them) — by alias or by relative path alike.
  */

@@ -5,7 +5,7 @@
  * may store a visitor's page and a member's alike (`private`) and must ask again before reusing it
  * for a normal visit (`no-cache`). Without `no-store` the page may enter the back/forward cache and
  * a history navigation may use the stored copy; a restored page asks who is signed in
- * (components/providers/use-restored-page-check.ts). docs/ARCHITECTURE.md "Page caching" explains
+ * (components/providers/use-restored-page-check.ts). docs/security.md "Page caching" explains
  * why pages are not static.
  */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';

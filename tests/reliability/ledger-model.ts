@@ -1,6 +1,6 @@
 /**
  * An in-memory model of the money side of the platform, written from the documented rules
- * (docs/ARCHITECTURE.md "Money: the ledger", "Games") rather than from the code: every member
+ * (docs/platform.md "Money: the ledger", docs/games.md) rather than from the code: every member
  * wallet and house account in minor units (bigint), every idempotency key that holds an entry,
  * every game round, and what each request must answer. The random run feeds the same requests to
  * the model and to the platform and compares answers, then balances.

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection';
 
 /**
- * The turnover hook withdrawals check (docs/ARCHITECTURE.md: promotions add bonus with a turnover requirement
+ * The turnover hook withdrawals check (docs/platform.md, "Wallet operations": promotions add bonus with a turnover requirement
  * that must be met before withdrawal). Nothing produces requirements yet: when promotions land,
  * they register a source here that answers what the member still has to wager, in minor units.
  * With no source registered the outstanding turnover is 0 and withdrawals are not held back.
