@@ -1,8 +1,10 @@
-/** Base languages we ship messages for (messages/<code>.json). English is the fallback. */
-export const MESSAGE_LANGUAGES = ['en', 'zh', 'ms', 'th', 'vi', 'id'] as const;
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: MessageLanguage = 'en';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@/lib/contracts/languages';
+
+/** Base languages we ship messages for (messages/<code>.json): the one list in lib/contracts. */
+export const MESSAGE_LANGUAGES = LANGUAGE_CODES;
+export type MessageLanguage = LanguageCode;
+export { FALLBACK_LANGUAGE };
 
 export function messageLanguageOf(language: string | undefined): MessageLanguage {
-  return (MESSAGE_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as MessageLanguage) : FALLBACK_LANGUAGE;
+  return isLanguageCode(language) ? language : FALLBACK_LANGUAGE;
 }

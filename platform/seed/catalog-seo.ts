@@ -1,11 +1,13 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@/lib/contracts/languages';
+
 /**
  * Demo SEO data: meta per message language keyed by route id (lib/routes.ts ids) and, for the
  * category pages, by category type; footer text per category and language; the operator's
  * head/body snippets (empty apart from a generator tag).
  */
 
-export const SEO_LANGUAGES = ['en', 'zh', 'ms', 'th', 'vi', 'id'] as const;
-type Lang = (typeof SEO_LANGUAGES)[number];
+export const SEO_LANGUAGES = LANGUAGE_CODES;
+type Lang = LanguageCode;
 type Entry = { display: string; title: string; description: string };
 
 const SITE = 'Lucky Star Casino';

@@ -1,9 +1,11 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@/lib/contracts/languages';
+
 /**
  * The demo promotions' words, in every seeded language (en, zh, ms, th, vi, id). Amounts are put in
  * per currency by promotion-pages.ts; `{…}` marks where.
  */
-export const SEED_LANGUAGES = ['en', 'zh', 'ms', 'th', 'vi', 'id'] as const;
-export type SeedLanguage = (typeof SEED_LANGUAGES)[number];
+export const SEED_LANGUAGES = LANGUAGE_CODES;
+export type SeedLanguage = LanguageCode;
 
 export type DemoPromotionKey = 'welcome' | 'deposit-match' | 'welcome10' | 'newcomer' | 'weekend';
 

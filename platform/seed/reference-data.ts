@@ -1,4 +1,5 @@
 import type { CountryLanguage, ModuleVisibility } from '../db/schema';
+import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '@/lib/contracts/languages';
 import { HISTORY_TYPES } from '@/lib/contracts/history-types';
 import { WALLET_TARGETS } from '@/lib/contracts/wallet-targets';
 
@@ -7,14 +8,10 @@ import { WALLET_TARGETS } from '@/lib/contracts/wallet-targets';
  * only inserted when absent, so a restart never overwrites their changes.
  */
 
-const lang = {
-  en: { code: 'en', name: 'English' },
-  zh: { code: 'zh', name: '中文' },
-  ms: { code: 'ms', name: 'Bahasa Melayu' },
-  th: { code: 'th', name: 'ไทย' },
-  vi: { code: 'vi', name: 'Tiếng Việt' },
-  id: { code: 'id', name: 'Bahasa Indonesia' },
-} satisfies Record<string, CountryLanguage>;
+const lang = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, { code, name: LANGUAGE_NAMES[code] }])) as Record<
+  LanguageCode,
+  CountryLanguage
+>;
 
 /** Languages are ordered: the first is the country's default. */
 export const seedCountries = [

@@ -1,4 +1,5 @@
 import type { EndpointInput } from '@/lib/contracts/endpoints';
+import { LANGUAGE_CODES } from '@/lib/contracts/languages';
 import type { OperatorPromotionView, PromotionKind, PromotionText } from '@/lib/contracts/promotions';
 
 /**
@@ -35,7 +36,7 @@ export type PromotionForm = {
 
 export type SaveInput = EndpointInput<'operator/promotion-save'>;
 
-export const SITE_LANGUAGES = ['en', 'zh', 'ms', 'th', 'vi', 'id'] as const;
+export const SITE_LANGUAGES = LANGUAGE_CODES;
 
 export function emptyText(): PromotionText {
   return { title: '', summary: '', content: '', image: '' };

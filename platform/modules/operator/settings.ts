@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { CURRENCY_MINOR_UNITS, minorUnitsOf } from '@/lib/contracts/currencies';
+import { LANGUAGE_CODES, LANGUAGE_NAMES } from '@/lib/contracts/languages';
 import type { ConsoleCountry, ConsoleCurrency } from '@/lib/contracts/console-settings';
 import { countries, members, siteConfig } from '../../db/schema';
 import type { Handler } from '../../endpoints/handler';
@@ -10,14 +11,7 @@ import { checkLedgerScales, parseMinor } from '../ledger';
 import { baseRebateBp, REBATE_RATE_CONFIG_KEY } from '../wallet';
 
 /** Languages the site has messages for, with the name each calls itself. */
-export const SITE_LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'zh', name: '中文' },
-  { code: 'ms', name: 'Bahasa Melayu' },
-  { code: 'th', name: 'ไทย' },
-  { code: 'vi', name: 'Tiếng Việt' },
-  { code: 'id', name: 'Bahasa Indonesia' },
-] as const;
+export const SITE_LANGUAGES = LANGUAGE_CODES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
 
 const NO_LIMITS: WalletLimits = { minDeposit: '0', maxDeposit: '0', minWithdrawal: '0', maxWithdrawal: '0' };
 
