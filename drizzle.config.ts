@@ -17,6 +17,8 @@ export default defineConfig({
     './platform/db/schema-member-admin.ts',
     './platform/db/schema-chat.ts',
     './platform/db/schema-drafts.ts',
+    './platform/db/schema-exclusion.ts',
+    './platform/db/schema-verification.ts',
     './platform/db/schema-security.ts',
   ],
   out: './platform/db/migrations',
