@@ -20,6 +20,7 @@ export default defineConfig({
     './platform/db/schema-exclusion.ts',
     './platform/db/schema-verification.ts',
     './platform/db/schema-security.ts',
+    './platform/db/schema-gateways.ts',
   ],
   out: './platform/db/migrations',
 });
