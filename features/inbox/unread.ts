@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useApi } from '@/components/providers/api-provider';
 import { useLazyQuery, useQueryClientIfAny, type LazyQueryOptions } from '@/components/providers/lazy-query';
 import { useMemberId } from '@/components/providers/store-provider';
@@ -29,17 +29,29 @@ export function useUnreadCounts() {
   return useLazyQuery(unreadQueryOptions(useApi(), useMemberId(), useLocale()));
 }
 
+/**
+ * The last route change that asked for the messages, for the whole page load: the header that calls
+ * the hook is a different element under each layout (default, category, play), so a ref would
+ * forget it whenever a navigation crosses layouts, and such navigations refreshed nothing.
+ */
+const routeRefresh = { path: null as string | null, at: 0 };
+
 /** Moving to another page refreshes the messages, but not more than once per ROUTE_REFRESH_MS. */
 export function useRefreshOnRouteChange() {
   const pathname = usePathname();
   const memberId = useMemberId();
   const queryClient = useQueryClientIfAny();
-  const last = useRef(0);
   useEffect(() => {
     if (memberId === null) return;
     const now = Date.now();
-    if (last.current !== 0 && now - last.current < ROUTE_REFRESH_MS) return;
-    if (last.current !== 0) void queryClient()?.invalidateQueries({ queryKey: inboxKey(memberId) });
-    last.current = now;
+    const firstPage = routeRefresh.path === null;
+    if (routeRefresh.path === pathname) return;
+    routeRefresh.path = pathname;
+    // The first page's messages load with its badge; later pages ask again, at most once per window.
+    if (firstPage) routeRefresh.at = now;
+    else if (now - routeRefresh.at >= ROUTE_REFRESH_MS) {
+      routeRefresh.at = now;
+      void queryClient()?.invalidateQueries({ queryKey: inboxKey(memberId) });
+    }
   }, [pathname, memberId, queryClient]);
 }
