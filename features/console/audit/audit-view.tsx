@@ -8,8 +8,8 @@ import { useState } from 'react';
 import type { AuditEntry } from '@/lib/contracts/staff';
 import { consoleCall, useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
-import { LoadFailed } from './load-failed';
-import { tableSetup } from './table-setup';
+import { LoadFailed } from '../components/load-failed';
+import { tableSetup } from '../components/table-setup';
 
 const PAGE_SIZE = 25;
 type Outcome = '' | 'ok' | 'refused' | 'forbidden';

@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import { SectionSwitch } from '../section-switch';
+import { consoleCall, useConsoleApi } from '../console-api';
+import { SectionSwitch } from '../components/section-switch';
 import { CategoriesPanel } from './categories-panel';
 import { GamesPanel } from './games-panel';
 import { ProvidersPanel } from './providers-panel';
-import styles from '../../console.module.css';
-import { LoadFailed } from '../load-failed';
+import styles from '../console.module.css';
+import { LoadFailed } from '../components/load-failed';
 
 const SECTIONS = [
   ['categories', 'Categories'],

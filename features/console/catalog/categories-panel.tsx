@@ -6,8 +6,8 @@ import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import type { ConsoleCategory } from '@/lib/contracts/console-catalog';
 import { CategoryEditor } from './category-editor';
-import { tableSetup } from '../table-setup';
-import styles from '../../console.module.css';
+import { tableSetup } from '../components/table-setup';
+import styles from '../console.module.css';
 
 /** One currency's categories in lobby order, each opening its editor. */
 export function CategoriesPanel(props: { categories: ConsoleCategory[]; languages: string[]; loading: boolean; mayEdit: boolean }) {

@@ -5,9 +5,9 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleCategory } from '@/lib/contracts/console-catalog';
-import { reasonText } from '../../reasons';
-import { useConsoleSave } from '../use-console-save';
-import styles from '../../console.module.css';
+import { reasonText } from '../reasons';
+import { useConsoleSave } from '../components/use-console-save';
+import styles from '../console.module.css';
 
 /** A category's names per language (English required), image, priority and whether it is listed. */
 export function CategoryEditor({ category, languages, onClose }: { category: ConsoleCategory; languages: string[]; onClose: () => void }) {

@@ -5,10 +5,10 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleGame } from '@/lib/contracts/console-catalog';
-import { reasonText } from '../../reasons';
+import { reasonText } from '../reasons';
 import { MaintenanceSwitch } from './maintenance-switch';
-import { useConsoleSave } from '../use-console-save';
-import styles from '../../console.module.css';
+import { useConsoleSave } from '../components/use-console-save';
+import styles from '../console.module.css';
 
 const FLAGS = [
   ['popular', 'Popular (the lobby’s popular row and sort)'],

@@ -8,11 +8,11 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { ConsoleCategory, ConsoleGame, ConsoleProvider } from '@/lib/contracts/console-catalog';
 import type { EndpointInput } from '@/lib/contracts/endpoints';
-import { consoleCall, useConsoleApi } from '../../console-api';
+import { consoleCall, useConsoleApi } from '../console-api';
 import { GameEditor } from './game-editor';
-import styles from '../../console.module.css';
-import { LoadFailed } from '../load-failed';
-import { tableSetup } from '../table-setup';
+import styles from '../console.module.css';
+import { LoadFailed } from '../components/load-failed';
+import { tableSetup } from '../components/table-setup';
 
 type Query = EndpointInput<'operator/game-list'>;
 type Flag = NonNullable<Query['flag']>;

@@ -2,9 +2,9 @@
 
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { reasonText } from '../../reasons';
-import { useConsoleSave } from '../use-console-save';
-import styles from '../../console.module.css';
+import { reasonText } from '../reasons';
+import { useConsoleSave } from '../components/use-console-save';
+import styles from '../console.module.css';
 
 /** '' → until reopened; otherwise the local date-time input's value as an ISO instant. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);

@@ -6,11 +6,11 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { ConsoleProvider } from '@/lib/contracts/console-catalog';
-import { reasonText } from '../../reasons';
+import { reasonText } from '../reasons';
 import { MaintenanceSwitch } from './maintenance-switch';
-import { useConsoleSave } from '../use-console-save';
-import { tableSetup } from '../table-setup';
-import styles from '../../console.module.css';
+import { useConsoleSave } from '../components/use-console-save';
+import { tableSetup } from '../components/table-setup';
+import styles from '../console.module.css';
 
 function ProviderSettings({ provider }: { provider: ConsoleProvider }) {
   const [priority, setPriority] = useState(String(provider.priority));

@@ -2,12 +2,12 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import { reasonText } from '../../reasons';
+import { consoleCall, useConsoleApi } from '../console-api';
+import { reasonText } from '../reasons';
 import { ChatQueue } from './chat-queue';
 import { ChatRoom } from './chat-room';
 import { useSupportDesk } from './use-support-desk';
-import styles from '../../console.module.css';
+import styles from '../console.module.css';
 
 /** The queue also polls: a missed push costs at most this long, and each ask keeps the agent "online". */
 const QUEUE_POLL_MS = 15_000;

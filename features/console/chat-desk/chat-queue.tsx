@@ -1,7 +1,7 @@
 'use client';
 
 import type { EndpointOutput } from '@/lib/contracts/endpoints';
-import styles from '../../console.module.css';
+import styles from '../console.module.css';
 
 export type QueueItem = EndpointOutput<'operator/chat-queue'>['items'][number];
 

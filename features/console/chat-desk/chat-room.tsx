@@ -5,9 +5,9 @@ import { Button } from 'primereact/button';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { ChatMessage } from '@/lib/contracts/chat';
 import { uploadFile } from '@/lib/upload';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import { reasonText } from '../../reasons';
-import styles from '../../console.module.css';
+import { consoleCall, useConsoleApi } from '../console-api';
+import { reasonText } from '../reasons';
+import styles from '../console.module.css';
 
 const time = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OperatorBanner } from '@/lib/contracts/content';
 import { okAnswer, stubApi } from '@/tests/render-app';
-import { ConsoleProviders } from '../../console-api';
+import { ConsoleProviders } from '../console-api';
 import { BannerEditor } from './banner-editor';
 
 const options = {

@@ -5,9 +5,9 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { BannerFields, OperatorBanner, OperatorBannerList } from '@/lib/contracts/content';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import { ImageUpload } from '../image-upload';
-import styles from '../../console.module.css';
+import { consoleCall, useConsoleApi } from '../console-api';
+import { ImageUpload } from '../components/image-upload';
+import styles from '../console.module.css';
 import { LanguageSwitch, Outcome } from './content-kit';
 import content from './content.module.css';
 

@@ -8,12 +8,12 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import type { BannerState, OperatorBanner } from '@/lib/contracts/content';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import styles from '../../console.module.css';
-import { SitePreview } from '../site-preview';
+import { consoleCall, useConsoleApi } from '../console-api';
+import styles from '../console.module.css';
+import { SitePreview } from '../components/site-preview';
 import { BannerEditor } from './banner-editor';
 import { LoadFailed, Outcome, useConsoleList, utc } from './content-kit';
-import { tableSetup } from '../table-setup';
+import { tableSetup } from '../components/table-setup';
 import content from './content.module.css';
 import { previewUrl, siteSegment } from './preview-paths';
 

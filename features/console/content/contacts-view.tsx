@@ -7,14 +7,14 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { CONTACT_CHANNELS } from '@/lib/contracts/communication';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import styles from '../../console.module.css';
-import { SitePreview } from '../site-preview';
+import { consoleCall, useConsoleApi } from '../console-api';
+import styles from '../console.module.css';
+import { SitePreview } from '../components/site-preview';
 import { LoadFailed, Outcome, useConsoleList } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
 import { previewUrl, siteSegment } from './preview-paths';
-import { tableSetup } from '../table-setup';
+import { tableSetup } from '../components/table-setup';
 
 type Country = { countryCode: string; country: string; currency: string; languages: string[]; data: Record<string, string> };
 /** A country as the list shows it: the draft's channels over the published ones. */

@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { reasonText } from '../../reasons';
-import styles from '../../console.module.css';
+import { reasonText } from '../reasons';
+import styles from '../console.module.css';
 import content from './content.module.css';
 
 /** Shared parts of the Content pages: language switcher, load-failed card, outcome line, list query, HTML field. */
@@ -43,7 +43,7 @@ export function LanguageSwitch({
 }
 
 /** The console's load-failed card, here too so the Content pages keep importing their parts from one place. */
-export { LoadFailed } from '../load-failed';
+export { LoadFailed } from '../components/load-failed';
 
 export function Outcome({ error, done }: { error: Error | null; done: ReactNode }) {
   if (error)

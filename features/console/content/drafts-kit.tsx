@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import type { ContentDraftKind, Draft, DraftDocumentInput, DraftKind } from '@/lib/contracts/content-drafts';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import styles from '../../console.module.css';
+import { consoleCall, useConsoleApi } from '../console-api';
+import styles from '../console.module.css';
 import { Outcome, useConsoleList } from './content-kit';
 import content from './content.module.css';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { okAnswer, stubApi } from '@/tests/render-app';
-import { ConsoleProviders } from '../../console-api';
+import { ConsoleProviders } from '../console-api';
 import { HelpView } from './help-view';
 
 /** The help editor's draft states: published, draft over a published page, a new page only as a draft; Publish, Discard, Preview. */

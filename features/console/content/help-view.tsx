@@ -7,15 +7,15 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { HelpTopic } from '@/lib/contracts/communication';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import styles from '../../console.module.css';
-import { SitePreview } from '../site-preview';
+import { consoleCall, useConsoleApi } from '../console-api';
+import styles from '../console.module.css';
+import { SitePreview } from '../components/site-preview';
 import { LoadFailed, Outcome, useConsoleList } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
 import { LocalizedTexts, writtenLanguages, type Texts } from './localized-texts';
 import { previewUrl, siteSegment, type SiteCountry } from './preview-paths';
-import { tableSetup } from '../table-setup';
+import { tableSetup } from '../components/table-setup';
 
 /** A help page as the list shows it: what is published, and the draft over it when there is one. */
 type Row = { slug: string; live: HelpTopic | null; draft: (HelpTopic & { enabled: boolean }) | null };

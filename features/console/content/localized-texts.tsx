@@ -2,7 +2,7 @@
 
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import styles from '../../console.module.css';
+import styles from '../console.module.css';
 import { HtmlField, LanguageSwitch } from './content-kit';
 import content from './content.module.css';
 

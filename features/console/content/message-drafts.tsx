@@ -6,12 +6,12 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import type { Draft, DraftDocumentInput } from '@/lib/contracts/content-drafts';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import styles from '../../console.module.css';
+import { consoleCall, useConsoleApi } from '../console-api';
+import styles from '../console.module.css';
 import { LoadFailed, Outcome, utc } from './content-kit';
 import content from './content.module.css';
 import { documentOf } from './drafts-kit';
-import { tableSetup } from '../table-setup';
+import { tableSetup } from '../components/table-setup';
 
 type MessageDocument = DraftDocumentInput<'message'>;
 

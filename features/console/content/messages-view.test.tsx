@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okAnswer, stubApi } from '@/tests/render-app';
-import { ConsoleProviders } from '../../console-api';
+import { ConsoleProviders } from '../console-api';
 import { MessagesView } from './messages-view';
 
 const contacts = [{ countryCode: 'MY', country: 'Malaysia', currency: 'MYR', languages: ['en', 'ms', 'zh'], data: {} }];

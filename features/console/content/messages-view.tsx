@@ -9,14 +9,14 @@ import { useState, type FormEvent } from 'react';
 import type { SentMessage } from '@/lib/contracts/content';
 import type { Draft } from '@/lib/contracts/content-drafts';
 import { MESSAGE_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import styles from '../../console.module.css';
+import { consoleCall, useConsoleApi } from '../console-api';
+import styles from '../console.module.css';
 import { LoadFailed, Outcome, useConsoleList, utc } from './content-kit';
 import content from './content.module.css';
 import { documentOf, useDrafts } from './drafts-kit';
 import { MessageDrafts } from './message-drafts';
 import { LocalizedTexts, writtenLanguages, type Texts } from './localized-texts';
-import { tableSetup } from '../table-setup';
+import { tableSetup } from '../components/table-setup';
 
 const PAGE_SIZE = 15;
 type Kind = 'member' | 'segment' | 'all';

@@ -5,10 +5,10 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import styles from '../../console.module.css';
+import { consoleCall, useConsoleApi } from '../console-api';
+import styles from '../console.module.css';
 import { LoadFailed, utc } from './content-kit';
-import { tableSetup } from '../table-setup';
+import { tableSetup } from '../components/table-setup';
 
 type Item = { id: number; channel: 'email' | 'sms'; recipient: string; subject: string; body: string; created: string };
 

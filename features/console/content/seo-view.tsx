@@ -7,14 +7,14 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { OperatorSeo } from '@/lib/contracts/content';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import styles from '../../console.module.css';
-import { SitePreview } from '../site-preview';
+import { consoleCall, useConsoleApi } from '../console-api';
+import styles from '../console.module.css';
+import { SitePreview } from '../components/site-preview';
 import { HtmlField, LoadFailed, Outcome, useConsoleList } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
 import { previewUrl, siteSegment } from './preview-paths';
-import { tableSetup } from '../table-setup';
+import { tableSetup } from '../components/table-setup';
 
 type Meta = OperatorSeo['meta'][number];
 type Footer = OperatorSeo['footer'][number];

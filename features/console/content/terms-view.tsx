@@ -6,14 +6,14 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import styles from '../../console.module.css';
-import { SitePreview } from '../site-preview';
+import { consoleCall, useConsoleApi } from '../console-api';
+import styles from '../console.module.css';
+import { SitePreview } from '../components/site-preview';
 import { LoadFailed, Outcome, useConsoleList } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
 import { previewUrl, siteSegment } from './preview-paths';
-import { tableSetup } from '../table-setup';
+import { tableSetup } from '../components/table-setup';
 
 type Row = { currency: string; version: string; expiryDays: number; own: boolean };
 

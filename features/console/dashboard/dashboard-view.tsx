@@ -7,8 +7,8 @@ import { useState } from 'react';
 import type { DashboardCurrency } from '@/lib/contracts/console';
 import { consoleCall, useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
-import { LoadFailed } from './load-failed';
-import { tableSetup } from './table-setup';
+import { LoadFailed } from '../components/load-failed';
+import { tableSetup } from '../components/table-setup';
 
 const withCount = (amount: string, count: number) => `${amount} (${count})`;
 

@@ -6,9 +6,9 @@ import { useState, type FormEvent } from 'react';
 import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { DAILY_TASK_KINDS } from '@/lib/contracts/loyalty';
 import { filledNames, LanguageNames, type LanguageText } from './language-names';
-import { SaveStatus } from '../save-status';
-import { useConsoleSave } from '../use-console-save';
-import styles from '../../console.module.css';
+import { SaveStatus } from '../components/save-status';
+import { useConsoleSave } from '../components/use-console-save';
+import styles from '../console.module.css';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
 type Kind = (typeof DAILY_TASK_KINDS)[number];

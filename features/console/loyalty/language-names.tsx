@@ -1,7 +1,7 @@
 'use client';
 
 import { InputText } from 'primereact/inputtext';
-import styles from '../../console.module.css';
+import styles from '../console.module.css';
 
 export type LanguageText = { name: string; description?: string | undefined };
 

@@ -3,14 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTENT_ROLES, SUPPORT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import { SectionSwitch } from '../section-switch';
+import { consoleCall, useConsoleApi } from '../console-api';
+import { SectionSwitch } from '../components/section-switch';
 import { DailyTasksEditor } from './daily-tasks-editor';
 import { ReferralFlags } from './referral-flags';
 import { ReferralForm } from './referral-form';
 import { VipTiersEditor } from './vip-tiers-editor';
-import styles from '../../console.module.css';
-import { LoadFailed } from '../load-failed';
+import styles from '../console.module.css';
+import { LoadFailed } from '../components/load-failed';
 
 const SECTIONS = [
   ['vip', 'VIP tiers'],

@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import { LoadFailed } from '../load-failed';
-import { tableSetup } from '../table-setup';
+import { consoleCall, useConsoleApi } from '../console-api';
+import { LoadFailed } from '../components/load-failed';
+import { tableSetup } from '../components/table-setup';
 
 const PAGE_SIZE = 50;
 

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { COMMISSION_BASES } from '@/lib/contracts/loyalty';
 import { bpToPercent, percentToBp } from './percent';
-import { SaveStatus } from '../save-status';
-import { useConsoleSave } from '../use-console-save';
-import styles from '../../console.module.css';
+import { SaveStatus } from '../components/save-status';
+import { useConsoleSave } from '../components/use-console-save';
+import styles from '../console.module.css';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
 const BASIS_LABEL: Record<(typeof COMMISSION_BASES)[number], string> = {

@@ -7,9 +7,9 @@ import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { VIP_REWARD_KINDS } from '@/lib/contracts/loyalty';
 import { filledNames, LanguageNames, type LanguageText } from './language-names';
 import { bpToPercent, percentToBp } from './percent';
-import { SaveStatus } from '../save-status';
-import { useConsoleSave } from '../use-console-save';
-import styles from '../../console.module.css';
+import { SaveStatus } from '../components/save-status';
+import { useConsoleSave } from '../components/use-console-save';
+import styles from '../console.module.css';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
 type TierForm = {

@@ -9,7 +9,7 @@ import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../components/load-failed';
 
 type Part = ModuleSettingView['web'];
 const RULES: Array<[Part['action'], string]> = [

@@ -13,8 +13,8 @@ import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import { TotpEnrolment } from './totp-enrolment';
 import styles from '../console.module.css';
-import { LoadFailed } from './load-failed';
-import { tableSetup } from './table-setup';
+import { LoadFailed } from '../components/load-failed';
+import { tableSetup } from '../components/table-setup';
 
 type Created = EndpointOutput<'staff/create'>;
 

@@ -10,8 +10,8 @@ import type { OperatorBankView } from '@/lib/contracts/console-members';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
-import { LoadFailed } from './load-failed';
-import { tableSetup } from './table-setup';
+import { LoadFailed } from '../components/load-failed';
+import { tableSetup } from '../components/table-setup';
 
 const EMPTY = { bankName: '', accountName: '', accountNumber: '' };
 

@@ -14,8 +14,8 @@ import { reasonText } from '../reasons';
 import { OperatorBanks } from './operator-banks';
 import { ReceiptViewer } from './receipt-viewer';
 import styles from '../console.module.css';
-import { LoadFailed } from './load-failed';
-import { tableSetup } from './table-setup';
+import { LoadFailed } from '../components/load-failed';
+import { tableSetup } from '../components/table-setup';
 
 type Row = EndpointOutput<'operator/pending'>['items'][number];
 type Status = 'pending' | 'approved' | 'rejected' | 'cancelled';

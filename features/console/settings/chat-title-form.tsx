@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { consoleCall, useConsoleApi } from '../../console-api';
-import { LoadFailed } from '../load-failed';
-import { SaveStatus } from '../save-status';
-import styles from '../../console.module.css';
+import { consoleCall, useConsoleApi } from '../console-api';
+import { LoadFailed } from '../components/load-failed';
+import { SaveStatus } from '../components/save-status';
+import styles from '../console.module.css';
 
 function TitleForm({ title, mayEdit }: { title: string; mayEdit: boolean }) {
   const api = useConsoleApi();

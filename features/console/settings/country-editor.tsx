@@ -5,9 +5,9 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleCountry } from '@/lib/contracts/console-settings';
-import { reasonText } from '../../reasons';
-import { useConsoleSave } from '../use-console-save';
-import styles from '../../console.module.css';
+import { reasonText } from '../reasons';
+import { useConsoleSave } from '../components/use-console-save';
+import styles from '../console.module.css';
 
 type Language = { code: string; name: string };
 export const NEW_COUNTRY: ConsoleCountry = {

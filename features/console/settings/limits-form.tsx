@@ -4,9 +4,9 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { ConsoleCurrency } from '@/lib/contracts/console-settings';
-import { SaveStatus } from '../save-status';
-import { useConsoleSave } from '../use-console-save';
-import styles from '../../console.module.css';
+import { SaveStatus } from '../components/save-status';
+import { useConsoleSave } from '../components/use-console-save';
+import styles from '../console.module.css';
 
 const FIELDS = [
   ['minDeposit', 'Minimum deposit'],

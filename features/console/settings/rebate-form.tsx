@@ -3,9 +3,9 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { SaveStatus } from '../save-status';
-import { useConsoleSave } from '../use-console-save';
-import styles from '../../console.module.css';
+import { SaveStatus } from '../components/save-status';
+import { useConsoleSave } from '../components/use-console-save';
+import styles from '../console.module.css';
 
 /** "0.50" (percent) ↔ 50 basis points, exactly: at most two decimals. */
 const toBp = (percent: string) => (/^\d{1,2}(\.\d{1,2})?$/.test(percent) ? Math.round(Number(percent) * 100) : null);

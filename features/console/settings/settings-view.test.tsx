@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { okAnswer, stubApi } from '@/tests/render-app';
-import { ConsoleProviders } from '../../console-api';
+import { ConsoleProviders } from '../console-api';
 import { SettingsView } from './settings-view';
 
 const SETTINGS = {

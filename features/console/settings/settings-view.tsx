@@ -7,14 +7,14 @@ import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import type { ConsoleCountry } from '@/lib/contracts/console-settings';
 import { CONTENT_ROLES, MONEY_ROLES, OWNER_ONLY, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../../console-api';
+import { consoleCall, useConsoleApi } from '../console-api';
 import { ChatTitleForm } from './chat-title-form';
 import { CountryEditor, NEW_COUNTRY } from './country-editor';
 import { LimitsForm } from './limits-form';
 import { RebateForm } from './rebate-form';
-import styles from '../../console.module.css';
-import { LoadFailed } from '../load-failed';
-import { tableSetup } from '../table-setup';
+import styles from '../console.module.css';
+import { LoadFailed } from '../components/load-failed';
+import { tableSetup } from '../components/table-setup';
 
 const allowed = (roles: readonly StaffRole[], role: StaffRole) => roles.includes(role);
 

@@ -9,7 +9,7 @@ import type { SeoDomain, SiteAccess } from '@/lib/contracts/seo';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../components/load-failed';
 import styles from '../console.module.css';
 import own from './site-access-view.module.css';
 
