@@ -201,6 +201,7 @@ import {
   operatorRealtimeAuthInput,
 } from './chat';
 import { CHAT_ROLES } from './staff-roles';
+import { timelineInput, timelinePageSchema } from './timeline';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -256,6 +257,7 @@ export const endpoints = {
   'member/bank-add': { access: 'member', input: bankAddInput },
   'member/change-password': { access: 'member', input: changePasswordInput },
   'transaction/list': { access: 'member', input: historyInput },
+  'timeline/list': { access: 'member', input: timelineInput },
   'common/sts-token': { access: 'member', input: stsTokenInput },
   'wallet/receipt-url': { access: 'member', input: requestIdInput },
   'operator/pending': { access: 'operator', roles: EVERY_ROLE, audit: false, input: operatorPendingInput },
@@ -433,6 +435,8 @@ export const endpointOutputs = {
   'member/bank-add': walletSettingsSchema.shape.bankAccounts,
   'member/change-password': z.undefined(),
   'transaction/list': historyPageSchema,
+  /** One money timeline (RTS 1): every movement, newest first, a keyset page at a time. */
+  'timeline/list': timelinePageSchema,
   'common/sts-token': stsTokenOutputSchema,
   /** A link to the request's own receipt, good for a few minutes. */
   'wallet/receipt-url': z.object({ url: z.string() }),

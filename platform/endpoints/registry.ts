@@ -48,6 +48,7 @@ import {
   operatorBankState,
 } from '../modules/wallet';
 import { transactionList } from '../modules/history';
+import { timelineList } from '../modules/timeline';
 import {
   depositApprove,
   depositReject,
@@ -199,6 +200,7 @@ export const handlers: HandlerMap = {
   'member/bank-add': bankAdd,
   'member/change-password': changePassword,
   'transaction/list': transactionList,
+  'timeline/list': timelineList,
   'operator/pending': operatorPending,
   'operator/deposit-approve': depositApprove,
   'operator/deposit-reject': depositReject,

@@ -3,3 +3,4 @@ export { transactionList } from './list';
 export { type HistoryQuery, type HistorySource } from './query';
 export { roundHistory } from './sources/rounds';
 export { walletRequestHistory } from './sources/wallet-requests';
+export { midnightIn } from './range';
