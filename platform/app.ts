@@ -5,14 +5,19 @@ import { platformEnv, type PlatformEnv } from './env';
 import { assertSafeForProduction } from './production-secrets';
 import { createMessenger, mailSettingProblems } from './modules/mail';
 import type { Messenger } from './endpoints/context';
-import { bonusGrantedNotice } from './modules/inbox';
+import { bonusGrantedNotice, sendMessage } from './modules/inbox';
 import { handlers } from './endpoints/registry';
 import { buildServer } from './http/server';
 import { createDemoProvider, loopbackHost, type DemoProvider } from './providers/demo';
+import { createDemoPay, type DemoPay } from './providers/demo-pay';
+import { gatewayConfirmationRouter, paymentGatewayRegistry, startGatewayExpirySweeps } from './modules/wallet';
 import { gameProviderRegistry, walletCallbackRouter } from './modules/games';
+import { startRoundSweeps } from './modules/rounds';
 import { recordAudit, staffForSession, staffSessionPolicy } from './modules/staff';
 import { registerUploadGateway, uploadLimits } from './modules/uploads';
-import { createWagers, type WagerHooks } from './modules/wagers';
+import { onDocumentDecided } from './modules/verification';
+import { createWagers, type BetGuards, type WagerHooks } from './modules/wagers';
+import type { DepositGuards } from './modules/wallet';
 import {
   expireBonuses,
   onBonusGranted,
@@ -23,6 +28,8 @@ import {
 } from './modules/promotions';
 import { loyaltyMemberHooks, loyaltyWagerHooks } from './modules/loyalty';
 import { setMemberHooks, memberForSession, sessionPolicy } from './modules/members';
+import { exclusionMemberHooks } from './modules/exclusion';
+import { securityMemberHooks } from './modules/security';
 import { publishCatalog, type PublishResult } from './modules/catalog';
 import { seedDatabase } from './seed';
 import { checkLedgerScales } from './modules/ledger';
@@ -57,6 +64,8 @@ export type PlatformOptions = {
   providerStateDir?: string | null;
   /** Further rules that run inside each bet's settlement transaction (VIP …), after the promotions' own. */
   wagerHooks?: WagerHooks;
+  /** Further bet-time guards (wagers/bet-guards.ts), asked after the platform's own. */
+  betGuards?: BetGuards;
 };
 
 export type Platform = {
@@ -73,6 +82,8 @@ export type Platform = {
   providerUrl: string;
   /** The demo game provider (its own Fastify server) wired to this platform's wallet callbacks. */
   provider: DemoProvider;
+  /** The demo payment gateway (offered with demo content only); async mode sends its confirmations to /gateway/demo-pay/confirm. */
+  demoPay: DemoPay;
   /** publishToMember, queued; `flush()` waits until what was published so far is sent. */
   realtime: QueuedPublisher;
   /** The embedded realtime server (null with PUSHER_HOST / PUSHER_CLUSTER: Pusher or Soketi serves). */
@@ -86,8 +97,12 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   assertSafeForProduction(env, mailSettingProblems(env));
   // A grant drops a promotions_events message in the member's inbox, in the grant's transaction.
   onBonusGranted(bonusGrantedNotice);
+  // An operator's decision on a verification document reaches the member's inbox.
+  onDocumentDecided(sendMessage);
   // Registering, signing in and binding a bank account reach loyalty (referral, visits) and promotions (register opt-in).
-  setMemberHooks({ ...loyaltyMemberHooks, registered: optInOnRegister });
+  // A break in force refuses a sign-in and ends a session; a session limit ends a session (exclusion).
+  // Signing in and changing the password reach security (the second factor, the login history).
+  setMemberHooks({ ...loyaltyMemberHooks, registered: optInOnRegister, ...exclusionMemberHooks, ...securityMemberHooks });
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : env.databaseUrl);
   const handle = await openDatabase({ databaseUrl, dataDir: options.dataDir ?? env.pgliteDir, pgliteSnapshot: options.pgliteSnapshot });
   const clock = options.clock ?? (() => new Date());
@@ -145,6 +160,9 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   // Start-up wiring: the game provider adapters, the wagers with their hooks, and the HTTP server
   // that reaches both (and the endpoint registry, the sessions, the storage) only through this context.
   const games = gameProviderRegistry([provider.adapter]);
+  // The payment gateways members deposit through: the demo one is demo content (none in production without DEMO_CONTENT).
+  const demoPay = createDemoPay({ ...env.demoPay, clock });
+  const payments = paymentGatewayRegistry(env.demoContent ? [demoPay.gateway] : []);
   // Promotions take part in play through the wagers' seams: the bonus wallets fund and refuse
   // stakes, and their bet-settled hook counts wagering, inside the settlement's transaction.
   // Pushes go out after commits through one queue; until the platform listens (tests), in-process.
@@ -159,21 +177,26 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       ...pushes.hooks.onBetSettled,
     ],
   };
-  const wagers = pushes.wrap(createWagers({ db: handle.db, hooks, bonuses: promotionBonusWallet }));
+  // Bet-time guards (limits, exclusions) may refuse a stake inside its transaction; the same rules guard deposits.
+  const betGuards: BetGuards = [...(options.betGuards ?? [])];
+  const depositGuards: DepositGuards = [];
+  const wagers = pushes.wrap(createWagers({ db: handle.db, hooks, bonuses: promotionBonusWallet, guards: betGuards }));
   const sessions = sessionPolicy(env);
   const app = buildServer(
     {
-      services: { db: handle.db, env: provider.env, storage, games, realtime, messenger },
+      services: { db: handle.db, env: provider.env, storage, games, payments, realtime, messenger, depositGuards, rounds: { bonuses: promotionBonusWallet } },
       clock,
       handlers,
       memberForSession: (token, now) => memberForSession(handle.db, token, now, sessions),
       staffForSession: (token, now) => staffForSession(handle.db, token, now, staffSessionPolicy(env)),
       recordAudit: (record) => recordAudit(handle.db, record),
       walletCallbacks: walletCallbackRouter(games, wagers, clock),
+      gatewayConfirmations: gatewayConfirmationRouter({ db: handle.db, payments, realtime, clock }),
     },
     { logger: options.logger },
   );
   provider.connectTo(app);
+  demoPay.connectTo(app);
   // /s3/*: temporary upload credentials write their one object through the platform to the storage.
   registerUploadGateway(app, {
     db: handle.db,
@@ -208,6 +231,17 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     realtime.useSender(pusherSender(env.realtime));
   }
   const sweeps = startExpirySweeps({ db: handle.db, clock, intervalMs: env.bonusExpirySweepSeconds * 1000, log: app.log });
+  const gatewaySweeps = startGatewayExpirySweeps({ db: handle.db, clock, intervalMs: GATEWAY_SWEEP_MS, log: app.log });
+  // Rounds a crash or a lost callback left open: the provider is asked, at start and on a timer (modules/rounds).
+  const roundSweeps = startRoundSweeps({
+    db: handle.db,
+    games,
+    wagers,
+    clock,
+    openForMs: env.roundSweepAfterSeconds * 1000,
+    intervalMs: env.roundSweepIntervalSeconds * 1000,
+    log: app.log,
+  });
   let closed = false;
   return {
     app,
@@ -215,6 +249,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     env: provider.env,
     providerUrl: provider.url,
     provider,
+    demoPay,
     storage,
     storageUrl: storage.publicBaseUrl,
     catalogPublish,
@@ -225,6 +260,9 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       closed = true;
       // Stop taking requests (and sweeping) first, then release the database they use.
       await sweeps.stop();
+      await gatewaySweeps.stop();
+      await demoPay.close();
+      await roundSweeps.stop();
       await realtime.flush();
       // Sockets hear 4200 (reconnect now): they come back to whichever process serves next.
       await embeddedRealtime?.close();
@@ -244,6 +282,9 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
  */
 const EMBEDDED_BATCH = 50;
 
+/** How often pending gateway deposits past their deadline are closed (wallet/gateway-expiry.ts). */
+const GATEWAY_SWEEP_MS = 60_000;
+
 export type RunningPlatform = Platform & { url: string };
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
@@ -261,6 +302,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const urlHost = host.includes(':') ? `[${host}]` : host;
   // The provider now reaches the wallet callbacks over HTTP, as a provider elsewhere would.
   platform.provider.useHttp(`http://${loopbackHost(host)}:${boundPort}`);
+  // So does the demo gateway's confirmation webhook (async mode).
+  platform.demoPay.useHttp(`http://${loopbackHost(host)}:${boundPort}`);
   // The embedded realtime server is this process: pushes stay in-process (createPlatform's sender),
   // not a signed HTTP request to our own events API per ten events; that hop and its NOTIFYs were
   // about 9 % of the platform's profile under wallet callbacks (docs/ledger.md, round 8).

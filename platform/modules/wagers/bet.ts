@@ -12,12 +12,13 @@ import {
   type Fragment,
   type PostResult,
 } from '../ledger';
+import { effectsCollector, guardsIdleSql, noBetGuards, runGuards, type BetGuards } from './bet-guards';
 import { splitStake, stakeRefusal } from './bonus-money';
 import type { ActiveBonus } from './bonus-wallet';
 import type { BetCall, CallContext, WagerOutcome } from './calls';
 import type { WagerDeps } from './deps';
 import { callValues, fingerprintFor, txKey, VOID_KIND } from './keys';
-import { outcomeOf, refused, refusedWithBalance, stored, type StoredAnswer } from './outcomes';
+import { outcomeOf, refused, refusedWithBalance, stored, walletBalanceOf, type StoredAnswer } from './outcomes';
 import { addBetToRound, betOnRoundWrite } from './rounds';
 import { isTarget, resolveTarget, type Target } from './target';
 
@@ -33,9 +34,12 @@ export async function placeBet(deps: WagerDeps, call: BetCall, at: CallContext):
   const target = await resolveTarget(db, call);
   if (!isTarget(target)) return target;
   if (call.amount <= 0n) return refused('invalid_amount');
-  // The common case first: a member with no open bonus, a cash bet in one statement that checks just that.
-  if (deps.bonuses) {
-    const quick = await postCashBet(db, cashEntry(call, at, target, null), call, at, null, deps.bonuses.noOpenBonusSql(call.memberId));
+  const guards = deps.guards ?? noBetGuards;
+  // The common case first: a member with no open bonus and nothing for a guard to check (one indexed
+  // read each, in the same statement), a cash bet in one statement that checks just that.
+  const quickIf = quickCondition(deps, guards, call.memberId);
+  if (quickIf) {
+    const quick = await postCashBet(db, cashEntry(call, at, target, null), call, at, null, quickIf);
     if (quick.ok || quick.msg !== NOT_AT_ONCE) return settledBet(db, target, quick);
   }
   const bonus = deps.bonuses ? await deps.bonuses.activeFor(db, call.memberId, at.now) : null;
@@ -43,10 +47,68 @@ export async function placeBet(deps: WagerDeps, call: BetCall, at: CallContext):
     return refusedWithBalance(db, target.wallet, 'bet_above_bonus_maximum');
   }
   const entry = cashEntry(call, at, target, bonus);
+  if (guards.length > 0) {
+    const funded = bonus && target.walletKind === 'member_main' ? bonusFunded(entry, call, at, target, bonus) : lockedCash(entry, target);
+    return guardedBet(db, guards, funded, call, at, target);
+  }
   const result =
     bonus && target.walletKind === 'member_main'
       ? await postEntry<StoredAnswer>(db, bonusFunded(entry, call, at, target, bonus))
       : await postCashBet(db, entry, call, at, bonus?.bonusId ?? null);
+  return settledBet(db, target, result);
+}
+
+/** The one-statement path's precondition, or null when some check needs the transaction (or there is nothing to check: no `first`). */
+function quickCondition(deps: WagerDeps, guards: BetGuards, memberId: number): Fragment | null | undefined {
+  const idle = guardsIdleSql(guards, memberId);
+  if (idle === null) return null;
+  if (!deps.bonuses) return guards.length > 0 ? idle : undefined;
+  const noBonus = deps.bonuses.noOpenBonusSql(memberId);
+  return guards.length > 0 ? q`(${noBonus}) and ${idle}` : noBonus;
+}
+
+/** A cash stake in a transaction: the wallet row locked first, so a guard's own locks always come after it. */
+function lockedCash(entry: EntryInput<StoredAnswer>, target: Target): EntryInput<StoredAnswer> {
+  return { ...entry, lock: [target.wallet] };
+}
+
+/**
+ * The bet in a transaction with the guards asked first (bet-guards.ts): after the entry's locks,
+ * before its lines move money. A refusal rolls everything back and answers the guard's reason with
+ * the wallet's balance; effects run once the bet committed.
+ */
+async function guardedBet(
+  db: Database,
+  guards: BetGuards,
+  entry: EntryInput<StoredAnswer>,
+  call: BetCall,
+  at: CallContext,
+  target: Target,
+): Promise<WagerOutcome> {
+  const effects = effectsCollector();
+  const lines = entry.lines;
+  const fixed = typeof lines === 'function' ? [] : lines.map((line) => line.account);
+  const result = await postEntry<StoredAnswer>(db, {
+    ...entry,
+    accounts: [...(entry.accounts ?? []), ...fixed],
+    lines: async (tx, locked) => {
+      effects.reset();
+      const refusal = await runGuards(
+        guards,
+        tx,
+        { memberId: call.memberId, currency: call.currency, amount: call.amount, now: at.now },
+        effects,
+      );
+      if (refusal) throw new Refusal(refusal.reason, { guard: true, ...(refusal.output === undefined ? {} : { detail: refusal.output }) });
+      return typeof lines === 'function' ? lines(tx, locked) : lines;
+    },
+  });
+  if (result.ok && !result.replayed) effects.run();
+  const guard = !result.ok && (result.output as { guard?: boolean } | undefined)?.guard === true;
+  if (guard) {
+    const balance = await walletBalanceOf(db, target.wallet);
+    return { ok: false, msg: result.msg, balance, currency: target.wallet.currency, refusedBy: 'guard' };
+  }
   return settledBet(db, target, result);
 }
 

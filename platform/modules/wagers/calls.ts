@@ -29,11 +29,13 @@ export type CallContext = { integration: string; now: Date };
  * the game can show the right amount. msg is one of: insufficient_balance, idempotency_conflict,
  * bet_rolled_back, bet_not_found, round_not_found, round_closed, round_settled, round_rolled_back,
  * member_not_found, provider_not_found, currency_mismatch, invalid_amount, bet_above_bonus_maximum
- * (a stake above the active bonus's maximum bet: refused before any money moves).
+ * (a stake above the active bonus's maximum bet: refused before any money moves), or a bet-time
+ * guard's reason (bet-guards.ts), marked `refusedBy: 'guard'`: a limit or an exclusion, which the
+ * member is told about.
  */
 export type WagerOutcome =
   | { ok: true; balance: bigint; currency: string; /** on balance answers: the currency's minor-unit digits */ decimals?: number }
-  | { ok: false; msg: string; balance?: bigint; currency?: string };
+  | { ok: false; msg: string; balance?: bigint; currency?: string; refusedBy?: 'guard' };
 
 /** The wallet a provider plays against: main, or the member's own wallet with a transfer-type provider. */
 export type WagerWallet = MemberAccountKind;

@@ -28,6 +28,8 @@ export type NewRequest = {
   lock?: AccountRef[];
   /** A step that commits with the request (a deposit's bonus claim, a withdrawal's bonus forfeit). */
   alongside?: (tx: Database, created: RequestRow) => Promise<void>;
+  /** Asked first inside the transaction; throws a Refusal to refuse the request (deposit guards). */
+  guard?: (tx: Database) => Promise<void>;
 };
 
 /**
@@ -43,7 +45,7 @@ export async function createRequest(
   now: Date,
   request: NewRequest,
 ): Promise<HandlerResult<WalletRequest>> {
-  const { lines, entryKind, idempotencyKey, maxPendingDeposits, lock, alongside, ...values } = request;
+  const { lines, entryKind, idempotencyKey, maxPendingDeposits, lock, alongside, guard, ...values } = request;
   let created: RequestRow | undefined;
   const result = await postEntry<WalletRequest>(db, {
     kind: entryKind,
@@ -55,6 +57,7 @@ export async function createRequest(
     meta: { kind: request.kind, method: request.method },
     ...(lock ? { lock } : {}),
     within: async (tx, posted) => {
+      if (guard) await guard(tx);
       if (maxPendingDeposits !== undefined) {
         // The member's row lock makes count-then-insert one step: parallel deposits queue here. NO KEY
         // UPDATE, because this entry's journal row already holds a KEY SHARE lock on it (its foreign key).

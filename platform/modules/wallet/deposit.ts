@@ -1,67 +1,89 @@
-import type { Handler } from '../../endpoints/handler';
-import { fail } from '../../endpoints/result';
+import type { Handler, InputFor } from '../../endpoints/handler';
+import { fail, ok, type HandlerResult } from '../../endpoints/result';
 import { createRequest } from './create-request';
-import { findGateway } from './gateways';
+import { bothAlongside, gatewayDeposit, paymentStep } from './gateway-deposit';
+import type { DepositStarted, PaymentGateways } from './gateway';
 import { checkAmount, walletLimitsFor } from './limits';
-import { depositCredit } from './movements';
 import { findOperatorBank } from './operator-banks';
 import { checkReceipt } from '../uploads';
 import { attachDepositBonus, checkDepositPromotion, type DepositPromotion } from '../promotions';
 import { memberMoneyLocks, decimalsFor } from '../ledger';
 import type { Member } from '../../endpoints/context';
 import type { NewRequest } from './create-request';
+import { depositGuardStep, runDepositEffects } from './deposit-guards';
+import type { Database } from '../../db/connection';
+import type { PlatformEnv } from '../../env';
+import type { ObjectStorage } from '../../storage/client';
 
 /**
- * wallet/deposit. Through the demo gateway the money is credited at once (house_deposits → main)
- * and the request is born approved. A bank transfer is born pending with its receipt and moves
+ * wallet/deposit. Through an instant gateway the money is credited at once (house_deposits → main)
+ * and the request is born approved; through an asynchronous one it is born pending and the
+ * gateway's signed confirmation credits it (gateway-confirm.ts). A bank transfer is born pending with its receipt and moves
  * nothing until an operator approves it (operator/deposit-approve). With a deposit-match
  * promotionId the bonus claim rides along in the same transaction (promotions/deposit-bonus.ts).
  */
 export const deposit: Handler<'wallet/deposit'> = async (input, ctx) => {
   const result = await depositFor(input, ctx);
-  // A gateway deposit is credited at once: the member's other tabs and devices hear it too.
+  // An instant gateway deposit is credited at once: the member's other tabs and devices hear it too.
   if (result.ok && result.output.status === 'approved')
     ctx.realtime.publishToMember(ctx.member.id, 'balance-changed', { reason: 'deposit' });
   return result;
 };
 
-const depositFor: Handler<'wallet/deposit'> = async (input, { db, env, member, now, storage }) => {
+const depositFor: Handler<'wallet/deposit'> = async (input, { db, env, member, now, storage, payments, depositGuards }) => {
   const decimals = decimalsFor(member);
   const limits = await walletLimitsFor(db, member.currency, decimals);
   const amount = checkAmount(input.amount, decimals, limits.deposit);
   if (!amount.ok) return fail(amount.msg, { output: amount.output });
-  let bonus: Pick<NewRequest, 'lock' | 'alongside'> = {};
+  let plan: DepositPromotion | undefined;
   if (input.promotionId !== undefined) {
     const checked = await checkDepositPromotion(db, member, input.promotionId, amount.minor, now);
     if (!checked.ok) return fail(checked.msg, checked.output === undefined ? {} : { output: checked.output });
-    bonus = withBonus(member, checked.plan, amount.minor, input.method === 'gateway', now);
+    plan = checked.plan;
   }
 
+  const request = await requestFor(input, db, env, storage, member, amount.minor, payments, now);
+  if (!request.ok) return request;
+  const { started, ...made } = request.output;
+  // The bonus is granted with the deposit only when the money is in now; a pending one waits for its credit.
+  const bonus = plan ? withBonus(member, plan, amount.minor, made.status === 'approved', now) : {};
+  // Limits and exclusions (deposit-guards.ts), asked inside the request's transaction; their effects run once it committed.
+  const effects: (() => void)[] = [];
+  const guarded = depositGuards?.length
+    ? { guard: depositGuardStep(depositGuards, { memberId: member.id, currency: member.currency, amount: amount.minor, now }, effects) }
+    : {};
+  const alongside = bothAlongside(made.alongside, bonus.alongside);
+  const created = await createRequest(db, member, decimals, now, { ...made, ...bonus, ...(alongside ? { alongside } : {}), ...guarded });
+  if (created.ok) runDepositEffects(effects);
+  return created.ok && started ? ok({ ...created.output, ...paymentStep(started) }) : created;
+};
+
+/** The request a gateway deposit (instant: credited at once; async: pending, gateway-deposit.ts) or a bank transfer (pending, with its receipt) makes. */
+async function requestFor(
+  input: InputFor<'wallet/deposit'>,
+  db: Database,
+  env: PlatformEnv,
+  storage: ObjectStorage,
+  member: Member,
+  amount: bigint,
+  payments: PaymentGateways,
+  now: Date,
+): Promise<HandlerResult<NewRequest & { started?: DepositStarted }>> {
   if (input.method === 'gateway') {
-    const gateway = findGateway(env, input.gatewayId);
-    if (!gateway) return fail('gateway_not_found');
-    return createRequest(db, member, decimals, now, {
-      kind: 'deposit',
-      method: 'gateway',
-      status: 'approved',
-      amount: amount.minor,
-      gatewayId: gateway.id,
-      idempotencyKey: input.idempotencyKey,
-      lines: depositCredit({ memberId: member.id, currency: member.currency }, amount.minor),
-      entryKind: 'deposit',
-      ...bonus,
-    });
+    const options = { now, pendingMinutes: env.gatewayDepositMinutes, maxPendingDeposits: env.maxPendingDeposits };
+    const made = await gatewayDeposit(payments, input, member, amount, options);
+    return made.ok ? ok({ ...made.output.request, started: made.output.started }) : made;
   }
 
   const bank = await findOperatorBank(db, input.operatorBankId, member.currency);
   if (!bank) return fail('operator_bank_not_found');
   const receipt = await checkReceipt(db, storage, member.id, input.receiptKey);
   if (!receipt.ok) return fail(receipt.msg);
-  return createRequest(db, member, decimals, now, {
+  return ok({
     kind: 'deposit',
     method: 'bank',
     status: 'pending',
-    amount: amount.minor,
+    amount,
     operatorBankId: bank.id,
     // Only the key is kept: the uploads module owns the bucket and who may read it.
     receiptKey: input.receiptKey,
@@ -69,9 +91,8 @@ const depositFor: Handler<'wallet/deposit'> = async (input, { db, env, member, n
     lines: [],
     entryKind: 'deposit_request',
     maxPendingDeposits: env.maxPendingDeposits,
-    ...bonus,
   });
-};
+}
 
 /** The bonus claim that commits with the deposit; granted in it when the deposit is credited at once. */
 function withBonus(

@@ -3,7 +3,24 @@ export { adjustMember, operatorAdjust } from './adjust';
 export { walletAnswer, walletBalance } from './balance';
 export { decideRequest, type DecisionInput } from './decide';
 export { deposit } from './deposit';
-export { gatewayName } from './gateways';
+export type { DepositGuard, DepositGuardEffects, DepositGuardInput, DepositGuardRefusal, DepositGuards } from './deposit-guards';
+export {
+  gatewayName,
+  paymentGatewayRegistry,
+  type Confirmation,
+  type ConfirmationHeaders,
+  type ConfirmationRefusal,
+  type DepositStart,
+  type DepositStarted,
+  type PaymentGateway,
+  type PaymentGateways,
+  type PayoutStart,
+  type PayoutStarted,
+} from './gateway';
+export { gatewayConfirmationRouter } from './gateway-confirm';
+export { expireGatewayDeposits, startGatewayExpirySweeps } from './gateway-expiry';
+export { payOutApprovedWithdrawal } from './gateway-payout';
+export { checkConfirmationSignature, signConfirmation, type SignatureCheck } from './gateway-signature';
 export { MAIN_WALLET, transfer } from './member-transfer';
 export { seedOpeningBalances } from './opening-balances';
 export { operatorBankAdd, operatorBankList, operatorBankState } from './operator-bank-handlers';
