@@ -442,7 +442,13 @@ export const endpointOutputs = {
   'wallet/receipt-url': z.object({ url: z.string() }),
   'operator/pending': z.object({
     items: z.array(
-      walletRequestSchema.extend({ username: z.string(), receiptKey: z.string().nullable(), receiptUrl: z.string().nullable() }),
+      walletRequestSchema.extend({
+        username: z.string(),
+        /** The request's currency (its amount's), so the console shows money per currency. */
+        currency: z.string(),
+        receiptKey: z.string().nullable(),
+        receiptUrl: z.string().nullable(),
+      }),
     ),
     total: z.number(),
     page: z.number(),

@@ -22,7 +22,7 @@ const pending = async (filters: Record<string, unknown> = {}) =>
   (await operatorCall<Page>(platform, 'operator/pending', filters)).body.output!;
 
 describe('operator/pending', () => {
-  it('lists pending deposits and withdrawals, oldest first, with username, receipt and balance; decided ones drop out', async () => {
+  it('lists pending deposits and withdrawals, oldest first, with username, currency, receipt and balance; decided ones drop out', async () => {
     const m = await readyMember(platform, '300.00');
     const operatorBankId = (await m.call<{ operatorBanks: { id: number }[] }>('wallet/settings')).body.output!.operatorBanks[1]!.id;
     const receiptKey = await uploadedReceipt(platform, m.sid);
@@ -43,6 +43,7 @@ describe('operator/pending', () => {
         kind: 'deposit',
         method: 'bank',
         amount: '45.50',
+        currency: 'MYR',
         status: 'pending',
         receiptKey,
         balance: '250.00',

@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * operator/pending: the queue of deposits and withdrawals, a page at a time, filtered by status,
  * kind, member and UTC days, oldest first by default — the genuine deposit made before a flood of
  * junk ones stays on the first page. Each item carries the member, their balance and a short-lived
- * link to the receipt.
+ * link to the receipt, and its currency.
  */
 export const operatorPending: Handler<'operator/pending'> = async (input, { db, env, now }) => {
   const filters: SQL[] = [eq(walletRequests.status, input.status)];
@@ -51,6 +51,7 @@ export const operatorPending: Handler<'operator/pending'> = async (input, { db, 
   const items = rows.map((row) => ({
     ...toWalletRequest(row.request, decimalsFor(row.request), row.balance ?? 0n),
     username: row.username,
+    currency: row.request.currency,
     receiptKey: row.request.receiptKey,
     receiptUrl: row.request.receiptKey ? privateObjectUrl(env.sessionSecret, row.request.receiptKey, now) : null,
   }));
