@@ -21,6 +21,7 @@ export default defineConfig({
     './platform/db/schema-verification.ts',
     './platform/db/schema-security.ts',
     './platform/db/schema-gateways.ts',
+    './platform/db/schema-limits.ts',
   ],
   out: './platform/db/migrations',
 });

@@ -14,6 +14,9 @@ export const FORWARDED_REQUEST_HEADERS = [
   'device',
   'fp',
   'x-maintenance-bypass',
+  // The visitor's country (scripts/site-server.ts keeps them only from TRUSTED_PROXIES): the member's sessions list shows it.
+  'x-country',
+  'cf-ipcountry',
 ] as const;
 
 /** `auth/login`, `common/country-list` …: lower-case words joined by '/', nothing that walks paths. */

@@ -22,6 +22,8 @@ export type MemberEvents = {
   'close-chat-room': { chatId: number };
   /** A new inbox message: refetch the unread counts (always the server's, never counted on the client). */
   'inbox-message': { messageId: number };
+  /** The member ended one or more of their sessions: each open page asks for its profile (an ended one is logged out). */
+  'sessions-changed': { reason: 'ended' };
 };
 
 export type MemberEventName = keyof MemberEvents;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPassword } from './auth';
 import { HISTORY_TYPES } from './history-types';
+import { twoFactorCode } from './security';
 
 /**
  * Amounts travel as decimal strings ("12.50") and are stored as integer minor units;
@@ -75,6 +76,8 @@ export const walletRequestSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'cancelled']),
   createdAt: z.string(),
   balance: z.string(),
+  /** A pending gateway deposit: where the member pays, or what to do (the gateway's confirmation credits it). */
+  payment: z.object({ redirectUrl: z.string().optional(), instructions: z.string().optional() }).optional(),
 });
 export type WalletRequest = z.infer<typeof walletRequestSchema>;
 
@@ -109,6 +112,8 @@ export const rebateClaimInput = z.object({ idempotencyKey });
 export const changePasswordInput = z.object({
   currentPassword: z.string().min(1, 'error_required').max(128),
   password: newPassword,
+  /** With two-factor on: a current code or a recovery code (docs/member-safety.md). */
+  code: twoFactorCode.optional(),
 });
 
 /** The ten histories of docs/PRODUCT.md §2, one query shape for all. Dates are ISO days (yyyy-mm-dd), inclusive. */

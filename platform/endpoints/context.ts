@@ -62,6 +62,8 @@ export type RequestFacts = {
   userAgent: string;
   /** The device fingerprint hash the site sends in the `fp` header; '' when absent or malformed. */
   fingerprint: string;
+  /** The visitor's country (ISO alpha-2) as the site's ingress reported it; null when unknown or not from a trusted proxy. */
+  country: string | null;
   cookie: SessionCookie;
   /** The console's own session cookie (csid, path /console): staff/login sets it, staff/logout clears it. */
   consoleCookie: SessionCookie;

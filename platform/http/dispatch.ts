@@ -55,6 +55,7 @@ export async function dispatch(deps: DispatchDeps, request: FastifyRequest, repl
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
     fingerprint: fingerprintHeader(request.headers.fp),
+    country: countryHeader(request),
     cookie: sessionCookie(env, request, reply),
     consoleCookie: consoleCookie(env, request, reply),
     log: request.log,
@@ -189,6 +190,21 @@ function operatorKeyMatches(expected: string, given: string | string[] | undefin
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The visitor's country the site forwards (`x-country`, `cf-ipcountry`: its ingress drops them from
+ * untrusted peers), believed only when the request itself came through a trusted proxy (Fastify's
+ * `ips` holds the forwarded chain only then).
+ */
+function countryHeader(request: FastifyRequest): string | null {
+  if ((request.ips?.length ?? 0) < 2) return null;
+  for (const name of ['x-country', 'cf-ipcountry']) {
+    const value = request.headers[name];
+    const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+    if (/^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1') return code;
+  }
+  return null;
 }
 
 /** The site's `fp` header (a short hash of the device fingerprint); anything else reads as absent. */

@@ -29,12 +29,13 @@ describe('TOTP codes', () => {
 });
 
 describe('the sealed secret', () => {
-  it('opens with the same session secret only, and not after tampering', () => {
-    const sealed = sealTotpSecret('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 'a'.repeat(40));
-    expect(openTotpSecret(sealed, 'a'.repeat(40))).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
-    expect(openTotpSecret(sealed, 'b'.repeat(40))).toBeNull();
+  it('opens with the same session secret and purpose only, and not after tampering', () => {
+    const sealed = sealTotpSecret('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 'a'.repeat(40), 'staff-totp');
+    expect(openTotpSecret(sealed, 'a'.repeat(40), 'staff-totp')).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    expect(openTotpSecret(sealed, 'b'.repeat(40), 'staff-totp')).toBeNull();
+    expect(openTotpSecret(sealed, 'a'.repeat(40), 'member-totp')).toBeNull();
     const parts = sealed.split('.');
     parts[3] = `${parts[3]!.startsWith('A') ? 'B' : 'A'}${parts[3]!.slice(1)}`; // one character of the ciphertext changed
-    expect(openTotpSecret(parts.join('.'), 'a'.repeat(40))).toBeNull();
+    expect(openTotpSecret(parts.join('.'), 'a'.repeat(40), 'staff-totp')).toBeNull();
   });
 });

@@ -2,21 +2,25 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { generateSecret, generateURI, verify } from 'otplib';
 
 /**
- * The console's second factor: RFC 6238 codes (six digits, 30 s, SHA-1: what authenticator apps
- * use) through otplib. The secret is stored encrypted (AES-256-GCM under a key derived from
- * SESSION_SECRET), so a copy of the table alone cannot mint codes; a code is accepted once (the
- * caller stores the returned time step and passes it back as `afterStep`).
+ * Second factors of the console's staff and of members: RFC 6238 codes (six digits, 30 s, SHA-1:
+ * what authenticator apps use) through otplib. The secret is stored encrypted (AES-256-GCM under a
+ * key derived from SESSION_SECRET and the secret's purpose), so a copy of the table alone cannot
+ * mint codes; a code is accepted once (the caller stores the returned time step and passes it back
+ * as `afterStep`, and takes it with a conditional update).
  */
-const ISSUER = 'Casino console';
 /** One step either side: the phone's clock may be a little off. */
 const TOLERANCE_SECONDS = 30;
+
+/** Whose secrets a key seals: a secret sealed for one purpose does not open under another. */
+export type TotpPurpose = 'staff-totp' | 'member-totp';
 
 export function newTotpSecret(): string {
   return generateSecret();
 }
 
-export function totpUri(secret: string, username: string): string {
-  return generateURI({ issuer: ISSUER, label: username, secret });
+/** The otpauth:// address an authenticator app reads from a QR code. */
+export function totpUri(secret: string, username: string, issuer: string): string {
+  return generateURI({ issuer, label: username, secret });
 }
 
 /** The accepted code's time step, or null for a wrong, stale or replayed code. */
@@ -35,22 +39,22 @@ export async function checkTotp(secret: string, code: string, now: Date, afterSt
   }
 }
 
-function keyOf(sessionSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', sessionSecret, 'staff-totp', 'totp-secret-at-rest', 32));
+function keyOf(sessionSecret: string, purpose: TotpPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', sessionSecret, purpose, 'totp-secret-at-rest', 32));
 }
 
-export function sealTotpSecret(secret: string, sessionSecret: string): string {
+export function sealTotpSecret(secret: string, sessionSecret: string, purpose: TotpPurpose): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(sessionSecret), iv);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(sessionSecret, purpose), iv);
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
   return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
 }
 
-export function openTotpSecret(stored: string, sessionSecret: string): string | null {
+export function openTotpSecret(stored: string, sessionSecret: string, purpose: TotpPurpose): string | null {
   const [version, iv, tag, sealed] = stored.split('.');
   if (version !== 'v1' || !iv || !tag || !sealed) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(sessionSecret), Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(sessionSecret, purpose), Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
   } catch {

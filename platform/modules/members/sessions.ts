@@ -4,6 +4,7 @@ import { members, sessions } from '../../db/schema';
 import { memberStatus } from '../../db/schema-member-admin';
 import type { Member } from '../../endpoints/context';
 import { hashSessionToken, newSessionToken } from './session-token';
+import { memberHooks } from './hooks';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number; secret: string };
 
@@ -17,7 +18,7 @@ export function sessionPolicy(env: { sessionIdleMinutes: number; sessionAbsolute
 /** Creates a session row and returns the raw token for the cookie; only its hash is stored. */
 export async function createSession(
   db: Database,
-  input: { memberId: number; now: Date; ip: string; userAgent: string; policy: SessionPolicy },
+  input: { memberId: number; now: Date; ip: string; userAgent: string; country?: string | null; policy: SessionPolicy },
 ): Promise<string> {
   const token = newSessionToken();
   await db.insert(sessions).values({
@@ -27,6 +28,7 @@ export async function createSession(
     lastSeenAt: input.now,
     ip: input.ip,
     userAgent: input.userAgent.slice(0, 512),
+    country: input.country ?? null,
   });
   // Housekeeping where it is cheap (indexed by member): drop this member's dead sessions.
   await db.delete(sessions).where(and(eq(sessions.memberId, input.memberId), expired(input.now, input.policy)));
@@ -54,6 +56,11 @@ export async function memberForSession(db: Database, token: string, now: Date, p
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   const age = now.getTime() - session.createdAt.getTime();
   if (idleFor >= policy.idleMs || age >= policy.absoluteMs) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return undefined;
+  }
+  // A break in force or the member's own session limit (members' hooks: the exclusion module).
+  if (await memberHooks().sessionEnds(db, member.id, session.createdAt, now)) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return undefined;
   }

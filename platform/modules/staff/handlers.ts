@@ -3,6 +3,7 @@ import { ROLES_NEEDING_TOTP } from '@/lib/contracts/staff';
 import { staffAccounts } from '../../db/schema-staff';
 import type { Handler } from '../../endpoints/handler';
 import { done, fail, ok, tooManyRequests } from '../../endpoints/result';
+import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from '../common';
 import { isUniqueViolation } from '../ledger';
 import {
   isCommonPassword,
@@ -16,13 +17,15 @@ import {
 import { activeOwnerCount, findStaffById, findStaffByUsername, takeTotpStep, toStaffProfile } from './accounts';
 import { listAudit } from './audit';
 import { createStaffSession, deleteStaffSession, endStaffSessions, staffSessionPolicy } from './sessions';
-import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './totp';
 
 /**
  * Console sign-in: password, then (for accounts with a second factor) the authenticator's code.
  * Attempts are throttled per account and per address like members' logins (own counters). The
  * answer to a wrong username, a wrong password or a disabled account is the same.
  */
+/** The key staff secrets are sealed under (unchanged since staff had TOTP alone). */
+const STAFF_TOTP = 'staff-totp';
+
 export const staffLogin: Handler<'staff/login'> = async ({ username, password, totp }, ctx) => {
   const keys = { account: `staff:${username.trim().toLowerCase()}`, ip: `staff:${ctx.ip}` };
   if (!(await takeLoginAttempt(ctx.db, keys, ctx.now, throttleLimits(ctx.env)))) return tooManyRequests();
@@ -34,7 +37,7 @@ export const staffLogin: Handler<'staff/login'> = async ({ username, password, t
   if (account.totpSecret !== null) {
     // Only now, with the right password, does the caller learn that a code is needed.
     if (!totp) return fail('totp_required', { httpStatus: 401 });
-    const secret = openTotpSecret(account.totpSecret, ctx.env.sessionSecret);
+    const secret = openTotpSecret(account.totpSecret, ctx.env.sessionSecret, STAFF_TOTP);
     const step = secret ? await checkTotp(secret, totp, ctx.now, account.totpLastStep ?? null) : null;
     if (step === null || !(await takeTotpStep(ctx.db, account.id, step))) return fail('totp_invalid', { httpStatus: 401 });
   } else if (ROLES_NEEDING_TOTP.includes(account.role)) {
@@ -81,14 +84,14 @@ export const staffCreate: Handler<'staff/create'> = async (input, ctx) => {
         username: input.username,
         passwordHash: await hashPassword(input.password),
         role: input.role,
-        totpSecret: secret ? sealTotpSecret(secret, ctx.env.sessionSecret) : null,
+        totpSecret: secret ? sealTotpSecret(secret, ctx.env.sessionSecret, STAFF_TOTP) : null,
         createdAt: ctx.now,
         createdBy: ctx.operator.kind === 'key' ? 'operator-key' : ctx.operator.username,
       })
       .returning();
     const staff = toStaffProfile(row!);
     ctx.audit({ target: `staff ${staff.username}`, before: null, after: staff });
-    return ok({ staff, totp: secret ? { secret, uri: totpUri(secret, input.username) } : null });
+    return ok({ staff, totp: secret ? { secret, uri: totpUri(secret, input.username, 'Casino console') } : null });
   } catch (error) {
     if (isUniqueViolation(error, 'staff_accounts_username_key')) return fail('staff_username_taken');
     throw error;
