@@ -201,6 +201,19 @@ import {
   operatorRealtimeAuthInput,
 } from './chat';
 import { CHAT_ROLES } from './staff-roles';
+import {
+  activeSessionsSchema,
+  loginCodeInput,
+  loginHistoryInput,
+  loginHistorySchema,
+  recoveryCodesSchema,
+  securityOverviewSchema,
+  sessionEndInput,
+  sessionsEndedSchema,
+  twoFactorCodeInput,
+  twoFactorSetupInput,
+  twoFactorSetupSchema,
+} from './security';
 import { timelineInput, timelinePageSchema } from './timeline';
 import {
   documentIdInput,
@@ -423,6 +436,17 @@ export const endpoints = {
   'operator/realtime-config': { access: 'operator', roles: CHAT_ROLES, audit: false, input: none },
   'operator/chat-settings': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
   'operator/chat-settings-save': { access: 'operator', roles: CONTENT_ROLES, input: chatSettingsSchema },
+  // Account security (docs/member-safety.md): the login's code step, two-factor, sessions, login history.
+  'auth/login-code': { access: 'public', input: loginCodeInput },
+  'security/overview': { access: 'member', input: none },
+  'security/two-factor-setup': { access: 'member', input: twoFactorSetupInput },
+  'security/two-factor-confirm': { access: 'member', input: twoFactorCodeInput },
+  'security/two-factor-disable': { access: 'member', input: twoFactorCodeInput },
+  'security/recovery-codes': { access: 'member', input: twoFactorCodeInput },
+  'security/sessions': { access: 'member', input: none },
+  'security/session-end': { access: 'member', input: sessionEndInput },
+  'security/sessions-end-others': { access: 'member', input: none },
+  'security/login-history': { access: 'member', input: loginHistoryInput },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -636,6 +660,18 @@ export const endpointOutputs = {
   'operator/realtime-config': realtimeConfigOutput,
   'operator/chat-settings': chatSettingsSchema,
   'operator/chat-settings-save': chatSettingsSchema,
+  'auth/login-code': memberProfileSchema,
+  'security/overview': securityOverviewSchema,
+  'security/two-factor-setup': twoFactorSetupSchema,
+  /** the ten recovery codes, shown once */
+  'security/two-factor-confirm': recoveryCodesSchema,
+  'security/two-factor-disable': z.undefined(),
+  /** ten new recovery codes (the old ones stop working) */
+  'security/recovery-codes': recoveryCodesSchema,
+  'security/sessions': activeSessionsSchema,
+  'security/session-end': z.undefined(),
+  'security/sessions-end-others': sessionsEndedSchema,
+  'security/login-history': loginHistorySchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -130,6 +130,18 @@ import {
   operatorMemberUnlock,
 } from '../modules/member-admin';
 import {
+  activeSessions,
+  loginCode,
+  loginHistoryList,
+  recoveryCodesRenew,
+  securityOverview,
+  sessionEnd,
+  sessionsEndOthers,
+  twoFactorConfirm,
+  twoFactorDisable,
+  twoFactorSetup,
+} from '../modules/security';
+import {
   chatClose,
   chatCurrent,
   chatMessages,
@@ -334,6 +346,16 @@ export const handlers: HandlerMap = {
   'operator/realtime-config': operatorRealtimeConfig,
   'operator/chat-settings': operatorChatSettings,
   'operator/chat-settings-save': operatorChatSettingsSave,
+  'auth/login-code': loginCode,
+  'security/overview': securityOverview,
+  'security/two-factor-setup': twoFactorSetup,
+  'security/two-factor-confirm': twoFactorConfirm,
+  'security/two-factor-disable': twoFactorDisable,
+  'security/recovery-codes': recoveryCodesRenew,
+  'security/sessions': activeSessions,
+  'security/session-end': sessionEnd,
+  'security/sessions-end-others': sessionsEndOthers,
+  'security/login-history': loginHistoryList,
 };
   'auth/login-code': loginCode,
   'security/overview': securityOverview,

@@ -5,7 +5,7 @@ import { done, fail, ok, tooManyRequests } from '../../endpoints/result';
 import { takeAttempt } from '../throttle';
 import { accountKey, loginSucceeded, takeLoginAttempt, throttleLimits } from './login-throttle';
 import { isCommonPassword } from './common-passwords';
-import { startSession } from './login-session';
+import { completeLogin, startSession } from './login-session';
 import { toProfile } from './member';
 import { isLocked } from './member-status';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password';
@@ -23,18 +23,37 @@ export const login: Handler<'auth/login'> = async ({ username, password }, ctx) 
   const limits = throttleLimits(ctx.env);
   const keys = { account: accountKey(username), ip: ctx.ip };
   // Counted before the password is touched, so a blocked attacker learns nothing more.
-  if (!(await takeLoginAttempt(ctx.db, keys, ctx.now, limits))) return tooManyRequests();
+  if (!(await takeLoginAttempt(ctx.db, keys, ctx.now, limits))) {
+    // The member's history shows the blocked attempt (the answer stays the same for everyone).
+    const blocked = await findMemberByUsername(ctx.db, username);
+    if (blocked) await memberHooks().loginAttempted(ctx, blocked.id, 'throttled');
+    return tooManyRequests();
+  }
 
   const member = await findMemberByUsername(ctx.db, username);
   const valid = member ? await verifyPassword(member.passwordHash, password) : (await spendVerifyTime(password), false);
-  if (!member || !valid) return fail('invalid_credentials');
+  if (!member || !valid) {
+    if (member) await memberHooks().loginAttempted(ctx, member.id, 'wrong_password');
+    return fail('invalid_credentials');
+  }
   // Only after the right password: the lock tells nothing to someone guessing.
-  if (await isLocked(ctx.db, member.id)) return fail('account_locked');
+  if (await isLocked(ctx.db, member.id)) {
+    await memberHooks().loginAttempted(ctx, member.id, 'locked');
+    return fail('account_locked');
+  }
+  // A time-out or self-exclusion in force: refused with its end date (safety namespace keys).
+  const onBreak = await memberHooks().signInRefusal(ctx.db, member.id, ctx.now);
+  if (onBreak) {
+    await memberHooks().loginAttempted(ctx, member.id, 'refused');
+    return fail(onBreak.msg, { output: onBreak.output });
+  }
 
   await loginSucceeded(ctx.db, keys);
-  await startSession(ctx, member.id);
-  await memberHooks().signedIn(ctx.db, member.id, { now: ctx.now, device: deviceOf(ctx), dayOffsetHours: ctx.env.loyaltyDayOffsetHours });
-  return ok(toProfile(member));
+  // Two-factor on: no session yet. The answer carries a short-lived challenge for auth/login-code;
+  // as a refusal, so no caller that knows only this step can take it for a login.
+  const second = await memberHooks().secondFactorChallenge(ctx, member.id);
+  if (second) return fail('two_factor_required', { output: second });
+  return ok(await completeLogin(ctx, member, 'password'));
 };
 
 export const logout: Handler<'auth/logout'> = async (_input, ctx) => {
