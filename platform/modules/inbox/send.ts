@@ -7,6 +7,7 @@ import type { Handler } from '../../endpoints/handler';
 import { fail, ok } from '../../endpoints/result';
 import { sanitizeContent } from '../common';
 import { resolveAudience } from './audience';
+import { notOnBreakSql } from '../exclusion';
 
 export type NewMessage = {
   category: MessageCategory;
@@ -28,6 +29,8 @@ export async function sendMessage(
   now: Date,
 ): Promise<{ messageId: number; recipients: number; memberIds: number[] }> {
   const body = Object.fromEntries(Object.entries(message.body).map(([lang, html]) => [lang, sanitizeContent(html)]));
+  // Promotions reach no one on a time-out or self-exclusion (exclusion module); service messages do.
+  const marketing = message.category === 'promotions_events' ? sql` and ${notOnBreakSql(members.id, now)}` : sql``;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inboxMessages)
@@ -37,7 +40,7 @@ export async function sendMessage(
     const delivered = await tx.execute(sql`
       insert into ${inboxDeliveries} (message_id, member_id, category, created_at)
       select ${messageId}::int, ${members.id}, ${message.category}::text, ${now.toISOString()}::timestamptz
-      from ${members} where ${message.where}
+      from ${members} where (${message.where})${marketing}
       on conflict do nothing
       returning member_id`);
     const memberIds = rowsOf(delivered).map((r) => Number(r.member_id));

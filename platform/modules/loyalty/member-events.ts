@@ -18,4 +18,4 @@ export const loyaltyMemberHooks = {
   recordReferral,
   signedIn: loyaltyOnLogin,
   bankAccountRefusal: bankSelfReferral,
-} satisfies Omit<MemberHooks, 'registered'>;
+} satisfies Pick<MemberHooks, 'checkReferral' | 'recordReferral' | 'signedIn' | 'bankAccountRefusal'>;

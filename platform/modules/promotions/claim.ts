@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection';
 import { bonuses, promoCodes, promotions } from '../../db/schema-promotions';
 import type { Member } from '../../endpoints/context';
 import { Refusal } from '../ledger';
+import { isOnBreak } from '../exclusion';
 import { bonusExpiresAt } from './rules/eligibility';
 import { claimCounts, reasonNotToClaim, stateRefusal } from './claimant';
 import type { BonusRow, PromotionRow } from './rows';
@@ -35,6 +36,8 @@ export type ClaimRequest = {
  */
 export async function claimInTx(tx: Database, request: ClaimRequest): Promise<BonusRow> {
   const { member, now } = request;
+  // Marketing stops during a time-out or self-exclusion: nothing is claimed or granted (exclusion module).
+  if (await isOnBreak(tx, member.id, now)) throw new Refusal('on_break');
   const [locked] = await tx.select().from(promotions).where(eq(promotions.id, request.promotion.id)).for('update');
   const refusal = stateRefusal(locked, request.reservation);
   if (refusal) throw new Refusal(refusal);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { bonuses, promotions } from '../../db/schema-promotions';
 import { postWithin } from '../ledger';
+import { isOnBreak } from '../exclusion';
 import { convertWithin } from './convert';
 import { cancelPending } from './end-bonus';
 import { announceGrant } from './grant-notices';
@@ -27,7 +28,8 @@ export function matchedAmount(promotion: PromotionRow, deposit: bigint): bigint 
 export async function grantPendingWithin(tx: Database, pending: BonusRow, now: Date): Promise<void> {
   const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, pending.promotionId));
   const amount = promotion ? matchedAmount(promotion, pending.depositAmount) : 'below_minimum';
-  if (amount === 'below_minimum' || amount === 0n) {
+  // A deposit credited during a time-out or self-exclusion (approved by an operator) brings no bonus.
+  if (amount === 'below_minimum' || amount === 0n || (await isOnBreak(tx, pending.memberId, now))) {
     await cancelPending(tx, pending.id, now);
     return;
   }
