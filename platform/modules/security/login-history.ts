@@ -28,7 +28,11 @@ export async function recordLoginAttempt(ctx: PublicContext, memberId: number, o
 
 /** Deletes up to `limit` rows older than the 90 days (oldest first); how many went. */
 export async function purgeLoginHistory(db: Database, now: Date, limit: number): Promise<number> {
-  const stale = db.select({ id: loginHistory.id }).from(loginHistory).where(lt(loginHistory.at, historyCutoff(now))).limit(limit);
+  const stale = db
+    .select({ id: loginHistory.id })
+    .from(loginHistory)
+    .where(lt(loginHistory.at, historyCutoff(now)))
+    .limit(limit);
   const gone = await db.delete(loginHistory).where(inArray(loginHistory.id, stale)).returning({ id: loginHistory.id });
   return gone.length;
 }
