@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DocumentKind, DocumentStatus, VerificationStatus } from '@/lib/contracts/verification';
 import { members } from './schema';
 
 /**
@@ -9,11 +10,6 @@ import { members } from './schema';
  */
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export type DocumentKind = 'identity' | 'address';
-/** resubmit: the operator asked for another document of this kind (unreadable, expired, cut off). */
-export type DocumentStatus = 'pending' | 'approved' | 'rejected' | 'resubmit';
-export type VerificationStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
 
 export const verificationDocuments = pgTable(
   'verification_documents',
@@ -28,6 +24,7 @@ export const verificationDocuments = pgTable(
     /** What the bytes were found to be (not what the browser said). */
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** resubmit: the operator asked for another document of this kind (unreadable, expired, cut off). */
     status: text('status').$type<DocumentStatus>().notNull().default('pending'),
     /** The operator's reason, shown to the member (rejected, resubmit). */
     reason: text('reason').notNull().default(''),

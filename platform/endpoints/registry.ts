@@ -48,6 +48,15 @@ import {
   operatorBankState,
 } from '../modules/wallet';
 import { transactionList } from '../modules/history';
+import {
+  operatorThresholdSave,
+  operatorThresholds,
+  operatorVerificationDecide,
+  operatorVerificationDocument,
+  operatorVerificationQueue,
+  verificationStatus,
+  verificationSubmit,
+} from '../modules/verification';
 import { timelineList } from '../modules/timeline';
 import {
   depositApprove,

@@ -15,6 +15,8 @@ export const UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
   // Some browsers (and docs/PRODUCT.md §9) name JPEG files image/jpg.
   'image/jpg': ['jpg', 'jpeg'],
   'application/pdf': ['pdf'],
+  // Verification documents only (phone cameras and screenshots save WebP); see checkUploadPolicy.
+  'image/webp': ['webp'],
 };
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg']);
@@ -24,6 +26,8 @@ export type PolicyError = 'error_accept' | 'error_bucket';
 /** null when the member may upload this type into this folder of this bucket. */
 export function checkUploadPolicy(folder: UploadFolder, bucket: BucketChoice, contentType: string): PolicyError | null {
   if (!Object.hasOwn(UPLOAD_TYPES, contentType)) return 'error_accept';
+  if (contentType === 'image/webp' && folder !== 'documents') return 'error_accept';
+  if (folder === 'documents' && bucket !== 1) return 'error_bucket';
   if (bucket === 2 && (folder !== 'avatars' || !IMAGE_TYPES.has(contentType))) return 'error_bucket';
   if (folder === 'chat' && (bucket !== 1 || !IMAGE_TYPES.has(contentType)))
     return folder === 'chat' && bucket !== 1 ? 'error_bucket' : 'error_accept';

@@ -9,6 +9,7 @@ import { outstandingTurnover } from './turnover-requirement';
 import { activeBonusAtWithdrawal, forfeitForWithdrawal } from '../promotions';
 import { memberMoneyLocks, decimalsFor, formatMinor } from '../ledger';
 import { enforceWithdrawalAllowance, vipWithdrawalAllowance } from '../loyalty';
+import { withdrawalVerificationRefusal } from '../verification';
 
 /**
  * wallet/withdraw: to one of the member's bound bank accounts, with the withdrawal PIN, within
@@ -17,6 +18,7 @@ import { enforceWithdrawalAllowance, vipWithdrawalAllowance } from '../loyalty';
  * the PIN is checked last so an amount typo does not cost a PIN try. A withdrawal takes cash only;
  * with an active bonus it needs acceptBonusForfeit (else bonus_forfeit_confirmation_required, with
  * the amount that would be lost), and then ends the bonus in the same transaction as the hold.
+ * Above the verification threshold the member must be verified (verification_required, with it).
  */
 export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, now, env }) => {
   const account = await findBankAccount(db, member.id, input.bankAccountId);
@@ -27,6 +29,9 @@ export const withdraw: Handler<'wallet/withdraw'> = async (input, { db, member, 
   const limits = await walletLimitsFor(db, member.currency, decimals);
   const amount = checkAmount(input.amount, decimals, limits.withdrawal);
   if (!amount.ok) return fail(amount.msg, { output: amount.output });
+  // Above the currency's verification threshold only a verified member may withdraw (docs/member-safety.md).
+  const unverified = await withdrawalVerificationRefusal(db, member, amount.minor);
+  if (unverified) return fail(unverified.msg, { output: unverified.output });
 
   // The member's VIP tier limits withdrawals per loyalty day (count and amount), checked in the hold's transaction.
   const [outstanding, allowance] = await Promise.all([
