@@ -28,7 +28,7 @@ import {
 } from './modules/promotions';
 import { loyaltyMemberHooks, loyaltyWagerHooks } from './modules/loyalty';
 import { setMemberHooks, memberForSession, sessionPolicy } from './modules/members';
-import { exclusionMemberHooks } from './modules/exclusion';
+import { exclusionBetGuard, exclusionGuard, exclusionMemberHooks } from './modules/exclusion';
 import { securityMemberHooks } from './modules/security';
 import { publishCatalog, type PublishResult } from './modules/catalog';
 import { seedDatabase } from './seed';
@@ -178,8 +178,9 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     ],
   };
   // Bet-time guards (limits, exclusions) may refuse a stake inside its transaction; the same rules guard deposits.
-  const betGuards: BetGuards = [...(options.betGuards ?? [])];
-  const depositGuards: DepositGuards = [];
+  // A time-out or self-exclusion refuses both first; a passed session limit refuses stakes (exclusion).
+  const betGuards: BetGuards = [exclusionBetGuard, ...(options.betGuards ?? [])];
+  const depositGuards: DepositGuards = [exclusionGuard];
   const wagers = pushes.wrap(createWagers({ db: handle.db, hooks, bonuses: promotionBonusWallet, guards: betGuards }));
   const sessions = sessionPolicy(env);
   const app = buildServer(
