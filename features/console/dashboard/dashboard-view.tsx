@@ -1,67 +1,53 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { DashboardCurrency } from '@/lib/contracts/console';
-import { consoleCall, useConsoleApi } from '../console-api';
-import styles from '../console.module.css';
+import { useConsoleApi } from '../console-api';
 import { LoadFailed } from '../components/load-failed';
-import { tableSetup } from '../components/table-setup';
+import { ConsolePage } from '../components/page-frame';
+import styles from '../console.module.css';
+import { dashboardQueryOptions, utcToday } from './api';
+import { FiguresTable } from './figures-table';
 
-const withCount = (amount: string, count: number) => `${amount} (${count})`;
+/** The charts and Chart.js load with the dashboard only, after its table. */
+const DashboardCharts = dynamic(() => import('./dashboard-charts').then((m) => m.DashboardCharts), {
+  ssr: false,
+  loading: () => <p className={styles.muted}>Loading the charts…</p>,
+});
 
-/** One UTC day per currency: deposits, withdrawals, bets, wins, GGR, members, and what waits for a decision. */
+/** One UTC day per currency: deposits, withdrawals, bets, wins, GGR, members, what waits for a decision, and that day and its week in charts. */
 export function DashboardView() {
   const api = useConsoleApi();
-  const [day, setDay] = useState(() => new Date().toISOString().slice(0, 10));
-  const board = useQuery({
-    queryKey: ['console', 'dashboard', day],
-    queryFn: () => consoleCall(api, 'operator/dashboard', { day }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 60_000,
-  });
+  const [day, setDay] = useState(utcToday);
+  const [currency, setCurrency] = useState('');
+  const board = useQuery(dashboardQueryOptions(api, day));
+  const rows = board.data?.currencies ?? [];
+  const charted = rows.find((row) => row.currency === currency) ?? rows[0];
   return (
-    <section aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title" className={styles.title}>
-        Dashboard
-      </h1>
+    <ConsolePage id="dashboard" title="Dashboard">
       <form className={styles.toolbar} aria-label="Choose the day" onSubmit={(e) => e.preventDefault()}>
         <label className={styles.field}>
           Day (UTC)
-          <input
-            type="date"
-            value={day}
-            max={new Date().toISOString().slice(0, 10)}
-            onChange={(e) => e.target.value && setDay(e.target.value)}
-          />
+          <input type="date" value={day} max={utcToday()} onChange={(e) => e.target.value && setDay(e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          Charts in
+          <select value={charted?.currency ?? ''} onChange={(e) => setCurrency(e.target.value)} disabled={rows.length === 0}>
+            {rows.map((row) => (
+              <option key={row.currency}>{row.currency}</option>
+            ))}
+          </select>
         </label>
       </form>
       {board.isError ? (
         <LoadFailed what="The dashboard" error={board.error} retry={() => void board.refetch()} />
       ) : (
-        <DataTable
-          {...tableSetup('Dashboard', '56rem')}
-          value={board.data?.currencies ?? []}
-          loading={board.isPending}
-          dataKey="currency"
-          emptyMessage="No currency is served yet."
-        >
-          <Column frozen field="currency" header="Currency" />
-          <Column header="Deposits" body={(row: DashboardCurrency) => withCount(row.deposits, row.depositCount)} />
-          <Column header="Withdrawals" body={(row: DashboardCurrency) => withCount(row.withdrawals, row.withdrawalCount)} />
-          <Column header="Bets" body={(row: DashboardCurrency) => withCount(row.bets, row.rounds)} />
-          <Column field="wins" header="Wins" />
-          <Column field="ggr" header="GGR" />
-          <Column field="newMembers" header="New members" />
-          <Column field="activeMembers" header="Active members" />
-          <Column
-            header="Pending deposits / withdrawals"
-            body={(row: DashboardCurrency) => `${row.pendingDeposits} / ${row.pendingWithdrawals}`}
-          />
-        </DataTable>
+        <>
+          <FiguresTable rows={rows} loading={board.isPending} />
+          {charted ? <DashboardCharts day={day} currency={charted.currency} dayRow={charted} /> : null}
+        </>
       )}
-    </section>
+    </ConsolePage>
   );
 }

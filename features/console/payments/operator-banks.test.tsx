@@ -15,7 +15,7 @@ const bank = (id: number, currency: string, bankName: string, enabled = true) =>
 });
 
 describe('OperatorBanks', () => {
-  it('lists a currency’s accounts, offers a served currency without any, adds and disables', async () => {
+  it('lists a currency’s accounts, offers a served currency without any, adds, and disables only after a yes', async () => {
     const api = stubApi({
       'operator/bank-list': okAnswer({
         currencies: ['MYR', 'SGD'],
@@ -34,6 +34,14 @@ describe('OperatorBanks', () => {
     expect(await within(table).findByText('Maybank')).toBeTruthy();
     expect(within(table).getByText('disabled')).toBeTruthy();
     await user.click(within(table).getAllByRole('button', { name: 'Disable' })[0]!);
+    const ask = await screen.findByRole('dialog', { name: 'Disable Maybank?' });
+    expect(ask.textContent).toContain('Members stop seeing Maybank (1000 1234) in the MYR deposit form.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.mock.calls.some(([url]) => String(url).endsWith('operator/bank-state'))).toBe(false);
+
+    await user.click(within(table).getAllByRole('button', { name: 'Disable' })[0]!);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable Maybank?' })).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Maybank disabled.');
 
     await user.selectOptions(screen.getByLabelText('Currency'), 'SGD');

@@ -1,19 +1,18 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { OperatorBankView } from '@/lib/contracts/console-members';
-import { consoleCall, useConsoleApi } from '../console-api';
-import { reasonText } from '../reasons';
-import styles from '../console.module.css';
+import { useConsoleApi } from '../console-api';
+import { ConfirmButton } from '../components/confirm-button';
 import { LoadFailed } from '../components/load-failed';
+import { Outcome } from '../components/page-frame';
 import { tableSetup } from '../components/table-setup';
-
-const EMPTY = { bankName: '', accountName: '', accountNumber: '' };
+import styles from '../console.module.css';
+import { addBank, banksKey, banksQueryOptions, toggleBank } from './api';
+import { NewBankForm, type NewBank } from './new-bank-form';
 
 /**
  * The operator's receiving bank accounts per currency (finance and owners): the member's deposit
@@ -23,23 +22,38 @@ export function OperatorBanks() {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const [currency, setCurrency] = useState('');
-  const [draft, setDraft] = useState(EMPTY);
   const [notice, setNotice] = useState('');
-  const banks = useQuery({ queryKey: ['console', 'banks'], queryFn: () => consoleCall(api, 'operator/bank-list', {}) });
+  const banks = useQuery(banksQueryOptions(api));
   const currencies = banks.data?.currencies ?? [];
   const chosen = currency || currencies[0] || '';
   const shown = (banks.data?.banks ?? []).filter((b) => b.currency === chosen);
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['console', 'banks'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: banksKey });
   const add = useMutation({
-    mutationFn: () => consoleCall(api, 'operator/bank-add', { currency: chosen, ...draft }),
-    onSuccess: (bank) => (setNotice(`${bank.bankName} added to ${bank.currency}.`), setDraft(EMPTY), refresh()),
+    mutationFn: ({ bank }: { bank: NewBank; done: () => void }) => addBank(api, { currency: chosen, ...bank }),
+    onSuccess: (bank, { done }) => (setNotice(`${bank.bankName} added to ${bank.currency}.`), done(), refresh()),
   });
   const toggle = useMutation({
-    mutationFn: (bank: OperatorBankView) => consoleCall(api, 'operator/bank-state', { bankId: bank.id, enabled: !bank.enabled }),
+    mutationFn: (bank: OperatorBankView) => toggleBank(api, bank),
     onSuccess: (bank) => (setNotice(`${bank.bankName} ${bank.enabled ? 'enabled' : 'disabled'}.`), refresh()),
   });
-  const failure = add.error ?? toggle.error;
+
+  const action = (b: OperatorBankView) => (
+    <ConfirmButton
+      label={b.enabled ? 'Disable' : 'Enable'}
+      size="small"
+      outlined
+      severity={b.enabled ? 'danger' : 'success'}
+      header={`${b.enabled ? 'Disable' : 'Enable'} ${b.bankName}?`}
+      question={
+        b.enabled
+          ? `Members stop seeing ${b.bankName} (${b.accountNumber}) in the ${b.currency} deposit form. Past deposits keep it.`
+          : `Members see ${b.bankName} (${b.accountNumber}) in the ${b.currency} deposit form again.`
+      }
+      loading={toggle.isPending && toggle.variables?.id === b.id}
+      onConfirm={() => toggle.mutate(b)}
+    />
+  );
 
   return (
     <section aria-labelledby="banks-title" className={styles.section}>
@@ -55,23 +69,12 @@ export function OperatorBanks() {
               Currency
               <select value={chosen} onChange={(e) => setCurrency(e.target.value)} disabled={banks.isPending}>
                 {currencies.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
+                  <option key={c}>{c}</option>
                 ))}
               </select>
             </label>
           </div>
-          {notice ? (
-            <p className={styles.ok} role="status">
-              {notice}
-            </p>
-          ) : null}
-          {failure ? (
-            <p className={styles.error} role="alert">
-              {reasonText(failure.message)}
-            </p>
-          ) : null}
+          <Outcome error={add.error ?? toggle.error} done={notice} />
           <DataTable
             {...tableSetup('Receiving bank accounts')}
             value={shown}
@@ -87,59 +90,9 @@ export function OperatorBanks() {
               header="State"
               body={(b: OperatorBankView) => (b.enabled ? 'shown to members' : <span className={styles.muted}>disabled</span>)}
             />
-            <Column
-              header="Action"
-              body={(b: OperatorBankView) => (
-                <Button
-                  label={b.enabled ? 'Disable' : 'Enable'}
-                  size="small"
-                  outlined
-                  severity={b.enabled ? 'danger' : 'success'}
-                  loading={toggle.isPending && toggle.variables?.id === b.id}
-                  onClick={() => toggle.mutate(b)}
-                />
-              )}
-            />
+            <Column header="Action" body={action} />
           </DataTable>
-          <h3 className={styles.subtitle}>New {chosen} account</h3>
-          <form
-            className={styles.toolbar}
-            aria-label="New bank account"
-            onSubmit={(e) => {
-              e.preventDefault();
-              add.mutate();
-            }}
-          >
-            <label className={styles.field}>
-              Bank
-              <InputText
-                value={draft.bankName}
-                onChange={(e) => setDraft({ ...draft, bankName: e.target.value.slice(0, 80) })}
-                required
-                minLength={2}
-              />
-            </label>
-            <label className={styles.field}>
-              Account name
-              <InputText
-                value={draft.accountName}
-                onChange={(e) => setDraft({ ...draft, accountName: e.target.value.slice(0, 80) })}
-                required
-                minLength={2}
-              />
-            </label>
-            <label className={styles.field}>
-              Account number
-              <InputText
-                value={draft.accountNumber}
-                onChange={(e) => setDraft({ ...draft, accountNumber: e.target.value.replace(/[^\d -]/g, '').slice(0, 40) })}
-                required
-                minLength={4}
-                inputMode="numeric"
-              />
-            </label>
-            <Button type="submit" label={`Add to ${chosen || '…'}`} loading={add.isPending} disabled={!chosen} />
-          </form>
+          <NewBankForm currency={chosen} busy={add.isPending} onAdd={(bank, done) => add.mutate({ bank, done })} />
         </>
       )}
     </section>
