@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_CODES } from '@/lib/contracts/languages';
 import { CRASH_COPY, crashCopyFor, langSegmentOf } from './crash-copy';
 
 const messages = (lang: string) =>
@@ -7,7 +8,7 @@ const messages = (lang: string) =>
     .errors;
 
 describe('the root error screen words', () => {
-  it.each(['en', 'zh', 'ms', 'th', 'vi', 'id'])('equal the %s messages', (lang) => {
+  it.each(LANGUAGE_CODES)('equal the %s messages', (lang) => {
     const errors = messages(lang);
     expect(CRASH_COPY[lang]).toEqual({ title: errors.error_title, body: errors.error, retry: errors.try_again, home: errors.return_home });
   });

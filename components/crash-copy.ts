@@ -1,3 +1,4 @@
+import { FALLBACK_LANGUAGE, isLanguageCode, type PerLanguage } from '@/lib/contracts/languages';
 import type { CrashCopy } from './crash-screen';
 
 /**
@@ -5,7 +6,7 @@ import type { CrashCopy } from './crash-screen';
  * messages loaded), and importing the message files would put all six in every page's bundle; a
  * test keeps these equal to messages/*.json (errors.error_title, error, try_again, return_home).
  */
-export const CRASH_COPY: Record<string, CrashCopy> = {
+export const CRASH_COPY: PerLanguage<CrashCopy> = {
   en: { title: 'Something went wrong', body: 'An unexpected error occurred. Please try again.', retry: 'Try Again', home: 'Return Home' },
   zh: { title: '出错了', body: '发生意外错误，请重试。', retry: '重试', home: '返回首页' },
   ms: {
@@ -33,5 +34,5 @@ export function langSegmentOf(pathname: string): string | null {
 /** The words for a path: its language's, else English. */
 export function crashCopyFor(pathname: string): CrashCopy {
   const base = langSegmentOf(pathname)?.split('-')[0] ?? 'en';
-  return CRASH_COPY[base] ?? CRASH_COPY.en!;
+  return isLanguageCode(base) ? CRASH_COPY[base] : CRASH_COPY[FALLBACK_LANGUAGE];
 }

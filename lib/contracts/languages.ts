@@ -21,3 +21,6 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 export function isLanguageCode(value: string | undefined): value is LanguageCode {
   return (LANGUAGE_CODES as readonly string[]).includes(value ?? '');
 }
+
+/** A text table with one entry per language: a language left out fails the compiler. */
+export type PerLanguage<T> = Readonly<Record<LanguageCode, T>>;

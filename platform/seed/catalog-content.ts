@@ -1,4 +1,7 @@
-import type { PerLanguage } from '../db/schema-catalog';
+import type { PerLanguage as LanguageTable } from '@/lib/contracts/languages';
+
+/** Seed words: every language, so one left out fails the compiler. */
+type PerLanguage = LanguageTable<string>;
 import { ALL_CURRENCIES } from './catalog-providers';
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@/lib/contracts/languages';
+import { LANGUAGE_CODES, type PerLanguage } from '@/lib/contracts/languages';
 
 /**
  * Demo SEO data: meta per message language keyed by route id (lib/routes.ts ids) and, for the
@@ -7,13 +7,12 @@ import { LANGUAGE_CODES, type LanguageCode } from '@/lib/contracts/languages';
  */
 
 export const SEO_LANGUAGES = LANGUAGE_CODES;
-type Lang = LanguageCode;
 type Entry = { display: string; title: string; description: string };
 
 const SITE = 'Lucky Star Casino';
 
 /** [display, title, description] per language */
-type Texts = Record<Lang, [string, string, string]>;
+type Texts = PerLanguage<[string, string, string]>;
 
 const routes: Record<string, Texts> = {
   home: {
@@ -143,7 +142,7 @@ const routes: Record<string, Texts> = {
 };
 
 /** Category names per language: the same labels as the category settings' memberDisplay. */
-export const categoryLabels: Record<string, Record<Lang, string>> = {
+export const categoryLabels: Record<string, PerLanguage<string>> = {
   slots: { en: 'Slots', zh: '老虎机', ms: 'Slot', th: 'สล็อต', vi: 'Slot', id: 'Slot' },
   'live-casino': {
     en: 'Live Casino',
@@ -160,7 +159,7 @@ export const categoryLabels: Record<string, Record<Lang, string>> = {
 };
 
 /** Per-category meta and footer text, written once per language with the category's name in it. */
-const categoryTemplates: Record<Lang, { title: (c: string) => string; description: (c: string) => string; footer: (c: string) => string }> =
+const categoryTemplates: PerLanguage<{ title: (c: string) => string; description: (c: string) => string; footer: (c: string) => string }> =
   {
     en: {
       title: (c) => `${c} | ${SITE}`,
@@ -198,7 +197,7 @@ const categoryTemplates: Record<Lang, { title: (c: string) => string; descriptio
     },
   };
 
-const homeFooter: Record<Lang, string> = {
+const homeFooter: PerLanguage<string> = {
   en: `${SITE} is a demo online casino: slots, live dealers, fishing, table games, lottery and sports in one wallet. Play for fun, set limits and never bet more than you can afford.`,
   zh: `${SITE}是一个演示在线娱乐场：老虎机、真人荷官、捕鱼、桌面游戏、彩票与体育共用一个钱包。请理性娱乐，设定限额，量力而行。`,
   ms: `${SITE} ialah kasino dalam talian demo: slot, dealer langsung, memancing, permainan meja, loteri dan sukan dalam satu dompet. Bermain untuk keseronokan, tetapkan had dan jangan bertaruh melebihi kemampuan.`,

@@ -1,5 +1,7 @@
+import type { PerLanguage } from '@/lib/contracts/languages';
+
 /** The demo loyalty texts in every seeded language (demo content only). */
-export const TIER_NAMES: Record<string, Record<string, string>> = {
+export const TIER_NAMES: Record<string, PerLanguage<string>> = {
   bronze: { en: 'Bronze', zh: '青铜', ms: 'Gangsa', th: 'บรอนซ์', vi: 'Đồng', id: 'Perunggu' },
   silver: { en: 'Silver', zh: '白银', ms: 'Perak', th: 'ซิลเวอร์', vi: 'Bạc', id: 'Perak' },
   gold: { en: 'Gold', zh: '黄金', ms: 'Emas', th: 'โกลด์', vi: 'Vàng', id: 'Emas' },
@@ -7,7 +9,7 @@ export const TIER_NAMES: Record<string, Record<string, string>> = {
   diamond: { en: 'Diamond', zh: '钻石', ms: 'Berlian', th: 'ไดมอนด์', vi: 'Kim cương', id: 'Berlian' },
 };
 
-export const TASK_TEXTS: Record<'login' | 'deposit' | 'turnover' | 'games', Record<string, { name: string; description: string }>> = {
+export const TASK_TEXTS: Record<'login' | 'deposit' | 'turnover' | 'games', PerLanguage<{ name: string; description: string }>> = {
   login: {
     en: { name: 'Daily sign-in', description: 'Sign in today.' },
     zh: { name: '每日登录', description: '今天登录一次。' },

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@/lib/contracts/languages';
+import { LANGUAGE_CODES, type LanguageCode, type PerLanguage } from '@/lib/contracts/languages';
 
 /**
  * The demo promotions' words, in every seeded language (en, zh, ms, th, vi, id). Amounts are put in
@@ -11,7 +11,7 @@ export type DemoPromotionKey = 'welcome' | 'deposit-match' | 'welcome10' | 'newc
 
 type Words = { title: string; summary: string; intro: string };
 
-export const PROMOTION_WORDS: Record<DemoPromotionKey, Partial<Record<SeedLanguage, Words>>> = {
+export const PROMOTION_WORDS: Record<DemoPromotionKey, PerLanguage<Words | null>> = {
   welcome: {
     en: {
       title: 'Welcome Bonus {amount}',
@@ -157,8 +157,9 @@ export const PROMOTION_WORDS: Record<DemoPromotionKey, Partial<Record<SeedLangua
         'Terima kasih telah bergabung setelah hari peluncuran: uang bonus {amount} untuk mencoba kasino live. Anggota dari sebelum peluncuran tidak memenuhi syarat.',
     },
   },
-  // No Thai entry on purpose: Thai pages do not list it (the site shows a promotion only in languages it has).
+  // Not offered in Thai on purpose: Thai pages do not list it (the site shows a promotion only in languages it has).
   weekend: {
+    th: null,
     en: {
       title: 'Weekend Slots Reload {amount}',
       summary: 'Top up your weekend spins with {amount} of slots bonus.',

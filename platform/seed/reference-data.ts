@@ -1,5 +1,5 @@
 import type { CountryLanguage, ModuleVisibility } from '../db/schema';
-import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '@/lib/contracts/languages';
+import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode, type PerLanguage } from '@/lib/contracts/languages';
 import { HISTORY_TYPES } from '@/lib/contracts/history-types';
 import { WALLET_TARGETS } from '@/lib/contracts/wallet-targets';
 
@@ -108,7 +108,7 @@ export const seedModuleSettings = Object.entries(moduleTree)
   .flatMap(([parent, children]) => [{ name: parent, parentName: '' }, ...children.map((name) => ({ name, parentName: parent }))])
   .map((m, sort) => ({ ...m, web: visibleToAll(), mobile: visibleToAll(), sort }));
 
-const categoryNames: Record<string, Record<string, string>> = {
+const categoryNames: Record<string, PerLanguage<string>> = {
   slots: { en: 'Slots', zh: '老虎机', ms: 'Slot', th: 'สล็อต', vi: 'Slot', id: 'Slot' },
   'live-casino': {
     en: 'Live Casino',

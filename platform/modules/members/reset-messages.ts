@@ -1,7 +1,9 @@
+import { FALLBACK_LANGUAGE, isLanguageCode, type PerLanguage } from '@/lib/contracts/languages';
+
 /** The reset message in the member's language (the base language of the segment they asked from). */
 type ResetTexts = { subject: string; body: (link: string, minutes: number) => string; sms: (link: string, minutes: number) => string };
 
-const TEXTS: Record<string, ResetTexts> = {
+const TEXTS: PerLanguage<ResetTexts> = {
   en: {
     subject: 'Reset your Lucky Star password',
     body: (l, m) =>
@@ -41,5 +43,6 @@ const TEXTS: Record<string, ResetTexts> = {
 };
 
 export function resetTexts(lang: string): ResetTexts {
-  return TEXTS[lang.split('-')[0] ?? ''] ?? TEXTS.en!;
+  const base = lang.split('-')[0];
+  return isLanguageCode(base) ? TEXTS[base] : TEXTS[FALLBACK_LANGUAGE];
 }
