@@ -13,6 +13,8 @@ import { SECRETS, type GivenSecrets } from './production-secrets';
 export const DEV_OPERATOR_KEY = 'dev-operator-key';
 export const DEV_PROVIDER_SECRET = 'dev-provider-secret';
 export const DEV_SESSION_SECRET = 'dev-session-secret';
+/** The demo payment gateway's confirmation secret outside production (production: DEMO_PAY_SECRET, async mode). */
+export const DEV_DEMO_PAY_SECRET = 'dev-demo-pay-secret';
 /** The embedded realtime server's development app (Pusher-style id, key and secret). */
 export const DEV_REALTIME_APP = { appId: 'lucky-star', key: 'lucky-star-key', secret: 'dev-realtime-secret' } as const;
 /** s3rver's fixed key id, the default for the embedded storage (an id, not a secret). */
@@ -113,6 +115,13 @@ const rawEnvSchema = z.object({
   SITE_ORIGINS: z
     .string()
     .trim()
+  /** A pending gateway deposit closes for the member after this long (a late confirmation still credits it). */
+  GATEWAY_DEPOSIT_MINUTES: int(30),
+  /** The demo gateway (demo content only): instant credits at once; async confirms through POST /gateway/demo-pay/confirm. */
+  DEMO_PAY_MODE: z.enum(['instant', 'async']).default('instant'),
+  DEMO_PAY_SECRET: optionalString,
+  /** async: how long after a deposit starts the demo gateway sends its confirmation. */
+  DEMO_PAY_CONFIRM_DELAY_MS: int(1500, 0),
     .default('http://localhost:3000, http://127.0.0.1:3000')
     .transform((list) =>
       list
@@ -225,6 +234,10 @@ export type PlatformEnv = {
     tokenTtlSeconds: number;
     /** Site origins that may frame the games and receive their balance messages. */
     siteOrigins: string[];
+  /** Minutes a pending gateway deposit waits for its confirmation before it closes for the member. */
+  gatewayDepositMinutes: number;
+  /** The demo payment gateway (offered with demo content only). */
+  demoPay: { mode: 'instant' | 'async'; secret: string; confirmDelayMs: number };
   };
   realtime: RealtimeEnv;
 };
@@ -282,6 +295,8 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     dataDir: e.DATA_DIR,
     pgliteDir: `${e.DATA_DIR.replace(/\/+$/, '')}/pglite`,
     // Browsers drop Secure cookies on plain http://localhost, so only production defaults to Secure.
+        ['DEMO_CONTENT', cleaned.DEMO_CONTENT],
+        ['DEMO_PAY_MODE', cleaned.DEMO_PAY_MODE],
     cookieSecure: e.COOKIE_SECURE ?? production,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
@@ -354,6 +369,8 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     },
     realtime: {
       embedded: !e.PUSHER_HOST && !e.PUSHER_CLUSTER,
+    gatewayDepositMinutes: e.GATEWAY_DEPOSIT_MINUTES,
+    demoPay: { mode: e.DEMO_PAY_MODE, secret: e.DEMO_PAY_SECRET ?? DEV_DEMO_PAY_SECRET, confirmDelayMs: e.DEMO_PAY_CONFIRM_DELAY_MS },
       appId: e.PUSHER_APP_ID ?? DEV_REALTIME_APP.appId,
       key: e.PUSHER_KEY ?? DEV_REALTIME_APP.key,
       secret: e.PUSHER_SECRET ?? DEV_REALTIME_APP.secret,

@@ -44,6 +44,20 @@ describe('production secrets', () => {
     ).toEqual(['S3_ACCESS_KEY_ID equals a value written in the repository']);
   });
 
+  it('needs a real DEMO_PAY_SECRET only when production offers the demo gateway in async mode', () => {
+    expect(productionSecretProblems({ ...fit, DEMO_CONTENT: 'true' })).toEqual([]);
+    expect(productionSecretProblems({ ...fit, DEMO_PAY_MODE: 'async' })).toEqual([]);
+    expect(productionSecretProblems({ ...fit, DEMO_CONTENT: 'true', DEMO_PAY_MODE: 'async' })).toEqual(['DEMO_PAY_SECRET is missing']);
+    expect(productionSecretProblems({ ...fit, DEMO_CONTENT: '1', DEMO_PAY_MODE: 'async', DEMO_PAY_SECRET: 'dev-demo-pay-secret' })).toEqual(
+      ['DEMO_PAY_SECRET equals a value written in the repository'],
+    );
+    expect(productionSecretProblems({ ...fit, DEMO_CONTENT: 'yes', DEMO_PAY_MODE: 'async', DEMO_PAY_SECRET: strong('pay') })).toEqual([]);
+    // What the platform reads from its environment is what the check is given.
+    const env = parseEnv({ SITE_ENV: 'production', DEMO_CONTENT: 'true', DEMO_PAY_MODE: 'async', DEMO_PAY_SECRET: strong('pay') });
+    expect(env.givenSecrets).toMatchObject({ DEMO_CONTENT: 'true', DEMO_PAY_MODE: 'async', DEMO_PAY_SECRET: strong('pay') });
+    expect(env.demoPay).toMatchObject({ mode: 'async', secret: strong('pay') });
+  });
+
   it('knows every secret value written in .env.example', () => {
     const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
     const names = new Set(SECRETS.map((s) => s.name));

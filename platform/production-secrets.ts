@@ -14,6 +14,9 @@ export type SecretRule = {
 
 export type GivenSecrets = Record<string, string | undefined>;
 
+/** An env flag as platform/env.ts reads it. */
+const isOn = (value: string | undefined) => ['true', '1', 'yes'].includes(value?.trim().toLowerCase() ?? '');
+
 export const SECRETS: readonly SecretRule[] = [
   { name: 'OPERATOR_KEY' },
   { name: 'PROVIDER_SECRET' },
@@ -23,6 +26,8 @@ export const SECRETS: readonly SecretRule[] = [
   // Signs private-channel auth and the realtime events API; Pusher's own secrets are 20 characters.
   { name: 'PUSHER_SECRET', minBytes: 20 },
   { name: 'SMTP_PASSWORD', neededWhen: (given) => Boolean(given.SMTP_HOST), minBytes: 8 },
+  // Signs the demo gateway's confirmations: only when production offers it (DEMO_CONTENT) and it confirms asynchronously.
+  { name: 'DEMO_PAY_SECRET', neededWhen: (given) => isOn(given.DEMO_CONTENT) && given.DEMO_PAY_MODE?.trim() === 'async' },
 ];
 
 const MIN_SECRET_BYTES = 32;
@@ -36,6 +41,7 @@ export const REPOSITORY_VALUES: readonly string[] = [
   'dev-provider-secret',
   'dev-session-secret',
   'dev-realtime-secret',
+  'dev-demo-pay-secret',
   'S3RVER',
   'changeme',
   'secret',

@@ -3,15 +3,19 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
 import { ping } from '../db/connection';
 import type { WalletCallbackRouter } from '../endpoints/provider-callbacks';
+import type { GatewayConfirmationRouter } from '../endpoints/gateway-confirmations';
 import { dispatch, type DispatchDeps } from './dispatch';
 import { sendEnvelope } from './envelope';
 import { ApiError } from './errors';
 import { registerWalletCallbacks } from './wallet-callbacks';
+import { registerGatewayConfirmations } from './gateway-confirmations';
 
 /** Everything the server serves with, built by platform/app.ts: the HTTP layer imports no module. */
 export type ServerContext = DispatchDeps & {
   /** Answers the game providers' seamless-wallet callbacks. */
   walletCallbacks: WalletCallbackRouter;
+  /** Answers the payment gateways' signed deposit confirmations (webhooks). */
+  gatewayConfirmations: GatewayConfirmationRouter;
 };
 
 export type ServerOptions = { logger?: FastifyServerOptions['logger'] };
@@ -44,6 +48,7 @@ export function buildServer(context: ServerContext, options: ServerOptions = {})
 
   app.post('/api/*', (request, reply) => dispatch(context, request, reply));
   registerWalletCallbacks(app, context.walletCallbacks);
+  registerGatewayConfirmations(app, context.gatewayConfirmations);
 
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -2,7 +2,7 @@ import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { Handler } from '../../endpoints/handler';
 import type { OperatorContext } from '../../endpoints/context';
 import type { HandlerResult } from '../../endpoints/result';
-import { decideRequest, type DecisionInput, findRequest } from '../wallet';
+import { decideRequest, type DecisionInput, findRequest, payOutApprovedWithdrawal } from '../wallet';
 
 type DecisionEndpoint =
   'operator/deposit-approve' | 'operator/deposit-reject' | 'operator/withdrawal-approve' | 'operator/withdrawal-reject';
@@ -11,7 +11,9 @@ type DecisionEndpoint =
  * The operator's four decisions. Each refuses a request that is not pending (request_not_pending),
  * also when the member cancels or another operator decides at the same moment. The audit log gets
  * the request as target and its status before (pending) and after. A decision, once committed,
- * reaches the member at once: `wallet-request-decided` (a toast) and `balance-changed`.
+ * reaches the member at once: `wallet-request-decided` (a toast) and `balance-changed`. An approved
+ * withdrawal is then handed to the payout gateway of its currency, if one is registered
+ * (wallet/gateway-payout.ts); without one the operator pays it by hand.
  */
 async function decideAndTell(ctx: OperatorContext, id: number, input: DecisionInput): Promise<HandlerResult<WalletRequest>> {
   const result = await decideRequest(ctx.db, id, input, ctx.now);
@@ -28,6 +30,7 @@ async function decideAndTell(ctx: OperatorContext, id: number, input: DecisionIn
     });
     ctx.realtime.publishToMember(request.memberId, 'balance-changed', { reason: 'decision' });
   }
+  if (input.kind === 'withdrawal' && result.output.status === 'approved') await payOutApprovedWithdrawal(ctx.db, ctx.payments, id, ctx.now);
   return result;
 }
 

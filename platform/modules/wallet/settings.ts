@@ -2,14 +2,13 @@ import type { Handler } from '../../endpoints/handler';
 import { ok } from '../../endpoints/result';
 import { getBalance, formatRate, decimalsFor, formatMinor } from '../ledger';
 import { listBankAccounts, pinState } from '../members';
-import { availableGateways } from './gateways';
 import { walletLimitsFor, type AmountRange } from './limits';
 import { listOperatorBanks } from './operator-banks';
 import { providerWallets } from './provider-wallets';
 import { rebateRate } from './rebate';
 
 /** wallet/settings: everything the wallet dialog needs, in one call. */
-export const walletSettings: Handler<'wallet/settings'> = async (_input, { db, env, member, now }) => {
+export const walletSettings: Handler<'wallet/settings'> = async (_input, { db, env, member, now, payments }) => {
   const decimals = decimalsFor(member);
   const [limits, balance, operatorBanks, bankAccounts, pin, wallets, rateBp] = await Promise.all([
     walletLimitsFor(db, member.currency, decimals),
@@ -28,7 +27,7 @@ export const walletSettings: Handler<'wallet/settings'> = async (_input, { db, e
     balance: formatMinor(balance, decimals),
     deposit: range(limits.deposit),
     withdrawal: range(limits.withdrawal),
-    gateways: availableGateways(env).map((g) => ({ id: g.id, name: g.name })),
+    gateways: payments.forCurrency(member.currency).map((g) => ({ id: g.id, name: g.name })),
     operatorBanks,
     bankAccounts,
     hasPin: pin.hasPin,

@@ -87,6 +87,32 @@ describe('wallet dialog: deposit', () => {
     expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('shows a deposit an asynchronous gateway has yet to confirm as waiting, with where to pay, and no credit', async () => {
+    stubApi({
+      'common/status-list': statuses,
+      'wallet/settings': ok(walletSettings()),
+      'member/wallet-balance': balances('100.00'),
+      'wallet/deposit': ok({
+        id: 13,
+        kind: 'deposit',
+        method: 'gateway',
+        amount: '50.00',
+        status: 'pending',
+        createdAt: '2026-11-21T00:00:00Z',
+        balance: '100.00',
+        payment: { redirectUrl: 'https://pay.example/checkout/13' },
+      }),
+    });
+    renderInApp(<WalletDialog target="deposit" />, { member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount'), '50');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+
+    expect(await screen.findByTestId('deposit-pending')).toHaveTextContent('will confirm your deposit of MYR 50.00');
+    expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', 'https://pay.example/checkout/13');
+    expect(screen.queryByTestId('deposit-new-balance')).toBeNull();
+  });
+
   it('offers the claimable deposit matches, checks their minimum deposit and sends the chosen one', async () => {
     let bonus = noBonus;
     const api = stubApi({

@@ -15,11 +15,15 @@ import { FormError } from '../fields/form-error';
 import { Notice } from '../notice';
 import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
+import { GatewayPending } from './gateway-pending';
 import { PromotionChoice, useDepositPromotion, withPromoMinimum } from './promotion-choice';
 
 type Values = { gatewayId: string; amount: string; promotionId: string };
 
-/** Online payment: the demo gateway credits at once, so the answer carries the new balance. */
+/**
+ * Online payment. An instant gateway credits at once, so the answer carries the new balance; an
+ * asynchronous one answers a pending request, credited when the gateway confirms it.
+ */
 export function GatewayDepositForm({ settings }: { settings: WalletSettingsData }) {
   const t = useTranslations('wallet');
   const translate = useValidationTranslate();
@@ -29,6 +33,7 @@ export function GatewayDepositForm({ settings }: { settings: WalletSettingsData 
   const deposit = useMoneyMutation('wallet/deposit');
   const [formError, setFormError] = useState<string | null>(null);
   const [credited, setCredited] = useState<WalletRequest | null>(null);
+  const [gatewayName, setGatewayName] = useState('');
   const [promotionId, setPromotionId] = useState('');
   const promotion = useDepositPromotion(settings.currency, promotionId);
   const schema = useMemo<FormSchema<Values>>(
@@ -58,16 +63,21 @@ export function GatewayDepositForm({ settings }: { settings: WalletSettingsData 
     if (!answer.status || !answer.output) return setFormError(message(answer.msg, answer.output));
     const request = answer.output;
     // The mutation refreshes the balance query; the notice shows the balance this deposit left.
-    toast({ severity: 'success', summary: t('deposit_success', { amount: money(request.amount) }) });
+    if (request.status === 'approved') toast({ severity: 'success', summary: t('deposit_success', { amount: money(request.amount) }) });
+    setGatewayName(settings.gateways.find((g) => g.id === gatewayId)?.name ?? gatewayId);
     setCredited(request);
   });
 
   if (credited) {
     return (
       <>
-        <Notice icon="pi-check-circle" tone="success" title={t('deposit_success', { amount: money(credited.amount) })}>
-          <p data-testid="deposit-new-balance">{t('new_balance', { balance: money(credited.balance) })}</p>
-        </Notice>
+        {credited.status === 'pending' ? (
+          <GatewayPending request={credited} gateway={gatewayName} amount={money(credited.amount)} />
+        ) : (
+          <Notice icon="pi-check-circle" tone="success" title={t('deposit_success', { amount: money(credited.amount) })}>
+            <p data-testid="deposit-new-balance">{t('new_balance', { balance: money(credited.balance) })}</p>
+          </Notice>
+        )}
         <button
           type="button"
           className={styles.secondary}
