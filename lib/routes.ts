@@ -33,6 +33,18 @@ export type RouteDef = {
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', pattern: '/', layout: 'default', guards: [] },
   { id: 'account', pattern: '/account', layout: 'default', guards: ['auth', 'general-tnc'], module: 'profile' },
+  // The money timeline (UKGC RTS 1): a member's own, never hidden by a module setting.
+  { id: 'timeline', pattern: '/account/timeline', layout: 'default', guards: ['auth', 'general-tnc'] },
+  // Account security: two-step sign-in, signed-in devices, sign-in history (docs/member-safety.md).
+  { id: 'security', pattern: '/account/security', layout: 'default', guards: ['auth', 'general-tnc'], module: 'profile' },
+  // Verification (KYC): the member's documents and status (docs/member-safety.md).
+  {
+    id: 'verification',
+    pattern: '/account/verification',
+    layout: 'default',
+    guards: ['auth', 'general-tnc'],
+    module: 'profile',
+  },
   // The wallet's pages open its dialog; its sub-modules' settings can hide each (a hidden one goes to /error).
   {
     id: 'bank',

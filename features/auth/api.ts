@@ -8,6 +8,7 @@ import type { ApiResult } from '@/lib/contracts/envelope';
 import type { UsernameChecker } from '@/lib/validation';
 import type { z } from 'zod';
 import { forgotPasswordInput, resetPasswordInput } from '@/lib/contracts/communication';
+import { loginCodeInput } from '@/lib/contracts/security';
 
 /**
  * Checks a payload against the shared contract before it leaves the browser, so a member gets
@@ -29,6 +30,17 @@ export function useLoginMutation() {
     mutationFn: async (input: LoginInput) => {
       const payload = checked(loginInput, input);
       return payload.ok ? api.call('auth/login', payload.data) : payload.answer;
+    },
+  });
+}
+
+/** auth/login-code: the sign-in's second step, with the password step's challenge. */
+export function useLoginCodeMutation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (input: z.input<typeof loginCodeInput>) => {
+      const payload = checked(loginCodeInput, input);
+      return payload.ok ? api.call('auth/login-code', payload.data) : payload.answer;
     },
   });
 }

@@ -1,4 +1,4 @@
-import { bonusStatusKey, transactionsKey, walletBalanceKey, inboxKey } from '@/lib/api/query-keys';
+import { bonusStatusKey, inboxKey, securitySessionsKey, transactionsKey, walletBalanceKey } from '@/lib/api/query-keys';
 import { missedKeys, reactionTo } from './member-events';
 import { pusherOptions } from './connect';
 
@@ -26,6 +26,8 @@ describe('member pushes', () => {
       bonusStatusKey(7),
     );
     expect(reactionTo('inbox-message', { messageId: 3 }, 7)?.refetch).toEqual([inboxKey(7)]);
+    // An ended session: the devices list refreshes, and the page asks whether its own session still lives.
+    expect(reactionTo('sessions-changed', { reason: 'ended' }, 7)).toEqual({ refetch: [securitySessionsKey(7)], checkSession: true });
     expect(reactionTo('chat-message', { chatId: 1, messageId: 2 }, 7)).toBeNull();
     expect(missedKeys(7)).toEqual([walletBalanceKey(7), bonusStatusKey(7), inboxKey(7)]);
   });

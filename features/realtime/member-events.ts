@@ -1,9 +1,11 @@
 import type { MemberEventName, MemberEvents } from '@/lib/contracts/realtime';
-import { bonusStatusKey, inboxKey, transactionsKey, walletBalanceKey, type MemberId } from '@/lib/api/query-keys';
+import { bonusStatusKey, inboxKey, securitySessionsKey, transactionsKey, walletBalanceKey, type MemberId } from '@/lib/api/query-keys';
 
 /** What a push leads to: query keys to refetch, and a toast to show (a message key with its values). */
 export type Reaction = {
   refetch: readonly (readonly unknown[])[];
+  /** Ask the platform whether this page's session still lives (an ended one answers 401: the API client logs out). */
+  checkSession?: true;
   toast?: { severity: 'success' | 'warn'; key: DecisionMessageKey; values: { amount: string } };
 };
 
@@ -29,13 +31,21 @@ export function reactionTo<E extends MemberEventName>(event: E, payload: MemberE
       return { refetch: [bonusStatusKey(memberId), walletBalanceKey(memberId)] };
     case 'inbox-message':
       return { refetch: [inboxKey(memberId)] };
+    case 'sessions-changed':
+      return { refetch: [securitySessionsKey(memberId)], checkSession: true };
     default:
       return null;
   }
 }
 
 /** The events that refetch queries here; chat's events reach the chat widget through the live bus. */
-export const LISTENED: readonly MemberEventName[] = ['balance-changed', 'wallet-request-decided', 'bonus-progress', 'inbox-message'];
+export const LISTENED: readonly MemberEventName[] = [
+  'balance-changed',
+  'wallet-request-decided',
+  'bonus-progress',
+  'inbox-message',
+  'sessions-changed',
+];
 
 /**
  * What the member may have missed while the socket was away: a reconnect, the tab coming back,

@@ -48,6 +48,7 @@ export function MemberRealtime() {
             const reaction = reactionTo(event as MemberEventName, payload as MemberEvents[MemberEventName], memberId);
             if (!reaction) return;
             for (const queryKey of reaction.refetch) void queryClient.invalidateQueries({ queryKey });
+            if (reaction.checkSession) void api.call('member/profile', {}, { idempotent: true });
             if (reaction.toast) toast({ severity: reaction.toast.severity, detail: t(reaction.toast.key, reaction.toast.values) });
           });
           opened?.onReconnect(() => {

@@ -14,6 +14,7 @@ export type Resource =
   | 'wallet-settings'
   | 'rebate-info'
   | 'transactions'
+  | 'timeline'
   | 'favourites'
   | 'recent-games'
   | 'maintenance'
@@ -29,7 +30,13 @@ export type Resource =
   | 'referral-info'
   | 'daily-tasks'
   | 'chat-current'
-  | 'chat-topics';
+  | 'chat-topics'
+  | 'verification'
+  | 'security'
+  | 'security-sessions'
+  | 'login-history'
+  | 'safety-settings'
+  | 'safety-session';
 export type MemberId = number | null;
 
 /** Every key: a resource and the params that tell its answers apart. */
@@ -39,6 +46,9 @@ export type ResourceKey = readonly [Resource, object];
 export function memberKey<R extends Resource, P extends object = Record<never, never>>(resource: R, memberId: MemberId, params?: P) {
   return [resource, { memberId, ...params } as { memberId: MemberId } & P] as const;
 }
+
+/** The member's signed-in devices (features/security reads it; the realtime push of an ended session refreshes it). */
+export const securitySessionsKey = (memberId: MemberId) => memberKey('security-sessions', memberId);
 
 /** The main balance (features/wallet reads it; a game round or a restore refreshes it). */
 export const walletBalanceKey = (memberId: MemberId) => memberKey('wallet-balance', memberId);

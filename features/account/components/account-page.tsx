@@ -1,15 +1,21 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
+import { TimelineLink } from '@/features/timeline';
+import { SecurityLink } from '@/features/security';
 import { ChangePasswordForm } from './change-password-form';
 import { WalletBankManager, WalletPinManager } from './wallet-sections';
 import { AccountProfile } from './account-profile';
 import { AccountSection } from './account-section';
+import { VerificationSummary } from './verification-section';
 import own from './account.module.css';
 
 /** The member's profile (loaded in the browser), then the interactive sections: password, withdrawal PIN and bank accounts. */
 export async function AccountPage() {
   const t = await getTranslations('account');
+  const [tTimeline, lang] = await Promise.all([getTranslations('timeline'), getLocale()]);
+  const tSecurity = await getTranslations('security');
+  const tVerification = await getTranslations('verification');
   return (
     <PageShell title={t('title')} intro={t('intro')} icon="pi pi-id-card">
       <div className={own.grid}>
@@ -19,11 +25,20 @@ export async function AccountPage() {
         <AccountSection id="password" title={t('change_password')}>
           <ChangePasswordForm />
         </AccountSection>
+        <AccountSection id="security" title={tSecurity('title')} intro={tSecurity('account_intro')}>
+          <SecurityLink />
+        </AccountSection>
         <AccountSection id="pin" title={t('pin_title')}>
           <WalletPinManager />
         </AccountSection>
+        <AccountSection id="verification" title={tVerification('title')} intro={tVerification('intro')}>
+          <VerificationSummary />
+        </AccountSection>
         <AccountSection id="banks" title={t('banks_title')} intro={t('banks_intro')}>
           <WalletBankManager />
+        </AccountSection>
+        <AccountSection id="timeline" title={tTimeline('account_section')} intro={tTimeline('account_intro')}>
+          <TimelineLink href={`/${lang}/account/timeline`} label={tTimeline('account_link')} />
         </AccountSection>
       </div>
     </PageShell>

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formStyles, useValidationTranslate, PasswordField } from '@/components/form';
+import { formStyles, useValidationTranslate, PasswordField, TextField } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
+import { useSecurityOverview } from '@/features/security';
 import { serverMessage } from '@/features/wallet';
 import { blockSpaceKey } from '@/lib/input-filters';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
@@ -21,6 +22,7 @@ const schema: FormSchema<Values> = {
 
 export function ChangePasswordForm() {
   const t = useTranslations('account');
+  const tSecurity = useTranslations('security');
   const tAll = useTranslations();
   const translate = useValidationTranslate();
   const toast = useToast();
@@ -33,12 +35,23 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 
+  // With two-step sign-in on, a code too (or a recovery code); asked from the start, or when the answer says so.
+  const twoFactorOn = useSecurityOverview().data?.twoFactor.enabled === true;
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [code, setCode] = useState('');
+  const askCode = twoFactorOn || codeAsked;
+
   const submit = handleSubmit(async ({ currentPassword, password }) => {
     setFormError(null);
-    const answer = await change.mutateAsync({ currentPassword, password });
+    const answer = await change.mutateAsync({ currentPassword, password, ...(askCode && code.trim() ? { code: code.trim() } : {}) });
     if (!answer) return;
-    if (!answer.status) return setFormError(serverMessage(tAll, answer.msg, { namespaces: ['account', 'wallet', 'common'] }));
+    if (!answer.status) {
+      if (answer.msg === 'two_factor_required' || answer.msg === 'two_factor_invalid') setCodeAsked(true);
+      if (answer.msg === 'two_factor_invalid') setCode('');
+      return setFormError(serverMessage(tAll, answer.msg, { namespaces: ['account', 'security', 'wallet', 'common'] }));
+    }
     toast({ severity: 'success', summary: t('password_changed') });
+    setCode('');
     reset();
   });
 
@@ -65,6 +78,18 @@ export function ChangePasswordForm() {
         error={formState.errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
+      {askCode ? (
+        <TextField
+          label={tSecurity('password_code_label')}
+          hint={tSecurity('password_code_hint')}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={32}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      ) : null}
       {formError ? (
         <p className={formStyles.formError} role="alert">
           {formError}

@@ -12,9 +12,16 @@ import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useLoginMutation } from '../api';
 import { useSessionActions } from '../use-session-actions';
 import { serverMessage } from '../server-message';
-import { LOGIN_POST_PATH, loginErrorOf } from '../login-post';
+import { LOGIN_POST_PATH, isCodeStep, loginErrorOf } from '../login-post';
+import { LoginCodeForm } from './login-code-form';
 
 const schema: FormSchema<LoginInput> = { username: { required: true }, password: { required: true } };
+
+/** The challenge a `two_factor_required` answer carries, if it is one. */
+function challengeOf(output: unknown): string | null {
+  const challenge = (output as { challenge?: unknown } | undefined)?.challenge;
+  return typeof challenge === 'string' && challenge.length > 0 ? challenge : null;
+}
 
 /**
  * A real form: before the page's scripts run (or without them) the browser posts it to the site
@@ -30,8 +37,10 @@ export function LoginForm() {
   const toast = useToast();
   const login = useLoginMutation();
   const { onLoggedIn } = useSessionActions();
+  // Two-factor sign-in: the password step's challenge (the dialog's own), or the form path's code step (its cookie holds it).
+  const [codeStep, setCodeStep] = useState<{ challenge: string | null } | null>(() => (isCodeStep(params) ? { challenge: null } : null));
   const [formError, setFormError] = useState<string | null>(() => {
-    const posted = loginErrorOf(params);
+    const posted = isCodeStep(params) ? null : loginErrorOf(params);
     return posted ? serverMessage(tMessages, posted) : null;
   });
   const { register, handleSubmit, formState } = useRulesForm<LoginInput>({
@@ -50,8 +59,22 @@ export function LoginForm() {
       onLoggedIn(answer.output);
       return;
     }
+    const challenge = answer.msg === 'two_factor_required' ? challengeOf(answer.output) : null;
+    if (challenge) return setCodeStep({ challenge });
     setFormError(serverMessage(tMessages, answer.msg));
   });
+
+  if (codeStep) {
+    return (
+      <LoginCodeForm
+        challenge={codeStep.challenge}
+        onRestart={(message) => {
+          setCodeStep(null);
+          setFormError(message);
+        }}
+      />
+    );
+  }
 
   return (
     <form className={formStyles.form} method="post" action={LOGIN_POST_PATH} onSubmit={submit} noValidate aria-label={t('login_title')}>

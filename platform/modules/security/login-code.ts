@@ -4,7 +4,7 @@ import { completeLogin, findMemberById, isLocked } from '../members';
 import { consumeChallenge, takeChallengeAttempt } from './challenges';
 import { codeAccepted, takeCodeAttempt } from './code-throttle';
 import { recordLoginAttempt } from './login-history';
-import { isOn, readTwoFactor, useCode } from './two-factor';
+import { isOn, readTwoFactor, spendCode } from './two-factor';
 
 /**
  * auth/login-code: the sign-in's second step. The challenge auth/login answered takes a few codes
@@ -29,7 +29,7 @@ export const loginCode: Handler<'auth/login-code'> = async ({ challenge, code },
   const row = await readTwoFactor(ctx.db, member.id);
   // Turned off since the password step: that step now signs in by itself.
   if (!isOn(row)) return fail('two_factor_expired');
-  const proof = await useCode(ctx.db, row, code, ctx.now, secret);
+  const proof = await spendCode(ctx.db, row, code, ctx.now, secret);
   if (proof === 'wrong') {
     await recordLoginAttempt(ctx, member.id, 'wrong_code');
     return fail('two_factor_invalid');

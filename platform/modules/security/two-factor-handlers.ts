@@ -6,7 +6,7 @@ import { accountKey, loginSucceeded, takeLoginAttempt, throttleLimits, verifyPas
 import { codeAccepted, takeCodeAttempt } from './code-throttle';
 import { qrSvg } from './qr';
 import { newRecoveryCodes, replaceRecoveryCodes, unusedRecoveryCodes } from './recovery-codes';
-import { isOn, MEMBER_TOTP, readTwoFactor, removeTwoFactor, saveSetup, takeStep, TOTP_ISSUER, useCode } from './two-factor';
+import { isOn, MEMBER_TOTP, readTwoFactor, removeTwoFactor, saveSetup, takeStep, TOTP_ISSUER, spendCode } from './two-factor';
 
 export const securityOverview: Handler<'security/overview'> = async (_input, { db, member }) => {
   const row = await readTwoFactor(db, member.id);
@@ -68,7 +68,7 @@ async function proveSecondFactor(ctx: MemberContext, code: string) {
   const row = await readTwoFactor(ctx.db, ctx.member.id);
   if (!isOn(row)) return fail('two_factor_not_on');
   if (!(await takeCodeAttempt(ctx.db, ctx.member.id, ctx.now, ctx.env))) return tooManyRequests();
-  if ((await useCode(ctx.db, row, code, ctx.now, ctx.env.sessionSecret)) === 'wrong') return fail('two_factor_invalid');
+  if ((await spendCode(ctx.db, row, code, ctx.now, ctx.env.sessionSecret)) === 'wrong') return fail('two_factor_invalid');
   await codeAccepted(ctx.db, ctx.member.id);
   return null;
 }

@@ -66,7 +66,7 @@ export type CodeCheck = 'code' | 'recovery_code' | 'wrong';
  * A code against a member whose two-factor is on: the authenticator's six digits (its time step
  * taken once), or an unused recovery code (spent). Anything else is wrong.
  */
-export async function useCode(db: Database, row: TwoFactorRow, code: string, now: Date, sessionSecret: string): Promise<CodeCheck> {
+export async function spendCode(db: Database, row: TwoFactorRow, code: string, now: Date, sessionSecret: string): Promise<CodeCheck> {
   const digits = code.replace(/\s/g, '');
   if (/^\d{6}$/.test(digits)) {
     const secret = openTotpSecret(row.secretSealed, sessionSecret, MEMBER_TOTP);
