@@ -111,10 +111,6 @@ const rawEnvSchema = z.object({
   PROVIDER_PUBLIC_URL: optionalString,
   PROVIDER_SECRET: optionalString,
   GAME_TOKEN_TTL_SECONDS: int(120),
-  /** The site origins that may frame the demo games and receive their balance messages, comma-separated (`npm start` sets its own). */
-  SITE_ORIGINS: z
-    .string()
-    .trim()
   /** A pending gateway deposit closes for the member after this long (a late confirmation still credits it). */
   GATEWAY_DEPOSIT_MINUTES: int(30),
   /** The demo gateway (demo content only): instant credits at once; async confirms through POST /gateway/demo-pay/confirm. */
@@ -122,6 +118,10 @@ const rawEnvSchema = z.object({
   DEMO_PAY_SECRET: optionalString,
   /** async: how long after a deposit starts the demo gateway sends its confirmation. */
   DEMO_PAY_CONFIRM_DELAY_MS: int(1500, 0),
+  /** The site origins that may frame the demo games and receive their balance messages, comma-separated (`npm start` sets its own). */
+  SITE_ORIGINS: z
+    .string()
+    .trim()
     .default('http://localhost:3000, http://127.0.0.1:3000')
     .transform((list) =>
       list
@@ -226,6 +226,10 @@ export type PlatformEnv = {
   };
   /** password-reset channels (common/dashboard's forgotPasswordSendMethod) and their throttle */
   passwordReset: { methods: ('email' | 'sms')[]; maxPerIp: number; maxPerAccount: number; windowMinutes: number };
+  /** Minutes a pending gateway deposit waits for its confirmation before it closes for the member. */
+  gatewayDepositMinutes: number;
+  /** The demo payment gateway (offered with demo content only). */
+  demoPay: { mode: 'instant' | 'async'; secret: string; confirmDelayMs: number };
   provider: {
     host: string;
     port: number;
@@ -234,10 +238,6 @@ export type PlatformEnv = {
     tokenTtlSeconds: number;
     /** Site origins that may frame the games and receive their balance messages. */
     siteOrigins: string[];
-  /** Minutes a pending gateway deposit waits for its confirmation before it closes for the member. */
-  gatewayDepositMinutes: number;
-  /** The demo payment gateway (offered with demo content only). */
-  demoPay: { mode: 'instant' | 'async'; secret: string; confirmDelayMs: number };
   };
   realtime: RealtimeEnv;
 };
@@ -287,6 +287,8 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
       SECRETS.map((rule) => [rule.name, cleaned[rule.name]]).concat([
         ['S3_ENDPOINT', cleaned.S3_ENDPOINT],
         ['SMTP_HOST', cleaned.SMTP_HOST],
+        ['DEMO_CONTENT', cleaned.DEMO_CONTENT],
+        ['DEMO_PAY_MODE', cleaned.DEMO_PAY_MODE],
       ]),
     ),
     host: e.PLATFORM_HOST,
@@ -295,8 +297,6 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     dataDir: e.DATA_DIR,
     pgliteDir: `${e.DATA_DIR.replace(/\/+$/, '')}/pglite`,
     // Browsers drop Secure cookies on plain http://localhost, so only production defaults to Secure.
-        ['DEMO_CONTENT', cleaned.DEMO_CONTENT],
-        ['DEMO_PAY_MODE', cleaned.DEMO_PAY_MODE],
     cookieSecure: e.COOKIE_SECURE ?? production,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
@@ -359,6 +359,8 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
       maxPerAccount: e.PASSWORD_RESET_MAX_PER_ACCOUNT,
       windowMinutes: e.PASSWORD_RESET_WINDOW_MINUTES,
     },
+    gatewayDepositMinutes: e.GATEWAY_DEPOSIT_MINUTES,
+    demoPay: { mode: e.DEMO_PAY_MODE, secret: e.DEMO_PAY_SECRET ?? DEV_DEMO_PAY_SECRET, confirmDelayMs: e.DEMO_PAY_CONFIRM_DELAY_MS },
     provider: {
       host: e.PROVIDER_HOST,
       port: e.PROVIDER_PORT,
@@ -369,8 +371,6 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     },
     realtime: {
       embedded: !e.PUSHER_HOST && !e.PUSHER_CLUSTER,
-    gatewayDepositMinutes: e.GATEWAY_DEPOSIT_MINUTES,
-    demoPay: { mode: e.DEMO_PAY_MODE, secret: e.DEMO_PAY_SECRET ?? DEV_DEMO_PAY_SECRET, confirmDelayMs: e.DEMO_PAY_CONFIRM_DELAY_MS },
       appId: e.PUSHER_APP_ID ?? DEV_REALTIME_APP.appId,
       key: e.PUSHER_KEY ?? DEV_REALTIME_APP.key,
       secret: e.PUSHER_SECRET ?? DEV_REALTIME_APP.secret,
