@@ -2,6 +2,7 @@
 
 import { CrashScreen } from '@/components/crash-screen';
 import { crashCopyFor, langSegmentOf } from '@/components/crash-copy';
+import { localeHref } from '@/lib/locale-href';
 
 /**
  * Last resort when the root or language layout fails (a dialog's chunk that will not load lands
@@ -14,7 +15,7 @@ export default function GlobalError({ error, reset }: { error: Error; reset: () 
   return (
     <html lang={lang ?? 'en'}>
       <body style={{ margin: 0 }}>
-        <CrashScreen error={error} copy={crashCopyFor(pathname)} homeHref={lang ? `/${lang}` : '/'} onRetry={reset} fullPage />
+        <CrashScreen error={error} copy={crashCopyFor(pathname)} homeHref={lang ? localeHref(lang) : '/'} onRetry={reset} fullPage />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/site-data';
 import styles from './error-screen.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 export type ErrorKind = 404 | 403 | 503 | 'unavailable';
 
@@ -21,7 +22,7 @@ export async function ErrorScreen({ kind, path }: { kind: ErrorKind; path?: stri
   const copy = COPY[kind];
   const closed = kind === 403 || kind === 503;
   const email = config?.contact?.email;
-  const customerService = closed && email ? `mailto:${email}` : `/${lang}?action=contact-us`;
+  const customerService = closed && email ? `mailto:${email}` : localeHref(lang, '?action=contact-us');
   return (
     <main className={styles.screen}>
       <div className={styles.card}>
@@ -34,7 +35,7 @@ export async function ErrorScreen({ kind, path }: { kind: ErrorKind; path?: stri
             <i className="pi pi-comments" aria-hidden /> {t('customer_service')}
           </a>
           {closed ? null : (
-            <Link className={styles.primary} href={`/${lang}`}>
+            <Link className={styles.primary} href={localeHref(lang)}>
               <i className="pi pi-home" aria-hidden /> {t('return_home')}
             </Link>
           )}

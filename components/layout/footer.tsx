@@ -3,10 +3,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/site-data';
 import { ContactUsLink } from './contact-us-link';
 import styles from './layout.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 export async function Footer() {
   const [t, lang, config] = await Promise.all([getTranslations('footer'), getLocale(), getConfig()]);
-  const help = (topic: string) => `/${lang}/help-center/${topic}`;
+  const help = (topic: string) => localeHref(lang, `/help-center/${topic}`);
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>

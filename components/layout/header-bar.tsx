@@ -8,6 +8,7 @@ import { useRef, type ReactNode } from 'react';
 import type { NavItem } from './nav-items';
 import styles from './layout.module.css';
 import { useHideOverflowing } from './use-hide-overflowing';
+import { localeHref } from '@/lib/locale-href';
 
 type Props = {
   lang: string;
@@ -39,7 +40,7 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
       >
         <i className={sidebarOpen ? 'pi pi-times' : 'pi pi-bars'} aria-hidden />
       </button>
-      <Link href={`/${lang}`} className={styles.logo} aria-label={siteTitle}>
+      <Link href={localeHref(lang)} className={styles.logo} aria-label={siteTitle}>
         {logo ? (
           <>
             {/* Low priority: React would otherwise preload both logos (and the sidebar's icons) in the

@@ -2,6 +2,7 @@ import type { CategorySetting, ModuleSetting } from '@/lib/contracts/common';
 import { categoryLabel } from '@/lib/category-label';
 import type { Device } from '@/lib/device';
 import { isModuleNameVisible } from '@/lib/module-visibility';
+import { localeHref } from '@/lib/locale-href';
 
 export type NavItem = { key: string; href: string; label?: string; labelKey?: string; icon: string };
 
@@ -16,13 +17,18 @@ export function buildNavItems(input: { lang: string; language: string; categorie
   const { lang, language } = input;
   const categories = [...input.categories]
     .sort((a, b) => a.priority - b.priority)
-    .map((c) => ({ key: c.type, href: `/${lang}/${c.type}`, label: categoryLabel(c.memberDisplay, language, c.type), icon: c.img }));
+    .map((c) => ({
+      key: c.type,
+      href: localeHref(lang, `/${c.type}`),
+      label: categoryLabel(c.memberDisplay, language, c.type),
+      icon: c.img,
+    }));
   const pages: NavItem[] = [
-    { key: 'promotions', href: `/${lang}/promotions`, labelKey: 'promotions', icon: 'pi pi-gift' },
-    { key: 'vip', href: `/${lang}/vip`, labelKey: 'vip', icon: 'pi pi-crown' },
-    { key: 'referral', href: `/${lang}/referral`, labelKey: 'referral', icon: 'pi pi-users' },
-    { key: 'daily-tasks', href: `/${lang}/daily-tasks`, labelKey: 'daily_tasks', icon: 'pi pi-calendar' },
-    { key: 'help-center', href: `/${lang}/help-center/general`, labelKey: 'help_center', icon: 'pi pi-question-circle' },
+    { key: 'promotions', href: localeHref(lang, '/promotions'), labelKey: 'promotions', icon: 'pi pi-gift' },
+    { key: 'vip', href: localeHref(lang, '/vip'), labelKey: 'vip', icon: 'pi pi-crown' },
+    { key: 'referral', href: localeHref(lang, '/referral'), labelKey: 'referral', icon: 'pi pi-users' },
+    { key: 'daily-tasks', href: localeHref(lang, '/daily-tasks'), labelKey: 'daily_tasks', icon: 'pi pi-calendar' },
+    { key: 'help-center', href: localeHref(lang, '/help-center/general'), labelKey: 'help_center', icon: 'pi pi-question-circle' },
   ];
   return { categories, pages };
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import styles from './layout.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 /** The play layout: a slim bar with the way out and the balance; the game takes the rest. */
 export async function PlayShell({ children, actions }: { children: ReactNode; actions: ReactNode }) {
@@ -10,7 +11,7 @@ export async function PlayShell({ children, actions }: { children: ReactNode; ac
     <div className={styles.shell}>
       <div className={styles.playBar}>
         <Link
-          href={`/${lang}`}
+          href={localeHref(lang)}
           className={styles.ghostBtn}
           style={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}
         >

@@ -9,6 +9,7 @@ import { useAppStore, useMemberId } from '@/components/providers/store-provider'
 import type { Device } from '@/lib/device';
 import { visiblePages, type NavItem } from './nav-items';
 import styles from './layout.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 const NO_MODULES: [] = [];
 
@@ -38,7 +39,7 @@ export function Sidebar({ lang, nav, device }: { lang: string; nav: { categories
       ) : null}
       <aside className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label={t('menu')}>
         <nav className={styles.sidebarSection} aria-label={t('categories')}>
-          {link({ key: 'home', href: `/${lang}`, labelKey: 'home', icon: '' }, <i className="pi pi-home" aria-hidden />)}
+          {link({ key: 'home', href: localeHref(lang), labelKey: 'home', icon: '' }, <i className="pi pi-home" aria-hidden />)}
           {nav.categories.map((item) =>
             // eslint-disable-next-line @next/next/no-img-element -- small category icons from settings; low priority: not preloaded ahead of the page's largest image
             link(item, <img src={item.icon} alt="" width={24} height={24} fetchPriority="low" />),

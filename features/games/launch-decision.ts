@@ -1,4 +1,5 @@
 import type { Game, Provider } from '@/lib/contracts/catalog';
+import { localeHref } from '@/lib/locale-href';
 
 export type PlayTarget = { gameId: string; providerId: string; name: string };
 
@@ -11,7 +12,7 @@ export type LaunchDecision =
 
 /** `/{lang}/game/{encoded JSON of game and provider}` (docs/PRODUCT.md §2). */
 export function playHref(lang: string, target: PlayTarget): string {
-  return `/${lang}/game/${encodeURIComponent(JSON.stringify(target))}`;
+  return localeHref(lang, `/game/${encodeURIComponent(JSON.stringify(target))}`);
 }
 
 /** Reads the {play} segment back; null when it is not a game we can launch. */
@@ -63,7 +64,7 @@ export function launchHref(lang: string, game: Pick<Game, 'gameId' | 'providerId
 
 /** A game that opens from its provider's lobby: that lobby's page in the game's category. */
 function providerLobbyHref(lang: string, game: Pick<Game, 'providerId' | 'type'>): string {
-  return `/${lang}/${game.type}?provider=${encodeURIComponent(game.providerId)}`;
+  return localeHref(lang, `/${game.type}?provider=${encodeURIComponent(game.providerId)}`);
 }
 
 function playTargetOf(game: Pick<Game, 'gameId' | 'providerId' | 'name' | 'displayName'>): PlayTarget {

@@ -3,6 +3,7 @@ import type { ConstantItem } from '@/lib/contracts/common';
 import { categoryLabel } from '@/lib/category-label';
 import { swapLangInPath } from '@/lib/language';
 import { safeRedirectPath } from '@/lib/safe-navigation';
+import { localeHref } from '@/lib/locale-href';
 
 /** docs/PRODUCT.md §9 banner label mapping (type value → label) when the bannerType constants are not at hand. */
 const DEFAULT_LABELS: Record<string, string> = { fish: 'fishing', live: 'live casino', promotions: 'promotion' };
@@ -31,7 +32,7 @@ const PROMOTION_LABEL = 'promotion';
 
 /** Where a slide goes: the promotions page for a promotion banner, else its own (same-site) link. */
 export function slideHref(lang: string, label: string, link: string): string | null {
-  return label.trim().toLowerCase() === PROMOTION_LABEL ? `/${lang}/promotions` : bannerHref(lang, link);
+  return label.trim().toLowerCase() === PROMOTION_LABEL ? localeHref(lang, '/promotions') : bannerHref(lang, link);
 }
 
 /** The banners in priority order, titled in the language (JSON per language, falling back to en). */

@@ -1,5 +1,6 @@
 import type { Game, Provider } from '@/lib/contracts/catalog';
 import { categoryLabel } from '@/lib/category-label';
+import { localeHref } from '@/lib/locale-href';
 
 export { assetUrl } from '@/lib/asset-url';
 
@@ -10,7 +11,7 @@ export function providerDisplayName(provider: Pick<Provider, 'memberDisplay' | '
 
 /** The game's own page (docs/PRODUCT.md §2 /{lang}/{category}/{id}): the link crawlers follow. */
 export function gameHref(lang: string, game: Pick<Game, 'type' | 'gameId'>, category = game.type): string {
-  return `/${lang}/${category}/${encodeURIComponent(game.gameId)}`;
+  return localeHref(lang, `/${category}/${encodeURIComponent(game.gameId)}`);
 }
 
 /** The language part of the segment (`th` of `th-th`). */

@@ -8,6 +8,7 @@ import type { Dashboard } from '@/lib/contracts/catalog';
 import { hiddenCookie, hidePopup, hiddenUntil, isPopupDue, readHiddenUntil } from '../popup-expiry';
 import { popupText } from '../popup-text';
 import styles from './announcements.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 type Popup = Dashboard['popupList'][number];
 
@@ -116,7 +117,7 @@ function PopupDialog({
       </header>
       <div className={styles.popup}>
         {image && popup.data.link ? (
-          <Link href={`/${lang}${popup.data.link}`} onClick={onNext}>
+          <Link href={localeHref(lang, popup.data.link)} onClick={onNext}>
             {image}
           </Link>
         ) : (
@@ -125,7 +126,7 @@ function PopupDialog({
         {/* Operator content is sanitised on the platform when saved. */}
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: content }} />
         {popup.data.link ? (
-          <Link className={styles.more} href={`/${lang}${popup.data.link}`} onClick={onNext}>
+          <Link className={styles.more} href={localeHref(lang, popup.data.link)} onClick={onNext}>
             {t('more')}
           </Link>
         ) : null}

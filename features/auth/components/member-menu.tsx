@@ -11,6 +11,7 @@ import { pathLangOf } from '@/lib/api/context';
 import { useSessionActions } from '../use-session-actions';
 import styles from '@/components/layout/layout.module.css';
 import { withFullContext } from '@/components/providers/query-load';
+import { localeHref } from '@/lib/locale-href';
 
 // The active bonus's glance loads when the member opens the menu, not with the header.
 const MenuBonus = dynamic(() => withFullContext(import('@/features/promotions/dialogs').then((m) => m.MenuBonus)), { ssr: false });
@@ -63,34 +64,34 @@ export function MemberMenu() {
         <ul className={styles.menuList} role="menu">
           <li className={styles.menuName}>{t('hello', { name: username })}</li>
           <li role="none">
-            <Link role="menuitem" href={`/${lang}/account`} onClick={() => setOpen(false)}>
+            <Link role="menuitem" href={localeHref(lang, '/account')} onClick={() => setOpen(false)}>
               <i className="pi pi-id-card" aria-hidden /> {tNav('account')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" href={`/${lang}/transactions/deposit`} onClick={() => setOpen(false)}>
+            <Link role="menuitem" href={localeHref(lang, '/transactions/deposit')} onClick={() => setOpen(false)}>
               <i className="pi pi-list" aria-hidden /> {tNav('transactions')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" href={`/${lang}/promo-center`} onClick={() => setOpen(false)} className={styles.menuWrap}>
+            <Link role="menuitem" href={localeHref(lang, '/promo-center')} onClick={() => setOpen(false)} className={styles.menuWrap}>
               <i className="pi pi-ticket" aria-hidden /> {tNav('promo_center')}
               <MenuBonus />
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" href={`/${lang}/vip`} onClick={() => setOpen(false)} className={styles.menuWrap}>
+            <Link role="menuitem" href={localeHref(lang, '/vip')} onClick={() => setOpen(false)} className={styles.menuWrap}>
               <i className="pi pi-crown" aria-hidden /> {tNav('vip')}
               <VipBadge />
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" href={`/${lang}/referral`} onClick={() => setOpen(false)}>
+            <Link role="menuitem" href={localeHref(lang, '/referral')} onClick={() => setOpen(false)}>
               <i className="pi pi-users" aria-hidden /> {tNav('referral')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" href={`/${lang}/daily-tasks`} onClick={() => setOpen(false)}>
+            <Link role="menuitem" href={localeHref(lang, '/daily-tasks')} onClick={() => setOpen(false)}>
               <i className="pi pi-calendar" aria-hidden /> {tNav('daily_tasks')}
             </Link>
           </li>

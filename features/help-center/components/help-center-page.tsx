@@ -10,6 +10,7 @@ import { getStorageLocation } from '@/features/lobby';
 import { localizedTopics } from '../topics';
 import { HelpTopicPreview } from './help-topic-preview';
 import styles from './help-center.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 /**
  * /help-center/{general}: the topics of general/general-info in the page's language, the chosen
@@ -35,7 +36,7 @@ export async function HelpCenterPage({ lang, slug, preview = false }: { lang: st
   const topics = localizedTopics(info.helpTopics, language);
   const topic = topics.find((x) => x.slug === slug);
   if (!topic && !preview) notFound();
-  const items = topics.map((x) => ({ key: x.slug, href: `/${lang}/help-center/${x.slug}`, label: x.title }));
+  const items = topics.map((x) => ({ key: x.slug, href: localeHref(lang, `/help-center/${x.slug}`), label: x.title }));
   const published = (
     <>
       <TabLinks items={items} current={slug} label={t('help_center_title')} />

@@ -5,6 +5,7 @@ import { TabLinks } from '@/components/tab-links';
 import { usePreviewContent } from '@/features/preview';
 import { localizedTopics } from '../topics';
 import styles from './help-center.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 /**
  * The help topics as the console's preview shows them: with the operator's drafts once the preview
@@ -30,7 +31,7 @@ export function HelpTopicPreview({
   if (!drafts?.helpTopics) return children;
   const topics = localizedTopics(drafts.helpTopics, language);
   const topic = topics.find((x) => x.slug === slug);
-  const items = topics.map((x) => ({ key: x.slug, href: `/${lang}/help-center/${x.slug}?preview=true`, label: x.title }));
+  const items = topics.map((x) => ({ key: x.slug, href: localeHref(lang, `/help-center/${x.slug}?preview=true`), label: x.title }));
   return (
     <>
       <TabLinks items={items} current={slug} label={labels.title} />

@@ -22,6 +22,7 @@ import { BannerCarousel } from './banner-carousel';
 import { BannerPreview } from './banner-preview';
 import { JoinButton } from './join-button';
 import styles from './home.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 /** Home: banners, a welcome, rows of games (recommended, popular, new), the categories and why members stay. */
 export async function HomePage() {
@@ -55,13 +56,13 @@ export async function HomePage() {
       id: 'popular',
       title: t('popular'),
       games: flaggedRow(categoryGames, 'popular', device),
-      more: first ? `/${lang}/${first}?sort=popular` : null,
+      more: first ? localeHref(lang, `/${first}?sort=popular`) : null,
     },
     {
       id: 'new',
       title: t('new'),
       games: flaggedRow(categoryGames, 'new', device),
-      more: first ? `/${lang}/${first}?sort=new_release` : null,
+      more: first ? localeHref(lang, `/${first}?sort=new_release`) : null,
     },
   ].filter((row) => row.games.length > 0);
 
@@ -82,7 +83,7 @@ export async function HomePage() {
           <div className={styles.ctas}>
             {signedIn ? null : <JoinButton label={t('cta_join')} />}
             {first ? (
-              <Link className={styles.secondary} href={`/${lang}/${first}`}>
+              <Link className={styles.secondary} href={localeHref(lang, `/${first}`)}>
                 {t('cta_play')}
               </Link>
             ) : null}
@@ -114,7 +115,7 @@ export async function HomePage() {
         <h2 id="home-categories">{t('categories')}</h2>
         <div className={styles.categories}>
           {categories.map((c) => (
-            <Link key={c.type} href={`/${lang}/${c.type}`} className={styles.category}>
+            <Link key={c.type} href={localeHref(lang, `/${c.type}`)} className={styles.category}>
               {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons from category settings */}
               <img src={c.img} alt="" width={48} height={48} fetchPriority="low" />
               <span>{categoryLabel(c.memberDisplay, language, c.type)}</span>

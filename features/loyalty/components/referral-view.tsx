@@ -11,6 +11,7 @@ import { loyaltyMessage } from '../server-message';
 import { MembersOnly } from './login-call';
 import { Empty, LoadFailed, Loading } from './states';
 import styles from './loyalty.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 /** /{lang}/referral: the member's link, code and QR; the members they brought; commission to claim and its history. */
 export function ReferralView() {
@@ -145,7 +146,7 @@ function CommissionCard({ info }: { info: ReferralInfo }) {
         <button type="button" className={styles.primary} disabled={!claimable || claim.isPending} onClick={() => void onClaim()}>
           {t('claim')}
         </button>
-        <Link href={`/${lang}/transactions/referral`}>{t('history')}</Link>
+        <Link href={localeHref(lang, '/transactions/referral')}>{t('history')}</Link>
       </div>
     </section>
   );

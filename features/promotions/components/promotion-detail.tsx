@@ -11,6 +11,7 @@ import { IneligibleReason } from './ineligible-reason';
 import { OfferText, PromotionTermsList } from './promotion-terms';
 import { Empty, LoadFailed } from './states';
 import styles from './promotions.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 type Props = {
   lang: string;
@@ -28,7 +29,7 @@ export function PromotionDetail({ lang, currency, id, section, storageBase }: Pr
   const t = useTranslations('promotions');
   const info = usePromotionInfo(currency);
   const back = (
-    <Link href={`/${lang}/${section}`} className={styles.back}>
+    <Link href={localeHref(lang, `/${section}`)} className={styles.back}>
       <i className="pi pi-angle-left" aria-hidden /> {t(section === 'promotions' ? 'back_to_list' : 'back_to_center')}
     </Link>
   );

@@ -8,6 +8,7 @@ import { usePromoCms, usePromotionInfo } from '../hooks';
 import { PromotionCard } from './promotion-card';
 import { Empty, LoadFailed, LoadingCards } from './states';
 import styles from './promotions.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 type Props = {
   lang: string;
@@ -80,7 +81,7 @@ export function PromotionsView({ lang, currency, section, storageBase, initialTa
               priority={i === 0}
               shown={s}
               currency={currency}
-              href={`/${lang}/${section}/${s.promotion.promotionId}`}
+              href={localeHref(lang, `/${section}/${s.promotion.promotionId}`)}
               source={section}
               storageBase={storageBase}
               level={section === 'promotions' ? 2 : 3}

@@ -7,6 +7,7 @@ import { historyToday } from '../dates';
 import { readHistoryQuery } from '../query-state';
 import { TransactionTabs } from './transaction-tabs';
 import { TransactionsClient } from './transactions-client';
+import { localeHref } from '@/lib/locale-href';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -20,7 +21,7 @@ export async function TransactionsPage({ type, searchParams }: { type: Transacti
   ]);
   const tabs = TRANSACTION_TYPES.map((key) => ({
     key,
-    href: `/${lang}/transactions/${key}`,
+    href: localeHref(lang, `/transactions/${key}`),
     label: tTypes(key),
   }));
   const search = { get: (name: string) => [searchParams[name]].flat()[0] ?? null };

@@ -19,6 +19,7 @@ import { HeaderBalance } from './header-balance';
 import { SectionState } from './section-state';
 import { WalletPanel } from './wallet-panel';
 import styles from './wallet.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 // A stable empty list: a fresh [] per selector call would make the store subscription loop.
 const NO_MODULES: readonly ModuleSetting[] = [];
@@ -76,7 +77,7 @@ export function WalletDialog({ target }: { target: WalletTarget }) {
           {settings.data ? <WalletPanel key={active} target={active} settings={settings.data} /> : <SectionState query={settings} />}
         </div>
         {history ? (
-          <Link href={`/${lang}/transactions/${history}`} className={styles.historyLink}>
+          <Link href={localeHref(lang, `/transactions/${history}`)} className={styles.historyLink}>
             {t('history')} <i className="pi pi-angle-right" aria-hidden />
           </Link>
         ) : null}
