@@ -6,6 +6,7 @@ import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { WalletSettingsData } from '../../api';
 import { formStyles } from '@/components/form';
+import { WithdrawalVerificationNotice } from '@/features/verification/dialogs';
 import { Notice } from '../notice';
 import { PendingWithdrawals } from './pending-withdrawals';
 import { PinForm } from './pin-form';
@@ -48,6 +49,7 @@ export function WithdrawalPanel({ settings }: { settings: WalletSettingsData }) 
             <p>{t('pin_locked_until', { time: format.dateTime(lockedUntil, { timeStyle: 'short', dateStyle: 'medium' }) })}</p>
           </Notice>
         ) : null}
+        <WithdrawalVerificationNotice />
         <WithdrawForm settings={settings} requested={requested} onRequested={setRequested} />
       </>
     );
