@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TimelineItem, TimelinePage } from '@/lib/contracts/timeline';
 import { journalEntries } from '../../db/schema-ledger';
+import { promotions } from '../../db/schema-promotions';
 import { walletRequests } from '../../db/schema-wallet';
 import { operatorCall, testPlatform, type TestPlatform, uploadedReceipt } from '../../test-support';
 import { fixture, insertCatalogFixture } from '../games/testing/catalog-fixture';
@@ -72,8 +73,8 @@ beforeAll(async () => {
 
   await m.call('wallet/rebate-claim', { idempotencyKey: key() });
   const promotionId = await publishedPromotion(platform);
-  promotionTitle = (await platform.db.execute(sql`select languages->'en'->>'title' as t from promotions where id = ${promotionId}`)).rows //
-    .map((r) => (r as { t: string }).t)[0]!;
+  const [promotion] = await platform.db.select().from(promotions).where(eq(promotions.id, promotionId));
+  promotionTitle = promotion!.languages.en!.title;
   const granted = await apply(m, { promotionId, idempotencyKey: key() });
   if (!granted.status) throw new Error(`promotion/apply: ${granted.msg}`);
 

@@ -1,0 +1,48 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { TimelinePage } from '@/lib/contracts/timeline';
+import { formatDay, signedMoney } from '../format';
+import { formatMoney } from '@/lib/format-money';
+import styles from './timeline.module.css';
+
+type Props = { page: TimelinePage | undefined; decimals: number };
+
+/** Net deposits of the period shown (completed deposits − completed withdrawals), above the list. */
+export function NetSummary({ page, decimals }: Props) {
+  const t = useTranslations('timeline');
+  const locale = useLocale();
+  const summary = page?.summary;
+  if (!page || !summary) {
+    return (
+      <section className={styles.summary} aria-busy="true" aria-label={t('summary_title')}>
+        <p className={styles.summaryLabel}>{t('summary_title')}</p>
+        <p className={`${styles.summaryValue} ${styles.placeholder}`}>{t('loading')}</p>
+      </section>
+    );
+  }
+  const net = signedMoney(summary.net, locale, decimals, page.currency);
+  return (
+    <section className={styles.summary} aria-labelledby="timeline-net">
+      <div className={styles.summaryMain}>
+        <p id="timeline-net" className={styles.summaryLabel}>
+          {t('summary_title')}
+        </p>
+        <p className={`${styles.summaryValue} ${styles[net.tone]}`} data-testid="timeline-net">
+          {net.text}
+        </p>
+        <p className={styles.summaryHint}>{t('summary_hint', { from: formatDay(page.from, locale), to: formatDay(page.to, locale) })}</p>
+      </div>
+      <dl className={styles.summaryParts}>
+        <div>
+          <dt>{t('summary_deposits')}</dt>
+          <dd>{`${formatMoney(summary.deposits, locale, decimals)} ${page.currency}`}</dd>
+        </div>
+        <div>
+          <dt>{t('summary_withdrawals')}</dt>
+          <dd>{`${formatMoney(summary.withdrawals, locale, decimals)} ${page.currency}`}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

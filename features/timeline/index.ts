@@ -1,0 +1,2 @@
+export { TimelineLink } from './components/timeline-link';
+export { TimelinePage } from './components/timeline-page';
