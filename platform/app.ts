@@ -17,7 +17,7 @@ import { recordAudit, staffForSession, staffSessionPolicy } from './modules/staf
 import { registerUploadGateway, uploadLimits } from './modules/uploads';
 import { onDocumentDecided } from './modules/verification';
 import { createWagers, type BetGuards, type WagerHooks } from './modules/wagers';
-import type { DepositGuards } from './modules/wallet';
+import { recallGameWalletsAtSignIn, type DepositGuards } from './modules/wallet';
 import {
   expireBonuses,
   onBonusGranted,
@@ -102,7 +102,17 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   // Registering, signing in and binding a bank account reach loyalty (referral, visits) and promotions (register opt-in).
   // A break in force refuses a sign-in and ends a session; a session limit ends a session (exclusion).
   // Signing in and changing the password reach security (the second factor, the login history).
-  setMemberHooks({ ...loyaltyMemberHooks, registered: optInOnRegister, ...exclusionMemberHooks, ...securityMemberHooks });
+  setMemberHooks({
+    ...loyaltyMemberHooks,
+    registered: optInOnRegister,
+    ...exclusionMemberHooks,
+    ...securityMemberHooks,
+    // A sign-in also brings back what a transfer game's wallet still holds (the member left it without the page's recall).
+    signedIn: async (db, memberId, facts) => {
+      await loyaltyMemberHooks.signedIn(db, memberId, facts);
+      await recallGameWalletsAtSignIn(db, memberId);
+    },
+  });
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : env.databaseUrl);
   const handle = await openDatabase({ databaseUrl, dataDir: options.dataDir ?? env.pgliteDir, pgliteSnapshot: options.pgliteSnapshot });
   const clock = options.clock ?? (() => new Date());
@@ -232,6 +242,16 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     realtime.useSender(pusherSender(env.realtime));
   }
   const sweeps = startExpirySweeps({ db: handle.db, clock, intervalMs: env.bonusExpirySweepSeconds * 1000, log: app.log });
+  // Rounds a crash or a lost callback left open: the provider is asked, at start and on a timer (modules/rounds).
+  const roundSweeps = startRoundSweeps({
+    db: handle.db,
+    games,
+    wagers,
+    clock,
+    openForMs: env.roundSweepAfterSeconds * 1000,
+    intervalMs: env.roundSweepIntervalSeconds * 1000,
+    log: app.log,
+  });
   const gatewaySweeps = startGatewayExpirySweeps({ db: handle.db, clock, intervalMs: GATEWAY_SWEEP_MS, log: app.log });
   // Rounds a crash or a lost callback left open: the provider is asked, at start and on a timer (modules/rounds).
   const roundSweeps = startRoundSweeps({
@@ -261,6 +281,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       closed = true;
       // Stop taking requests (and sweeping) first, then release the database they use.
       await sweeps.stop();
+      await roundSweeps.stop();
       await gatewaySweeps.stop();
       await demoPay.close();
       await roundSweeps.stop();

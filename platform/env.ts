@@ -61,6 +61,10 @@ const rawEnvSchema = z.object({
   MAX_PENDING_DEPOSITS: int(3),
   /** How often the platform sweeps expired bonuses (each member's own is also expired on sight). */
   BONUS_EXPIRY_SWEEP_SECONDS: int(60),
+  /** A round open (bet taken, no win or rollback) longer than this is asked about with the provider's round status call. */
+  ROUND_SWEEP_AFTER_SECONDS: int(300),
+  /** How often the platform sweeps open rounds (also once at start). */
+  ROUND_SWEEP_INTERVAL_SECONDS: int(60),
   /** Loyalty days (daily tasks, turnover days) start at local midnight of this UTC offset, in hours. */
   LOYALTY_DAY_OFFSET_HOURS: z.coerce.number().int().min(-12).max(14).default(8),
   AVAILABILITY_MAX_PER_IP: int(30),
@@ -187,6 +191,10 @@ export type PlatformEnv = {
   maxPendingDeposits: number;
   /** Seconds between two sweeps of expired bonuses. */
   bonusExpirySweepSeconds: number;
+  /** Seconds a round stays open before the sweep asks its provider about it. */
+  roundSweepAfterSeconds: number;
+  /** Seconds between two sweeps of open rounds. */
+  roundSweepIntervalSeconds: number;
   /** The UTC offset (hours) whose local midnight starts a loyalty day: daily tasks reset then. */
   loyaltyDayOffsetHours: number;
   /** The largest API request body (bytes), like the site proxy's cap. */
@@ -313,6 +321,8 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
       .filter(Boolean),
     maxPendingDeposits: e.MAX_PENDING_DEPOSITS,
     bonusExpirySweepSeconds: e.BONUS_EXPIRY_SWEEP_SECONDS,
+    roundSweepAfterSeconds: e.ROUND_SWEEP_AFTER_SECONDS,
+    roundSweepIntervalSeconds: e.ROUND_SWEEP_INTERVAL_SECONDS,
     loyaltyDayOffsetHours: e.LOYALTY_DAY_OFFSET_HOURS,
     availabilityMaxPerIp: e.AVAILABILITY_MAX_PER_IP,
     availabilityWindowMinutes: e.AVAILABILITY_WINDOW_MINUTES,

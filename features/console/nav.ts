@@ -1,4 +1,4 @@
-import { AUDIT_READERS, CHAT_ROLES, EVERY_ROLE, OWNER_ONLY, type StaffRole } from '@/lib/contracts/staff-roles';
+import { AUDIT_READERS, CHAT_ROLES, EVERY_ROLE, MONEY_ROLES, OWNER_ONLY, SUPPORT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 
 /** The sidebar's sections, in the order it shows them. */
 export const CONSOLE_GROUPS = ['Overview', 'Members and money', 'Games', 'Content', 'Site', 'Staff'] as const;
@@ -14,6 +14,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { href: '/console/dashboard', label: 'Dashboard', group: 'Overview', roles: EVERY_ROLE },
   { href: '/console/members', label: 'Members', group: 'Members and money', roles: EVERY_ROLE },
   { href: '/console/payments', label: 'Payments', group: 'Members and money', roles: EVERY_ROLE },
+  { href: '/console/verification', label: 'Verification', group: 'Members and money', roles: SUPPORT_ROLES },
+  { href: '/console/rounds', label: 'Open rounds', group: 'Members and money', roles: MONEY_ROLES },
   { href: '/console/loyalty', label: 'Loyalty', group: 'Members and money', roles: EVERY_ROLE },
   { href: '/console/chat', label: 'Live chat', group: 'Members and money', roles: CHAT_ROLES },
   { href: '/console/catalog', label: 'Catalogue', group: 'Games', roles: EVERY_ROLE },

@@ -8,6 +8,8 @@ const REASONS: Record<string, string> = {
   operator_role_forbidden: 'Your role may not do this. The attempt was recorded.',
   operator_login_required: 'Your console session has ended. Sign in again.',
   request_not_pending: 'This request was already decided or cancelled.',
+  round_not_open: 'This round is no longer open: a win or a rollback ended it, or a bet joined it. Reload the list.',
+  round_not_found: 'There is no such round.',
   staff_username_taken: 'An operator with this username exists already.',
   last_owner: 'The last active owner cannot be demoted or disabled.',
   'password: error_password_common': 'This password is too common. Choose another.',

@@ -64,7 +64,16 @@ export const memberProfileSchema = z.object({
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 /** member/wallet-balance. balance is a decimal string in the member's currency, minor the integer minor units. */
-export const walletBalanceSchema = z.object({ balance: z.string(), minor: z.number().int(), currency: z.string() });
+export const walletBalanceSchema = z.object({
+  balance: z.string(),
+  minor: z.number().int(),
+  currency: z.string(),
+  /**
+   * Money sitting in transfer-type providers' wallets (a game's own wallet), one line per wallet that
+   * holds any: the site shows it as "in game" instead of letting it vanish from the balance.
+   */
+  inGame: z.array(z.object({ providerId: z.string(), balance: z.string(), minor: z.number().int() })).optional(),
+});
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 export const checkUsernameInput = z.object({

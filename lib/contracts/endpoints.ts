@@ -22,6 +22,7 @@ import {
   maintenanceSchema,
 } from './catalog';
 import { favouriteInput, gameIdInput, gameIdListSchema, playOutputSchema, playTransferInput } from './games';
+import { operatorOpenRoundsInput, operatorOpenRoundsSchema, operatorRoundVoidInput, operatorRoundVoidSchema } from './rounds';
 import {
   bankAddInput,
   changePasswordInput,
@@ -292,6 +293,9 @@ export const endpoints = {
   'game/favourite': { access: 'member', input: favouriteInput },
   'game/recent': { access: 'member', input: none },
   'operator/adjust': { access: 'operator', roles: MONEY_ROLES, input: operatorAdjustInput },
+  // Rounds left open (docs/games.md, "Rounds left open"): the list and the void, money roles only.
+  'operator/rounds-open': { access: 'operator', roles: MONEY_ROLES, audit: false, input: operatorOpenRoundsInput },
+  'operator/round-void': { access: 'operator', roles: MONEY_ROLES, input: operatorRoundVoidInput },
   'wallet/settings': { access: 'member', input: none },
   'wallet/deposit': { access: 'member', input: depositInput },
   'wallet/withdraw': { access: 'member', input: withdrawInput },
@@ -684,6 +688,9 @@ export const endpointOutputs = {
   'security/session-end': z.undefined(),
   'security/sessions-end-others': sessionsEndedSchema,
   'security/login-history': loginHistorySchema,
+  'operator/rounds-open': operatorOpenRoundsSchema,
+  /** the void as first recorded (a repeat answers the same) */
+  'operator/round-void': operatorRoundVoidSchema,
 } as const satisfies Record<EndpointName, z.ZodType>;
 
 export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -16,6 +16,7 @@ import {
   maintenanceSet,
   providerSave,
 } from '../modules/catalog';
+import { operatorOpenRounds, operatorRoundVoid } from '../modules/rounds';
 import { categorySettingList, constantList, countryList, generalConfig, statusList, tacExpirySetting } from '../modules/common';
 import {
   checkUsername,
@@ -215,6 +216,8 @@ export const handlers: HandlerMap = {
   'game/favourite': setFavourite,
   'game/recent': recentGames,
   'operator/adjust': operatorAdjust,
+  'operator/rounds-open': operatorOpenRounds,
+  'operator/round-void': operatorRoundVoid,
   'common/banner': bannerList,
   'common/dashboard': dashboard,
   'general/general-info': generalInfo,

@@ -4,12 +4,15 @@ export { playGame } from './play';
 export { playTransfer } from './play-transfer';
 export {
   type GameProvider,
+  type GameProviders,
   gameProviderRegistry,
   type Launch,
   type LaunchRequest,
+  type ProviderRoundStatus,
+  type RoundQuestion,
   type RefusedCallback,
   type WalletCall,
   type WalletProtocol,
 } from './provider';
 export { recentGames } from './recent';
-export { walletCallbackRouter } from './wallet-callbacks';
+export { runWalletCall, walletCallbackRouter } from './wallet-callbacks';

@@ -109,6 +109,46 @@ describe('transfer-type games', () => {
     expect((await platform.call<WalletBalance>('member/restore-balance', {}, { sid })).body.output?.balance).toBe('80.00');
   });
 
+  it('moves the amount the member chose, shows the rest as in game, and refuses more than main holds', async () => {
+    const { sid } = await member('50.00');
+    const game = { gameId: fixture.transfer.game, providerId: fixture.transfer.providerId };
+    const moved = await platform.call<WalletBalance>('game/play-transfer', { ...game, amount: '12.50' }, { sid });
+    expect(moved.body).toMatchObject({
+      status: true,
+      output: { balance: '37.50', inGame: [{ providerId: fixture.transfer.providerId, balance: '12.50', minor: 1250 }] },
+    });
+    const balance = await platform.call<WalletBalance>('member/wallet-balance', undefined, { sid });
+    expect(balance.body.output).toMatchObject({
+      balance: '37.50',
+      inGame: [{ providerId: fixture.transfer.providerId, balance: '12.50' }],
+    });
+
+    const tooMuch = await platform.call('game/play-transfer', { ...game, amount: '37.51' }, { sid });
+    expect(tooMuch.statusCode).toBeLessThan(500);
+    expect(tooMuch.body).toMatchObject({ status: false, msg: 'insufficient_balance' });
+    for (const amount of ['0', '-1', '1.234', 'ten']) {
+      expect((await platform.call('game/play-transfer', { ...game, amount }, { sid })).body).toMatchObject({
+        status: false,
+        msg: 'error_amount',
+      });
+    }
+    const restored = await platform.call<WalletBalance>('member/restore-balance', {}, { sid });
+    expect(restored.body.output).toMatchObject({ balance: '50.00', inGame: [] });
+  });
+
+  it('brings a game wallet’s money back at the next sign-in', async () => {
+    const { sid, username } = await member('30.00');
+    await platform.call(
+      'game/play-transfer',
+      { gameId: fixture.transfer.game, providerId: fixture.transfer.providerId, amount: '20' },
+      { sid },
+    );
+    const login = await platform.call('auth/login', { username, password: 'Secret@123' });
+    expect(login.body).toMatchObject({ status: true });
+    const balance = await platform.call<WalletBalance>('member/wallet-balance', undefined, { sid: login.sid });
+    expect(balance.body.output).toMatchObject({ balance: '30.00', inGame: [] });
+  });
+
   it('refuses a transfer to a provider that keeps no wallet, or one that does not serve the game', async () => {
     const { sid } = await member('10');
     const seamless = await platform.call(

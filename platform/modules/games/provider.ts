@@ -16,7 +16,23 @@ export type GameProvider = {
   launch(request: LaunchRequest): Promise<Launch>;
   /** Its wire protocol for the wallet callbacks; the platform runs the decoded calls (runWalletCall). */
   readonly wallet: WalletProtocol;
+  /**
+   * What the provider says of a round the wallet still has open (the platform's sweep asks about
+   * rounds open past ROUND_SWEEP_AFTER_SECONDS). Optional: without it such rounds wait for an operator.
+   */
+  roundStatus?(round: RoundQuestion): Promise<ProviderRoundStatus>;
 };
+
+/** A round the wallet still has open, as the sweep asks about it. */
+export type RoundQuestion = { providerId: string; roundId: string; memberId: number; currency: string };
+
+/**
+ * The provider's answer: it still owes the wallet this win or rollback (the very call, same txId,
+ * so its own resend is a repeat), a call of the round is on its way (ask later), or it knows
+ * nothing of the round (left for an operator: with several workers one may not know another's).
+ */
+export type ProviderRoundStatus =
+  { state: 'owed'; call: Extract<WalletCall, { action: 'win' | 'rollback' }> } | { state: 'pending' } | { state: 'none' };
 
 /** A launch the platform has already allowed (catalogue, currency, maintenance checked). */
 export type LaunchRequest = {

@@ -1,6 +1,6 @@
 /** The member wallet: balance, deposits, withdrawals, transfers, rebate, operator banks and adjustments, requests and their decisions. */
 export { adjustMember, operatorAdjust } from './adjust';
-export { walletAnswer, walletBalance } from './balance';
+export { inGameWallets, walletAnswer, walletBalance } from './balance';
 export { decideRequest, type DecisionInput } from './decide';
 export { deposit } from './deposit';
 export type { DepositGuard, DepositGuardEffects, DepositGuardInput, DepositGuardRefusal, DepositGuards } from './deposit-guards';
@@ -28,7 +28,7 @@ export { seedOperatorBanks } from './operator-banks';
 export { rebateClaim, rebateInfo } from './rebate';
 export { baseRebateBp, REBATE_RATE_CONFIG_KEY } from './rebate-rate';
 export { findRequest, toWalletRequest } from './requests';
-export { restoreBalance } from './restore-balance';
+export { recallGameWalletsAtSignIn, restoreBalance } from './restore-balance';
 export { walletSettings } from './settings';
-export { transferMainToProvider } from './transfers';
+export { transferAmountToProvider, transferMainToProvider } from './transfers';
 export { withdraw, withdrawCancel } from './withdraw';

@@ -41,6 +41,33 @@ export async function transferMainToProvider(db: Database, member: Holder, provi
   return balanceOf(db, main);
 }
 
+/**
+ * game/play-transfer with an amount: exactly that much from main into this provider's wallet, or a
+ * refusal (insufficient_balance) that moves nothing. Returns the main balance after.
+ */
+export async function transferAmountToProvider(
+  db: Database,
+  member: Holder,
+  providerId: string,
+  amount: bigint,
+): Promise<{ ok: true; main: bigint } | { ok: false; msg: string }> {
+  const main = memberMain(member.id, member.currency);
+  const wallet = memberProvider(member.id, providerId, member.currency);
+  const result = await postEntry(db, {
+    kind: 'transfer_to_provider',
+    idempotencyKey: `transfer_to_provider:${randomUUID()}`,
+    fingerprint: fingerprintOf({ from: main, to: wallet, amount }),
+    currency: member.currency,
+    memberId: member.id,
+    lines: [
+      { account: main, amount: -amount },
+      { account: wallet, amount },
+    ],
+    meta: { providerId },
+  });
+  return result.ok ? { ok: true, main: await balanceOf(db, main) } : { ok: false, msg: result.msg };
+}
+
 /** member/restore-balance: every provider wallet back into main. Returns the main balance after. */
 export async function restoreProviderWallets(db: Database, member: Holder): Promise<bigint> {
   const main = memberMain(member.id, member.currency);

@@ -9,6 +9,7 @@ import { OwedCalls } from './game-server/owed-calls';
 import { buildGameServer } from './game-server/server';
 import { OwedSettler } from './game-server/settle-owed';
 import { WalletClient, httpTransport, injectTransport } from './game-server/wallet-client';
+import { demoRoundStatus } from './round-status-client';
 
 /**
  * The embedded demo game provider: its game server (its own origin), the adapter the platform
@@ -83,7 +84,14 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     app,
     url,
     env: { ...env, provider: { ...env.provider, publicUrl: url } },
-    adapter: demoGameProvider({ secret: env.provider.secret, url, tokenTtlSeconds: env.provider.tokenTtlSeconds }),
+    adapter: {
+      ...demoGameProvider({ secret: env.provider.secret, url, tokenTtlSeconds: env.provider.tokenTtlSeconds }),
+      // The provider's server runs in this process: asked without a socket, so it answers even when not bound.
+      roundStatus: demoRoundStatus(env.provider.secret, async (path, payload, headers) => {
+        const reply = await app.inject({ method: 'POST', url: path, headers, payload });
+        return { statusCode: reply.statusCode, body: reply.body, headers: reply.headers };
+      }),
+    },
     connectTo(platformApp) {
       wallet.use(injectTransport(platformApp));
     },
