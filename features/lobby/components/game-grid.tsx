@@ -26,6 +26,8 @@ type Props = {
   storageBase: string;
   actions: GameActions;
   busy: boolean;
+  /** The games are the server's first page: before the scripts run, CSS trims it to the window's page size. */
+  serverPage?: boolean;
   onShowMore: () => void;
 };
 
@@ -34,11 +36,21 @@ type Props = {
  * Memoised: while the lobby's filters answer a keystroke, the grid keeps its last render until the
  * deferred one with the new games is ready.
  */
-export const GameGrid = memo(function GameGrid({ games, total, lang, category, storageBase, actions, busy, onShowMore }: Props) {
+export const GameGrid = memo(function GameGrid({
+  games,
+  total,
+  lang,
+  category,
+  storageBase,
+  actions,
+  busy,
+  serverPage,
+  onShowMore,
+}: Props) {
   const t = useTranslations('lobby');
   return (
     <>
-      <ul className={styles.grid} aria-label={t('games_label')} aria-busy={busy || undefined}>
+      <ul className={styles.grid} aria-label={t('games_label')} aria-busy={busy || undefined} data-server-page={serverPage || undefined}>
         {games.map((game, i) => (
           <GameCard
             key={game.gameId}

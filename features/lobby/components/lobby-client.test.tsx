@@ -138,6 +138,25 @@ describe('LobbyClient', () => {
     expect(url()).toBe('/en-my/slots?sort=alpha_ztoa');
   });
 
+  it("cuts the server's page to the window's page size before the category arrives (30 under 640 px)", async () => {
+    const network = stubNetwork();
+    const answer = network.getMockImplementation()!;
+    // The category's file never arrives (a category no earlier test loaded): what shows is the server's page.
+    network.mockImplementation((input) => (String(input).includes('/game/table.json') ? new Promise<Response>(() => {}) : answer(input)));
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      navigation.pathname = '/en-my/table';
+      renderInApp(<LobbyClient {...props()} category="table" />);
+      fireEvent.pointerDown(document.body);
+      await waitFor(() => expect(cards()).toHaveLength(30));
+      expect(grid()).toHaveAttribute('data-server-page');
+      expect(screen.getByText('Showing 30 of 40')).toBeInTheDocument();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('adds a page with "show more"', async () => {
     stubNetwork();
     renderInApp(<LobbyClient {...props()} />);

@@ -134,7 +134,9 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
     ],
   );
   const games = useMemo(
-    () => (list ? visiblePages(list, shown.pages, viewport.pageSize) : initial.games),
+    // Until the whole category is here, the server's page, cut to this window's page size (its guess
+    // was a typical width of the request's device).
+    () => (list ? visiblePages(list, shown.pages, viewport.pageSize) : initial.games.slice(0, viewport.pageSize)),
     [list, shown.pages, viewport.pageSize, initial.games],
   );
   const showMore = useCallback(() => setView((v) => ({ ...v, pages: v.pages + 1 })), []);
@@ -174,6 +176,7 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
           storageBase={storage.baseUrl}
           actions={actions}
           busy={busy}
+          serverPage={!list}
           onShowMore={showMore}
         />
       )}
