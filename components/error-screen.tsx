@@ -29,7 +29,7 @@ export async function ErrorScreen({ kind, path }: { kind: ErrorKind; path?: stri
         <i className={`${copy.icon} ${styles.icon}`} aria-hidden />
         {typeof kind === 'number' ? <p className={styles.code}>{kind}</p> : null}
         <h1>{t(copy.title)}</h1>
-        <p className={styles.body}>{kind === 404 ? t('not_found', { path: path ?? '' }) : t(copy.body)}</p>
+        <p className={styles.body}>{kind !== 404 ? t(copy.body) : path ? t('not_found', { path }) : t('not_found_any')}</p>
         <div className={styles.actions}>
           <a className={styles.secondary} href={customerService}>
             <i className="pi pi-comments" aria-hidden /> {t('customer_service')}

@@ -16,6 +16,12 @@ test('a category that is not enabled is a 404 (gms)', async ({ page }) => {
   expect((await page.goto('/en-my/slots'))?.status()).toBe(200);
 });
 
+test('the 404 screen reached without a path says so in a whole sentence', async ({ page }) => {
+  await page.goto('/error?status=404');
+  await expect(page.getByText('The page you asked for does not exist or has moved.')).toBeVisible();
+  await expect(page.getByText(/Page not found:/)).toHaveCount(0);
+});
+
 test('maintenance and IP-restricted screens offer only customer service', async ({ page }) => {
   await page.goto('/error?status=503');
   await expect(page.getByRole('heading', { name: 'Site under maintenance' })).toBeVisible();
