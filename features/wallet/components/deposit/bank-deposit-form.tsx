@@ -62,7 +62,8 @@ export function BankDepositForm({ settings }: { settings: WalletSettingsData }) 
     });
     if (!answer) return;
     if (!answer.status || !answer.output) return setFormError(message(answer.msg, answer.output));
-    toast({ severity: 'success', summary: t('pending_title') });
+    // Pending is not success: an info toast, like the clock notice below it.
+    toast({ severity: 'info', summary: t('pending_title') });
     setPending(answer.output);
   });
 

@@ -94,7 +94,8 @@ export function WithdrawForm({
       return setFormError(message(answer.msg, answer.output));
     }
     // The mutation refreshes the balance (the amount is held at once), the bonus and the pending list.
-    toast({ severity: 'success', summary: t('pending_title') });
+    // Pending is not success: an info toast, like the clock notice below it.
+    toast({ severity: 'info', summary: t('pending_title') });
     onRequested(answer.output);
     reset({ bankAccountId, amount: '', pin: '' });
   };
