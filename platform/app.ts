@@ -17,6 +17,7 @@ import { recordAudit, staffForSession, staffSessionPolicy } from './modules/staf
 import { registerUploadGateway, uploadLimits } from './modules/uploads';
 import { onDocumentDecided } from './modules/verification';
 import { createWagers, type BetGuards, type WagerHooks } from './modules/wagers';
+import { limitBetGuard, limitDepositGuard, limitWinHook } from './modules/limits';
 import { recallGameWalletsAtSignIn, type DepositGuards } from './modules/wallet';
 import {
   expireBonuses,
@@ -184,13 +185,15 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       ...promotionWagerHooks.onBetSettled,
       ...loyaltyWagerHooks(env.loyaltyDayOffsetHours).onBetSettled,
       ...(options.wagerHooks?.onBetSettled ?? []),
+      // Limits count wins while a member has a limit (a loss is stakes − wins).
+      limitWinHook,
       ...pushes.hooks.onBetSettled,
     ],
   };
   // Bet-time guards (limits, exclusions) may refuse a stake inside its transaction; the same rules guard deposits.
   // A time-out or self-exclusion refuses both first; a passed session limit refuses stakes (exclusion).
-  const betGuards: BetGuards = [exclusionBetGuard, ...(options.betGuards ?? [])];
-  const depositGuards: DepositGuards = [exclusionGuard];
+  const betGuards: BetGuards = [exclusionBetGuard, limitBetGuard(realtime), ...(options.betGuards ?? [])];
+  const depositGuards: DepositGuards = [exclusionGuard, limitDepositGuard(realtime)];
   const wagers = pushes.wrap(createWagers({ db: handle.db, hooks, bonuses: promotionBonusWallet, guards: betGuards }));
   const sessions = sessionPolicy(env);
   const app = buildServer(

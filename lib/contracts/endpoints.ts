@@ -229,6 +229,7 @@ import {
   verificationStatusSchema,
   verificationSubmitInput,
 } from './verification';
+import { limitKeyInput, limitSetInput, limitsViewSchema } from './limits';
 import {
   breakSchema,
   operatorMemberSafetySchema,
@@ -386,6 +387,12 @@ export const endpoints = {
   'safety/settings-save': { access: 'member', input: safetySettingsSaveInput },
   'safety/session': { access: 'member', input: none },
   'operator/member-safety': { access: 'operator', roles: EVERY_ROLE, audit: false, input: memberIdInput },
+  // Deposit, loss and wager limits (lib/contracts/limits.ts). Operators read only.
+  'limits/list': { access: 'member', input: none },
+  'limits/set': { access: 'member', input: limitSetInput },
+  'limits/confirm': { access: 'member', input: limitKeyInput },
+  'limits/cancel': { access: 'member', input: limitKeyInput },
+  'operator/member-limits': { access: 'operator', roles: EVERY_ROLE, audit: false, input: memberIdInput },
   'operator/bank-list': { access: 'operator', roles: MONEY_ROLES, audit: false, input: operatorBankListInput },
   'operator/bank-add': { access: 'operator', roles: MONEY_ROLES, input: operatorBankAddInput },
   'operator/bank-state': { access: 'operator', roles: MONEY_ROLES, input: operatorBankStateInput },
@@ -619,6 +626,12 @@ export const endpointOutputs = {
   'safety/settings-save': safetySettingsSchema,
   'safety/session': playSessionSchema,
   'operator/member-safety': operatorMemberSafetySchema,
+  /** every kind × period, with what is used of it now (set, confirm and cancel answer the same, after the change) */
+  'limits/list': limitsViewSchema,
+  'limits/set': limitsViewSchema,
+  'limits/confirm': limitsViewSchema,
+  'limits/cancel': limitsViewSchema,
+  'operator/member-limits': limitsViewSchema,
   'operator/bank-list': operatorBankListSchema,
   'operator/bank-add': operatorBankSchema,
   'operator/bank-state': operatorBankSchema,

@@ -174,6 +174,7 @@ import {
   twoFactorSetup,
 } from '../modules/security';
 import { operatorMemberSafety, playSession, safetySettings, safetySettingsSave, takeBreak } from '../modules/exclusion';
+import { limitsCancel, limitsConfirm, limitsList, limitsSet, operatorMemberLimits } from '../modules/limits';
   operatorChatClose,
   operatorChatMessages,
   operatorChatQueue,
@@ -309,6 +310,11 @@ export const handlers: HandlerMap = {
   'safety/settings-save': safetySettingsSave,
   'safety/session': playSession,
   'operator/member-safety': operatorMemberSafety,
+  'limits/list': limitsList,
+  'limits/set': limitsSet,
+  'limits/confirm': limitsConfirm,
+  'limits/cancel': limitsCancel,
+  'operator/member-limits': operatorMemberLimits,
   'operator/bank-list': operatorBankList,
   'operator/bank-add': operatorBankAdd,
   'operator/bank-state': operatorBankState,
