@@ -34,7 +34,9 @@ export type ConsoleResource =
   | 'terms'
   | 'outbox'
   | 'promotions'
-  | 'promotion';
+  | 'promotion'
+  | 'verification'
+  | 'verification-thresholds';
 
 /** A console key: the resource, then whatever tells its answers apart (a day, a page's filters, an id). */
 export function consoleKey<P extends readonly unknown[]>(resource: ConsoleResource, ...params: P) {
