@@ -2,6 +2,7 @@
  * What the platform pushes to a member over the realtime service (docs/realtime.md), shared by the
  * platform's publisher and the site's listener. No zod here: the site imports it as it is.
  */
+import type { LimitWarning } from './limits';
 
 /** A member's own private channel: only their session gets its auth signed. */
 export function memberChannel(memberId: number): string {
@@ -24,6 +25,10 @@ export type MemberEvents = {
   'inbox-message': { messageId: number };
   /** The member ended one or more of their sessions: each open page asks for its profile (an ended one is logged out). */
   'sessions-changed': { reason: 'ended' };
+  /** The member used 80 % or more of one of their limits (once per limit per period; lib/contracts/limits.ts). */
+  'limit-warning': LimitWarning;
+  /** A bet-time guard refused a stake (a limit, an exclusion): `reason` is its message key, `output` its values. */
+  'bet-refused': { reason: string; output?: unknown };
 };
 
 export type MemberEventName = keyof MemberEvents;

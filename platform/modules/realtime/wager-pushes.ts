@@ -42,6 +42,12 @@ export function wagerPushes(publisher: MemberPublisher, db: Database) {
         const outcome = await run(call, at);
         // A refusal or a replay moved nothing new; pushing on a replay is harmless (clients refetch).
         if (outcome.ok) publisher.publishToMember(call.memberId, 'balance-changed', { reason });
+        // A limit or an exclusion refused the stake: the site says why (the game shows the provider's answer).
+        if (!outcome.ok && outcome.refusedBy === 'guard')
+          publisher.publishToMember(call.memberId, 'bet-refused', {
+            reason: outcome.msg,
+            ...(outcome.detail === undefined ? {} : { output: outcome.detail }),
+          });
         const bonus = onBonus.get(key(at.integration, call.txId));
         if (outcome.ok && bonus) setImmediate(() => void pushBonusProgress(bonus.memberId, bonus.bonusId).catch(() => {}));
         return outcome;

@@ -107,7 +107,15 @@ async function guardedBet(
   const guard = !result.ok && (result.output as { guard?: boolean } | undefined)?.guard === true;
   if (guard) {
     const balance = await walletBalanceOf(db, target.wallet);
-    return { ok: false, msg: result.msg, balance, currency: target.wallet.currency, refusedBy: 'guard' };
+    const { detail } = result.output as { detail?: unknown };
+    return {
+      ok: false,
+      msg: result.msg,
+      balance,
+      currency: target.wallet.currency,
+      refusedBy: 'guard',
+      ...(detail === undefined ? {} : { detail }),
+    };
   }
   return settledBet(db, target, result);
 }

@@ -35,7 +35,14 @@ export type CallContext = { integration: string; now: Date };
  */
 export type WagerOutcome =
   | { ok: true; balance: bigint; currency: string; /** on balance answers: the currency's minor-unit digits */ decimals?: number }
-  | { ok: false; msg: string; balance?: bigint; currency?: string; refusedBy?: 'guard' };
+  | {
+      ok: false;
+      msg: string;
+      balance?: bigint;
+      currency?: string;
+      refusedBy?: 'guard';
+      /** a guard's values (a limit's) */ detail?: unknown;
+    };
 
 /** The wallet a provider plays against: main, or the member's own wallet with a transfer-type provider. */
 export type WagerWallet = MemberAccountKind;

@@ -59,7 +59,7 @@ export type BetSettled = {
  * `category` text or null) once the win is written. Such a round was paid in cash only, so its
  * cash stake is `stake`.
  */
-export type CashSettlement = Pick<BetSettled, 'memberId' | 'currency' | 'providerId' | 'settledAt'>;
+export type CashSettlement = Pick<BetSettled, 'memberId' | 'currency' | 'providerId' | 'settledAt' | 'win'>;
 
 /**
  * Runs in the settlement's transaction; throwing rolls the settlement back.

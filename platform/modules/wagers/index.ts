@@ -2,6 +2,6 @@
 export type { BalanceCall, BetCall, CallContext, MoneyCall, RollbackCall, WagerOutcome, WagerWallet, WinCall } from './calls';
 export { noBetGuards, type BetGuard, type BetGuards, type GuardEffects, type GuardRefusal, type MoneyGuardInput } from './bet-guards';
 export type { ActiveBonus, BonusWallet } from './bonus-wallet';
-export { noWagerHooks, type BetSettled, type BetSettledHook, type WagerHooks } from './hooks';
+export { noWagerHooks, type BetSettled, type BetSettledHook, type CashSettlement, type WagerHooks } from './hooks';
 export { findRound } from './rounds';
 export { createWagers, type Wagers } from './wagers';

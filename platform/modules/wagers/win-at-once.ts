@@ -19,6 +19,7 @@ export function cashSettlementWrites(hooks: WagerHooks, call: WinCall, at: CallC
       currency: call.currency,
       providerId: call.providerId,
       settledAt: at.now,
+      win: call.amount,
     });
     if (write) writes.push(write);
   }

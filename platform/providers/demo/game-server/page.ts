@@ -102,7 +102,9 @@ const PAGE_SCRIPT = `
     session_expired: 'This game session has ended. Please launch the game again.',
     wallet_unavailable: 'The wallet did not answer. Your bet was cancelled.',
     win_pending: 'Your win is being credited. Please check your balance shortly.',
-    bet_above_bonus_maximum: 'This bet is above the maximum allowed while your bonus is active. Choose a smaller bet.'
+    bet_above_bonus_maximum: 'This bet is above the maximum allowed while your bonus is active. Choose a smaller bet.',
+    loss_limit_reached: 'This bet would pass the loss limit you set. Your limits are on your account page.',
+    wager_limit_reached: 'This bet would pass the wager limit you set. Your limits are on your account page.'
   };
   function checked(name) { var el = document.querySelector('input[name="' + name + '"]:checked'); return el ? el.value : undefined; }
   function wait(ms) { return new Promise(function (r) { setTimeout(r, ms); }); }
