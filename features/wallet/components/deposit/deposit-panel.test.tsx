@@ -60,7 +60,7 @@ const noBonus = ok({ currency: 'MYR', cash: '100.00', bonus: '0.00', active: nul
 describe('wallet dialog: deposit', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('credits an online payment at once and the balance text follows', async () => {
+  it('credits an online payment at once and says the balance the wallet shows, bonus included', async () => {
     const api = stubApi({
       'common/status-list': statuses,
       'wallet/settings': ok(walletSettings()),
@@ -72,7 +72,8 @@ describe('wallet dialog: deposit', () => {
         amount: '50.00',
         status: 'approved',
         createdAt: '2026-11-21T00:00:00Z',
-        balance: '150.00',
+        // The cash balance; the wallet's (150.00) also counts the bonus this deposit was granted.
+        balance: '130.00',
       }),
     });
     renderInApp(<WalletDialog target="deposit" />, { member });

@@ -8,6 +8,7 @@ import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { WalletSettingsData } from '../../api';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { amountRules, payloadAmount } from '../../amount';
+import { useWalletBalance } from '../../balance';
 import { useMoneyMutation } from '../../money-api';
 import { useServerMessage } from '../../use-server-message';
 import { AmountField } from '../fields/amount-field';
@@ -33,6 +34,8 @@ export function GatewayDepositForm({ settings }: { settings: WalletSettingsData 
   const deposit = useMoneyMutation('wallet/deposit');
   const [formError, setFormError] = useState<string | null>(null);
   const [credited, setCredited] = useState<WalletRequest | null>(null);
+  // The balance the wallet and the header show (bonus money included), refreshed by the deposit.
+  const wallet = useWalletBalance();
   const [gatewayName, setGatewayName] = useState('');
   const [promotionId, setPromotionId] = useState('');
   const promotion = useDepositPromotion(settings.currency, promotionId);
@@ -75,7 +78,9 @@ export function GatewayDepositForm({ settings }: { settings: WalletSettingsData 
           <GatewayPending request={credited} gateway={gatewayName} amount={money(credited.amount)} />
         ) : (
           <Notice icon="pi-check-circle" tone="success" title={t('deposit_success', { amount: money(credited.amount) })}>
-            <p data-testid="deposit-new-balance">{t('new_balance', { balance: money(credited.balance) })}</p>
+            <p data-testid="deposit-new-balance">
+              {t('new_balance', { balance: wallet.data && !wallet.isFetching ? money(wallet.data.balance) : '…' })}
+            </p>
           </Notice>
         )}
         <button
