@@ -325,6 +325,16 @@ describe('confirmations the platform must not trust, or must not credit twice', 
     expect((await deposit(m, '30')).body).toMatchObject({ status: true, output: { status: 'pending' } });
   });
 
+  it('asks the deposit limit when the deposit starts (a pending one counts), not again when its confirmation credits it', async () => {
+    const m = await member(platform);
+    expect((await m.call('limits/set', { kind: 'deposit', period: 'day', amount: '100' })).body.status).toBe(true);
+    const { body } = await pendingDeposit(platform, m, '80.00');
+    expect((await deposit(m, '30')).body).toMatchObject({ status: false, msg: 'deposit_limit_reached' });
+    // The member paid what the limit allowed when they started: the credit is not refused afterwards.
+    expect(await confirm(platform, body, { at: at() })).toMatchObject({ statusCode: 200, body: { status: true, msg: 'credited' } });
+    expect(await balance(m)).toBe('80.00');
+  });
+
   it('pays an approved withdrawal out through the gateway once', async () => {
     const m = await readyMember(platform, '100.00');
     const asked = await m.call<{ id: number }>('wallet/withdraw', withdrawBody(m, '60'));
