@@ -33,6 +33,10 @@ export type RouteDef = {
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', pattern: '/', layout: 'default', guards: [] },
   { id: 'account', pattern: '/account', layout: 'default', guards: ['auth', 'general-tnc'], module: 'profile' },
+  // Take a break (RTS 13, 14): reality check, session limit, cool-off, self-exclusion; a member's own, never hidden by a module setting.
+  { id: 'take-a-break', pattern: '/account/take-a-break', layout: 'default', guards: ['auth', 'general-tnc'] },
+  // Deposit, loss and wager limits (RTS 12): a member's own, never hidden by a module setting.
+  { id: 'limits', pattern: '/account/limits', layout: 'default', guards: ['auth', 'general-tnc'] },
   // The money timeline (UKGC RTS 1): a member's own, never hidden by a module setting.
   { id: 'timeline', pattern: '/account/timeline', layout: 'default', guards: ['auth', 'general-tnc'] },
   // Account security: two-step sign-in, signed-in devices, sign-in history (docs/member-safety.md).

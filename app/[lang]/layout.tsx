@@ -9,6 +9,8 @@ import { TranslationTool } from '@/features/i18n';
 import { PreviewMode } from '@/features/preview';
 import { SeoScript } from '@/features/seo';
 import { MemberRealtimeLoader } from '@/features/realtime';
+import { RealityCheckLoader } from '@/features/safety';
+import { LimitAlertsLoader } from '@/features/limits';
 import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/client-messages';
 import { siteEnv } from '@/lib/env';
 import { getConfig, getCountries, getSignedIn } from '@/lib/site-data';
@@ -50,6 +52,8 @@ export default async function LangLayout({ children, params }: { children: React
       {children}
       <DialogHost files={{ baseUrl: siteEnv.PUBLIC_STORAGE_URL, env: siteEnv.CATALOG_ENV }} />
       <MemberRealtimeLoader />
+      <RealityCheckLoader />
+      <LimitAlertsLoader />
       <PreviewMode consoleOrigins={siteSecurity.frameAncestors} />
       {chatWidget && <ChatWidgetLoader />}
       {liveChat && <LiveChatScript src={liveChat} />}

@@ -1,12 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DialogLink } from '@/components/dialogs/dialog-link';
 import { TextField, formStyles, useValidationTranslate, PasswordField } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
+import { withFullContext } from '@/components/providers/query-load';
 import type { LoginInput } from '@/lib/contracts/auth';
+import type { BreakInForce } from '@/lib/contracts/safety';
+import { isBreakRefusal, type BreakRefusal } from '@/lib/contracts/safety-choices';
 import { blockSpaceKey } from '@/lib/input-filters';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useLoginMutation } from '../api';
@@ -16,6 +20,11 @@ import { LOGIN_POST_PATH, isCodeStep, loginErrorOf } from '../login-post';
 import { LoginCodeForm } from './login-code-form';
 
 const schema: FormSchema<LoginInput> = { username: { required: true }, password: { required: true } };
+
+// A login refused during a cool-off or self-exclusion says until when: the safety feature's notice, loaded when needed.
+const LoginBreakNotice = dynamic(() => withFullContext(import('@/features/safety/dialogs').then((m) => m.LoginBreakNotice)), {
+  ssr: false,
+});
 
 /** The challenge a `two_factor_required` answer carries, if it is one. */
 function challengeOf(output: unknown): string | null {
@@ -43,6 +52,7 @@ export function LoginForm() {
     const posted = isCodeStep(params) ? null : loginErrorOf(params);
     return posted ? serverMessage(tMessages, posted) : null;
   });
+  const [onBreak, setOnBreak] = useState<{ msg: BreakRefusal; output: BreakInForce } | null>(null);
   const { register, handleSubmit, formState } = useRulesForm<LoginInput>({
     schema,
     mode: 'first_submit',
@@ -52,6 +62,7 @@ export function LoginForm() {
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    setOnBreak(null);
     const answer = await login.mutateAsync(values);
     if (!answer) return; // throttled: the client already showed too_many_requests
     if (answer.status && answer.output) {
@@ -61,6 +72,8 @@ export function LoginForm() {
     }
     const challenge = answer.msg === 'two_factor_required' ? challengeOf(answer.output) : null;
     if (challenge) return setCodeStep({ challenge });
+    if (isBreakRefusal(answer.msg) && answer.output)
+      return setOnBreak({ msg: answer.msg, output: answer.output as unknown as BreakInForce });
     setFormError(serverMessage(tMessages, answer.msg));
   });
 
@@ -100,6 +113,7 @@ export function LoginForm() {
           {formError}
         </p>
       ) : null}
+      {onBreak ? <LoginBreakNotice msg={onBreak.msg} output={onBreak.output} className={formStyles.formError} /> : null}
       <button type="submit" className={formStyles.submit} disabled={login.isPending}>
         {t('login_submit')}
       </button>

@@ -8,6 +8,7 @@ import { consoleCall, useConsoleApi } from '../console-api';
 import { utcMinute } from '../time';
 import { MemberActions } from './member-actions';
 import { MemberRecords } from './member-records';
+import { MemberSafety } from './member-safety';
 import styles from '../console.module.css';
 import { LoadFailed } from './load-failed';
 
@@ -53,6 +54,9 @@ export function MemberView({ memberId, role }: { memberId: number; role: StaffRo
       </div>
       <div className={styles.card}>
         <MemberActions member={m} role={role} />
+      </div>
+      <div className={styles.card}>
+        <MemberSafety memberId={m.id} />
       </div>
       <MemberRecords memberId={m.id} />
     </section>

@@ -16,6 +16,7 @@ import {
   requestDevice,
 } from '@/features/lobby';
 import { AnnouncementPopups, hiddenIdsFromCookies } from '@/features/announcements';
+import { isMarketingPaused, MARKETING_PAUSE_COOKIE } from '@/features/safety';
 import { bannerSlides } from '../banners';
 import { flaggedRow, recommendedRow } from '../home-rows';
 import { BannerCarousel } from './banner-carousel';
@@ -69,7 +70,8 @@ export async function HomePage() {
   return (
     <div className={styles.home}>
       <AnnouncementPopups
-        popups={dashboard?.popupList ?? []}
+        // No promotional pop-ups for a browser whose member is on a cool-off or self-exclusion (features/safety).
+        popups={isMarketingPaused(cookieJar.get(MARKETING_PAUSE_COOKIE)?.value) ? [] : (dashboard?.popupList ?? [])}
         hiddenIds={[...hiddenIdsFromCookies(cookieJar.getAll().map((c) => c.name))]}
         currency={currency}
       />
