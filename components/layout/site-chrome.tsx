@@ -6,6 +6,7 @@ import { HeaderBar } from './header-bar';
 import { PendingLobby } from './pending-lobby';
 import { Sidebar } from './sidebar';
 import { buildNavItems } from './nav-items';
+import { CategoryNamesProvider } from './category-names';
 import styles from './layout.module.css';
 
 /**
@@ -28,6 +29,7 @@ export async function SiteChrome({
   const currency = segmentCurrency(countries, lang);
   const categories = await getCategories(currency);
   const nav = buildNavItems({ lang, language: segment?.language ?? 'en', categories });
+  const categoryNames = Object.fromEntries(nav.categories.flatMap((c) => (c.label ? [[c.key, c.label]] : [])));
   return (
     <>
       <HeaderBar
@@ -41,7 +43,7 @@ export async function SiteChrome({
         <Sidebar lang={lang} nav={nav} device={device} />
         <main id="main" className={styles.main} data-layout={variant}>
           <PendingLobby lobbyPaths={nav.categories.map((c) => c.href)} label={t('loading')}>
-            {children}
+            <CategoryNamesProvider names={categoryNames}>{children}</CategoryNamesProvider>
           </PendingLobby>
         </main>
       </div>

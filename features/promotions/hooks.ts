@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
+import { useCategoryNames } from '@/components/layout/category-names';
 import { useApi } from '@/components/providers/api-provider';
 import { useAppStore, useMemberId } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
@@ -38,7 +39,8 @@ export function useCategoryName(currency: string): (type: string) => string {
     () => new Map((data ?? []).map((c) => [c.type, categoryLabel(c.memberDisplay, language, c.type)])),
     [data, language],
   );
-  return useCallback((type: string) => names.get(type) ?? type, [names]);
+  const pageNames = useCategoryNames();
+  return useCallback((type: string) => names.get(type) ?? pageNames[type] ?? type, [names, pageNames]);
 }
 
 /** "MYR 1,234.50" in the page's locale with the currency's decimals. */

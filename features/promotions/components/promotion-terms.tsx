@@ -4,17 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useDates } from '@/components/i18n/use-dates';
 import type { PromotionTerms } from '@/lib/contracts/promotions';
+import { formatList } from '@/lib/format-list';
 import { useCategoryName, usePromotionMoney } from '../hooks';
 import { offerLine, termLines, type TermFormat } from '../terms';
 import styles from './promotions.module.css';
-
-function listOf(parts: string[], locale: string): string {
-  try {
-    return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(parts);
-  } catch {
-    return parts.join(', ');
-  }
-}
 
 function useTermFormat(currency: string): TermFormat {
   const locale = useLocale();
@@ -22,7 +15,7 @@ function useTermFormat(currency: string): TermFormat {
   const money = usePromotionMoney(currency);
   const category = useCategoryName(currency);
   return useMemo(
-    () => ({ money, category, date: dates.dateTime, list: (parts: string[]) => listOf(parts, locale) }),
+    () => ({ money, category, date: dates.dateTime, list: (parts: string[]) => formatList(parts, locale) }),
     [money, category, locale, dates],
   );
 }
