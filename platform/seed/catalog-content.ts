@@ -16,14 +16,15 @@ type BannerSeed = { type: string; link: string; title: PerLanguage };
 const bannerKinds: BannerSeed[] = [
   {
     type: 'home',
-    link: '/',
+    link: '/promotions',
     title: {
-      en: 'Welcome bonus up to 100%',
-      zh: '迎新奖金高达100%',
-      ms: 'Bonus alu-aluan sehingga 100%',
-      th: 'โบนัสต้อนรับสูงสุด 100%',
-      vi: 'Thưởng chào mừng lên đến 100%',
-      id: 'Bonus sambutan hingga 100%',
+      // The welcome offer is a fixed amount per currency (promotion-content.ts): promise no percentage.
+      en: 'A welcome bonus the moment you join',
+      zh: '注册即得迎新奖金',
+      ms: 'Bonus alu-aluan sebaik sahaja anda menyertai',
+      th: 'รับโบนัสต้อนรับทันทีที่สมัคร',
+      vi: 'Nhận thưởng chào mừng ngay khi đăng ký',
+      id: 'Bonus sambutan begitu Anda bergabung',
     },
   },
   {
