@@ -62,7 +62,7 @@ export function ExportButton({ filter }: { filter: TimelineFilter }) {
   return (
     <div className={styles.exportBox}>
       <button type="button" className={styles.export} onClick={() => void run()} disabled={state.pending} aria-busy={state.pending}>
-        <i className={`pi ${state.pending ? 'pi-spin pi-spinner' : 'pi-download'}`} aria-hidden />
+        {state.pending ? <i className="pi pi-spin pi-spinner" aria-hidden /> : null}
         {state.pending ? t('exporting') : t('export')}
       </button>
       {state.error ? (

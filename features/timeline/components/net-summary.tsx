@@ -6,18 +6,21 @@ import { formatDay, signedMoney } from '../format';
 import { formatMoney } from '@/lib/format-money';
 import styles from './timeline.module.css';
 
-type Props = { page: TimelinePage | undefined; decimals: number };
+/** `failed`: the first page did not come (the error notice below says why), so there is nothing to add up. */
+type Props = { page: TimelinePage | undefined; decimals: number; failed?: boolean };
 
 /** Net deposits of the period shown (completed deposits − completed withdrawals), above the list. */
-export function NetSummary({ page, decimals }: Props) {
+export function NetSummary({ page, decimals, failed = false }: Props) {
   const t = useTranslations('timeline');
   const locale = useLocale();
   const summary = page?.summary;
   if (!page || !summary) {
     return (
-      <section className={styles.summary} aria-busy="true" aria-label={t('summary_title')}>
-        <p className={styles.summaryLabel}>{t('summary_title')}</p>
-        <p className={`${styles.summaryValue} ${styles.placeholder}`}>{t('loading')}</p>
+      <section className={styles.summary} aria-busy={!failed} aria-label={t('summary_title')}>
+        <div className={styles.summaryMain}>
+          <p className={styles.summaryLabel}>{t('summary_title')}</p>
+          <p className={`${styles.summaryValue} ${styles.placeholder}`}>{failed ? '—' : t('loading')}</p>
+        </div>
       </section>
     );
   }

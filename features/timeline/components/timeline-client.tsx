@@ -44,7 +44,7 @@ export function TimelineClient({ initial }: { initial: TimelineFilter }) {
   const failed = timeline.isError && items.length === 0;
   return (
     <div className={styles.timeline}>
-      <NetSummary page={first} decimals={decimals} />
+      <NetSummary page={first} decimals={decimals} failed={failed} />
       <TimelineFilters filter={filter} shown={shown} onChange={update}>
         <ExportButton filter={filter} />
       </TimelineFilters>

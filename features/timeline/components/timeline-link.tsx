@@ -5,7 +5,7 @@ import styles from './timeline.module.css';
 export function TimelineLink({ href, label }: { href: string; label: string }) {
   return (
     <Link className={styles.link} href={href}>
-      <i className="pi pi-history" aria-hidden /> {label}
+      <i className="pi pi-clock" aria-hidden /> {label}
     </Link>
   );
 }

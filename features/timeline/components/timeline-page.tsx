@@ -11,7 +11,7 @@ export async function TimelinePage({ searchParams }: { searchParams: SearchParam
   const t = await getTranslations('timeline');
   const initial = readTimelineFilter({ get: (name: string) => [searchParams[name]].flat()[0] ?? null });
   return (
-    <PageShell title={t('title')} intro={t('intro')} icon="pi pi-history">
+    <PageShell title={t('title')} intro={t('intro')} icon="pi pi-clock">
       <TimelineClient initial={initial} />
     </PageShell>
   );
