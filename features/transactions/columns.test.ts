@@ -31,9 +31,14 @@ describe('extraColumns', () => {
   it('adds keys it does not know, once, as text, leaving out ones that repeat a shown value', () => {
     const rows = [row({ game: 'Zeus', gameId: 'zeus', batch: 'x' }), row({ batch: 'y', ip: '1.2.3.4' })];
     expect(extraColumns('bet-history', rows).map((c) => c.key)).toEqual(['game', 'provider', 'bet', 'win', 'roundId', 'batch', 'ip']);
-    expect(extraColumns('promotion', [row({ level: 'Gold' })])).toEqual([{ key: 'level', kind: 'text' }]);
+    expect(extraColumns('adjustment', [row({ level: 'Gold' })])).toEqual([{ key: 'level', kind: 'text' }]);
     expect(extraColumns('vip', [row({ level: '2', bonus: '5.00' })])).toEqual([{ key: 'bonus', kind: 'money' }]);
     expect(extraColumns('adjustment', [row({ note: 'the description' })])).toEqual([]);
+  });
+
+  it("shows a promotion step's wallet, named, and not the ids and reason behind its title and status", () => {
+    const step = row({ bonusId: '7', promotionId: '3', balance: 'bonus', reason: 'granted' });
+    expect(extraColumns('promotion', [step])).toEqual([{ key: 'balance', kind: 'text', valuePrefix: 'balance_' }]);
   });
 
   it('names transfer wallets from their readable names', () => {

@@ -24,7 +24,6 @@ const text = (key: string, more: Partial<ExtraColumn> = {}): ExtraColumn => ({ k
 const money = (key: string): ExtraColumn => ({ key, kind: 'money' });
 const id = (key: string): ExtraColumn => ({ key, kind: 'id' });
 const NAMED_GAME = ['gameId', 'providerId'];
-const onlyDescription: Layout = { description: true, columns: [], hidden: [] };
 
 /**
  * What each history shows, from the `extra` keys platform/modules/history sends. Any key not
@@ -47,7 +46,9 @@ export const HISTORY_LAYOUTS: Record<TransactionType, Layout> = {
     columns: [text('game'), text('provider'), money('bet'), id('roundId')],
     hidden: [...NAMED_GAME, 'win', 'settledAt'],
   },
-  promotion: onlyDescription,
+  // The promotion's title is the description and the status names the step (granted, converted, …);
+  // the ids and the reason only repeat them.
+  promotion: { description: true, columns: [text('balance', { valuePrefix: 'balance_' })], hidden: ['bonusId', 'promotionId', 'reason'] },
   rebate: { description: false, columns: [money('turnover'), { key: 'rate', kind: 'number' }], hidden: [] },
   referral: { description: false, columns: [{ key: 'rate', kind: 'number' }], hidden: [] },
   transfer: {

@@ -28,6 +28,11 @@ const TONES: Record<string, StatusTone> = {
   failed: 'danger',
   cancelled: 'neutral',
   rolled_back: 'neutral',
+  granted: 'success',
+  converted: 'success',
+  expired: 'neutral',
+  left: 'neutral',
+  forfeited: 'danger',
 };
 
 /** The badge colour of a status code; an unknown code is neutral. */
