@@ -1,7 +1,7 @@
 import { MemberActions } from '@/features/auth';
 import { LanguageSwitcher } from '@/features/i18n';
 import { InboxButton } from '@/features/inbox';
-import { HeaderBalance } from '@/features/wallet';
+import { PlayBalances } from '@/features/games/views';
 
 /** The feature parts the layout chrome shows, composed here so components/ stays feature-free. */
 export function HeaderActions() {
@@ -14,6 +14,7 @@ export function HeaderActions() {
   );
 }
 
+/** The play bar's money: the main balance, and a transfer game's own wallet while one is on screen. */
 export function PlayActions() {
-  return <HeaderBalance />;
+  return <PlayBalances />;
 }

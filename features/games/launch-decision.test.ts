@@ -35,6 +35,18 @@ describe('decideLaunch (docs/PRODUCT.md §4)', () => {
     expect(decideLaunch({ ...base, game: { ...game, method: null }, provider: { method: 0 } })).toMatchObject({ kind: 'same-tab' });
   });
 
+  it('opens a new-tab game of a transfer-wallet provider on our play page in the new tab (transfer dialog, recall on close)', () => {
+    const href = playHref('en-my', { gameId: 'g1', providerId: 'p1', name: 'Lucky 7' });
+    expect(decideLaunch({ ...base, game: { ...game, method: 1 }, provider: { method: 1, transfer: 1 } })).toEqual({
+      kind: 'new-tab-page',
+      href,
+    });
+    expect(decideLaunch({ ...base, game: { ...game, method: 0 }, provider: { method: 1, transfer: 1 } })).toEqual({
+      kind: 'same-tab',
+      href,
+    });
+  });
+
   it('round-trips the play segment and rejects junk', () => {
     const href = playHref('en-my', { gameId: 'g 1', providerId: 'p/1', name: '金龙' });
     expect(parsePlayParam(href.split('/').at(-1)!)).toEqual({ gameId: 'g 1', providerId: 'p/1', name: '金龙' });

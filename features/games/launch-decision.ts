@@ -8,7 +8,9 @@ export type LaunchDecision =
   | { kind: 'login' }
   | { kind: 'maintenance' }
   | { kind: 'same-tab'; href: string }
-  | { kind: 'new-tab'; target: PlayTarget };
+  | { kind: 'new-tab'; target: PlayTarget }
+  /** a new-tab game whose provider keeps its own wallet: the tab opens our play page (transfer dialog, recall when it closes) */
+  | { kind: 'new-tab-page'; href: string };
 
 /** `/{lang}/game/{encoded JSON of game and provider}` (docs/PRODUCT.md §2). */
 export function playHref(lang: string, target: PlayTarget): string {
@@ -40,7 +42,7 @@ export function parsePlayParam(value: string): PlayTarget | null {
 export function decideLaunch(input: {
   lang: string;
   game: Pick<Game, 'gameId' | 'providerId' | 'name' | 'displayName' | 'method' | 'redirect' | 'type'>;
-  provider: Pick<Provider, 'method'> | null;
+  provider: (Pick<Provider, 'method'> & Partial<Pick<Provider, 'transfer'>>) | null;
   loggedIn: boolean;
   underMaintenance: boolean;
 }): LaunchDecision {
@@ -50,7 +52,9 @@ export function decideLaunch(input: {
   if (input.underMaintenance) return { kind: 'maintenance' };
   const target = playTargetOf(game);
   const method = game.method ?? provider?.method ?? 0;
-  return method === 1 ? { kind: 'new-tab', target } : { kind: 'same-tab', href: playHref(lang, target) };
+  if (method !== 1) return { kind: 'same-tab', href: playHref(lang, target) };
+  // The money of a transfer game must be chosen before and recalled after: our play page does both.
+  return provider?.transfer === 1 ? { kind: 'new-tab-page', href: playHref(lang, target) } : { kind: 'new-tab', target };
 }
 
 /**

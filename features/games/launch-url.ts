@@ -18,3 +18,24 @@ export async function obtainLaunchUrl(api: ApiClient, target: PlayTarget): Promi
   if (!again?.status || !again.output) return { ok: false, msg: again?.msg ?? 'too_many_requests' };
   return { ok: true, url: again.output.url, isTransferType: true };
 }
+
+/** The play page's first question: the URL, and whether the game plays from its own wallet (then nothing has moved yet). */
+export async function askLaunchUrl(api: ApiClient, target: PlayTarget): Promise<LaunchUrl> {
+  const first = await api.call('game/play', { gameId: target.gameId });
+  if (!first?.status || !first.output) return { ok: false, msg: first?.msg ?? 'too_many_requests' };
+  return { ok: true, url: first.output.url, isTransferType: first.output.isTransferType };
+}
+
+/**
+ * The transfer dialog's choice: that amount (or, with null, everything in main) into the game's
+ * wallet, then a URL that sees it. A refusal moved nothing (one journal entry, or none).
+ */
+export async function moveIntoGame(api: ApiClient, target: PlayTarget, amount: string | null): Promise<LaunchUrl> {
+  const moved = await api.call('game/play-transfer', {
+    gameId: target.gameId,
+    providerId: target.providerId,
+    ...(amount === null ? {} : { amount }),
+  });
+  if (!moved?.status) return { ok: false, msg: moved?.msg ?? 'too_many_requests' };
+  return askLaunchUrl(api, target);
+}

@@ -44,6 +44,10 @@ export function useLaunchGame(maintenance?: Maintenance) {
         case 'same-tab':
           router.push(decision.href);
           return;
+        case 'new-tab-page':
+          // Inside the click, so popup blockers allow it; blocked anyway, the play page opens here.
+          if (!window.open(decision.href, '_blank')) router.push(decision.href);
+          return;
         case 'new-tab': {
           // Open the tab inside the click, or popup blockers stop it; fill it once the URL is known.
           const tab = window.open('about:blank', '_blank');

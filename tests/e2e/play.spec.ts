@@ -42,6 +42,8 @@ test.describe('a member plays', () => {
     await fund(page, member.username, '80.00');
     await page.goto(`/en-my/${transferGame.type}?name=${encodeURIComponent(transferGame.displayName)}`);
     await page.getByRole('link', { name: transferGame.displayName }).first().click();
+    // The transfer dialog asks how much: All moves the whole main wallet (tests/e2e/transfer-wallet.spec.ts chooses an amount).
+    await page.getByRole('button', { name: 'Move everything in the main wallet' }).click();
     const game = page.frameLocator(`iframe[title="${transferGame.displayName}"]`);
     await expect(game.getByTestId('balance')).toContainText('80.00');
     await expect(page.getByTestId('balance')).toHaveText('0.00');
