@@ -3,13 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import { SectionSwitch } from '../components/section-switch';
 import { CategoriesPanel } from './categories-panel';
 import { GamesPanel } from './games-panel';
 import { ProvidersPanel } from './providers-panel';
 import styles from '../console.module.css';
 import { LoadFailed } from '../components/load-failed';
+import { ConsolePage } from '../components/page-frame';
+import { catalogOverviewQueryOptions } from './api';
 
 const SECTIONS = [
   ['categories', 'Categories'],
@@ -26,18 +28,12 @@ export function CatalogView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
   const [currency, setCurrency] = useState('MYR');
   const [section, setSection] = useState<Section>('categories');
-  const overview = useQuery({
-    queryKey: ['console', 'catalog', 'overview', currency],
-    queryFn: () => consoleCall(api, 'operator/catalog-overview', { currency }),
-  });
+  const overview = useQuery(catalogOverviewQueryOptions(api, currency));
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
   const data = overview.data;
 
   return (
-    <section aria-labelledby="catalog-title">
-      <h1 id="catalog-title" className={styles.title}>
-        Catalogue
-      </h1>
+    <ConsolePage id="catalog" title="Catalogue">
       <div className={styles.toolbar}>
         <label className={styles.field}>
           Currency
@@ -71,6 +67,6 @@ export function CatalogView({ role }: { role: StaffRole }) {
       ) : (
         <GamesPanel providers={data?.providers ?? []} categories={data?.categories ?? []} mayEdit={mayEdit} />
       )}
-    </section>
+    </ConsolePage>
   );
 }

@@ -8,6 +8,7 @@ import type { ConsoleCategory } from '@/lib/contracts/console-catalog';
 import { reasonText } from '../reasons';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
+import { catalogKey, saveCategory } from './api';
 
 /** A category's names per language (English required), image, priority and whether it is listed. */
 export function CategoryEditor({ category, languages, onClose }: { category: ConsoleCategory; languages: string[]; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function CategoryEditor({ category, languages, onClose }: { category: Con
   const [img, setImg] = useState(category.img);
   const [priority, setPriority] = useState(String(category.priority));
   const [enabled, setEnabled] = useState(category.enabled);
-  const save = useConsoleSave('operator/category-save', ['console', 'catalog'], onClose);
+  const save = useConsoleSave(saveCategory, catalogKey, onClose);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -9,6 +9,7 @@ import { reasonText } from '../reasons';
 import { MaintenanceSwitch } from './maintenance-switch';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
+import { catalogKey, saveGame } from './api';
 
 const FLAGS = [
   ['popular', 'Popular (the lobby’s popular row and sort)'],
@@ -29,7 +30,7 @@ export function GameEditor({ game, onClose }: { game: ConsoleGame; onClose: () =
     enabled: game.enabled,
   });
   const [priority, setPriority] = useState(String(game.priority));
-  const save = useConsoleSave('operator/game-save', ['console', 'catalog'], onClose);
+  const save = useConsoleSave(saveGame, catalogKey, onClose);
 
   function submit(event: FormEvent) {
     event.preventDefault();

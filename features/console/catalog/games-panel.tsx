@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
@@ -8,11 +8,12 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { ConsoleCategory, ConsoleGame, ConsoleProvider } from '@/lib/contracts/console-catalog';
 import type { EndpointInput } from '@/lib/contracts/endpoints';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import { GameEditor } from './game-editor';
 import styles from '../console.module.css';
 import { LoadFailed } from '../components/load-failed';
 import { tableSetup } from '../components/table-setup';
+import { gamesQueryOptions } from './api';
 
 type Query = EndpointInput<'operator/game-list'>;
 type Flag = NonNullable<Query['flag']>;
@@ -47,11 +48,7 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
     ...(type ? { type } : {}),
     ...(flag ? { flag } : {}),
   };
-  const list = useQuery({
-    queryKey: ['console', 'catalog', 'games', query],
-    queryFn: () => consoleCall(api, 'operator/game-list', query),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(gamesQueryOptions(api, query));
   const reset = () => setPage(1);
   // The editor shows the row as the list reads it now, so a maintenance switch shows its new state.
   const editing = list.data?.items.find((g) => g.gameId === editingId) ?? null;

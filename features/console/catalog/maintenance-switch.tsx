@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { reasonText } from '../reasons';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
+import { catalogKey, setMaintenance } from './api';
 
 /** '' → until reopened; otherwise the local date-time input's value as an ISO instant. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
@@ -15,7 +16,7 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : undefi
  */
 export function MaintenanceSwitch(props: { kind: 'game' | 'provider'; id: string; until: string | null; mayEdit: boolean }) {
   const [end, setEnd] = useState('');
-  const save = useConsoleSave('operator/maintenance-set', ['console', 'catalog']);
+  const save = useConsoleSave(setMaintenance, catalogKey);
   const closed = props.until !== null;
   const state = !closed ? 'Open' : props.until ? `Closed until ${props.until.replace('T', ' ').slice(0, 16)} UTC` : 'Closed';
   if (!props.mayEdit) return <span>{state}</span>;

@@ -11,11 +11,12 @@ import { MaintenanceSwitch } from './maintenance-switch';
 import { useConsoleSave } from '../components/use-console-save';
 import { tableSetup } from '../components/table-setup';
 import styles from '../console.module.css';
+import { catalogKey, saveProvider } from './api';
 
 function ProviderSettings({ provider }: { provider: ConsoleProvider }) {
   const [priority, setPriority] = useState(String(provider.priority));
   const [enabled, setEnabled] = useState(provider.enabled);
-  const save = useConsoleSave('operator/provider-save', ['console', 'catalog']);
+  const save = useConsoleSave(saveProvider, catalogKey);
   const changed = Number(priority) !== provider.priority || enabled !== provider.enabled;
   return (
     <form

@@ -1,17 +1,20 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput, EndpointName } from '@/lib/contracts/endpoints';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api/client';
+import { useConsoleApi } from '../console-api';
 
-/** A console save; on success the queries under `refresh` (e.g. ['console', 'catalog']) are read again. */
-export function useConsoleSave<N extends EndpointName>(name: N, refresh: readonly string[], onSaved?: () => void) {
+/**
+ * A console save through one of a section's mutation functions (its api.ts); on success the
+ * queries under `refresh` (a key from query-keys.ts, e.g. the catalogue's) are read again.
+ */
+export function useConsoleSave<I, O>(save: (api: ApiClient, input: I) => Promise<O>, refresh: QueryKey, onSaved?: () => void) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EndpointInput<N>) => consoleCall(api, name, input),
+    mutationFn: (input: I) => save(api, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [...refresh] });
+      void queryClient.invalidateQueries({ queryKey: refresh });
       onSaved?.();
     },
   });

@@ -9,6 +9,7 @@ import { filledNames, LanguageNames, type LanguageText } from './language-names'
 import { SaveStatus } from '../components/save-status';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
+import { loyaltyKey, saveDailyTasks } from './api';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
 type Kind = (typeof DAILY_TASK_KINDS)[number];
@@ -27,7 +28,7 @@ export function DailyTasksEditor({ loyalty, languages, mayEdit }: { loyalty: Loy
   const [tasks, setTasks] = useState<TaskForm[]>(() =>
     loyalty.tasks.map((t) => ({ kind: t.kind, target: t.target, category: t.category ?? '', reward: t.reward, languages: t.languages })),
   );
-  const save = useConsoleSave('operator/daily-tasks-save', ['console', 'loyalty']);
+  const save = useConsoleSave(saveDailyTasks, loyaltyKey);
   const change = (index: number, patch: Partial<TaskForm>) => setTasks(tasks.map((t, i) => (i === index ? { ...t, ...patch } : t)));
 
   function submit(event: FormEvent) {

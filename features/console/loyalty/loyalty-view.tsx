@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTENT_ROLES, SUPPORT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import { SectionSwitch } from '../components/section-switch';
 import { DailyTasksEditor } from './daily-tasks-editor';
 import { ReferralFlags } from './referral-flags';
@@ -11,6 +11,9 @@ import { ReferralForm } from './referral-form';
 import { VipTiersEditor } from './vip-tiers-editor';
 import styles from '../console.module.css';
 import { LoadFailed } from '../components/load-failed';
+import { ConsolePage } from '../components/page-frame';
+import { settingsQueryOptions } from '../settings/api';
+import { loyaltyQueryOptions } from './api';
 
 const SECTIONS = [
   ['vip', 'VIP tiers'],
@@ -25,11 +28,8 @@ export function LoyaltyView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
   const [currency, setCurrency] = useState('MYR');
   const [section, setSection] = useState<Section>('vip');
-  const settings = useQuery({ queryKey: ['console', 'settings'], queryFn: () => consoleCall(api, 'operator/settings', undefined) });
-  const loyalty = useQuery({
-    queryKey: ['console', 'loyalty', currency],
-    queryFn: () => consoleCall(api, 'operator/loyalty', { currency }),
-  });
+  const settings = useQuery(settingsQueryOptions(api));
+  const loyalty = useQuery(loyaltyQueryOptions(api, currency));
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
   const maySeeFlags = (SUPPORT_ROLES as readonly StaffRole[]).includes(role);
   const currencies = settings.data?.currencies.map((c) => c.currency) ?? [currency];
@@ -43,10 +43,7 @@ export function LoyaltyView({ role }: { role: StaffRole }) {
   const data = loyalty.data;
 
   return (
-    <section aria-labelledby="loyalty-title">
-      <h1 id="loyalty-title" className={styles.title}>
-        Loyalty
-      </h1>
+    <ConsolePage id="loyalty" title="Loyalty">
       <div className={styles.toolbar}>
         <label className={styles.field}>
           Currency
@@ -78,6 +75,6 @@ export function LoyaltyView({ role }: { role: StaffRole }) {
       ) : (
         <DailyTasksEditor key={`${currency}/${data.tasks.length}`} loyalty={data} languages={languages} mayEdit={mayEdit} />
       )}
-    </section>
+    </ConsolePage>
   );
 }

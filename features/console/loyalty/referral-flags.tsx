@@ -1,12 +1,14 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import { LoadFailed } from '../components/load-failed';
 import { tableSetup } from '../components/table-setup';
+import styles from '../console.module.css';
+import { referralFlagsQueryOptions } from './api';
 
 const PAGE_SIZE = 50;
 
@@ -14,11 +16,7 @@ const PAGE_SIZE = 50;
 export function ReferralFlags() {
   const api = useConsoleApi();
   const [page, setPage] = useState(1);
-  const flags = useQuery({
-    queryKey: ['console', 'loyalty', 'flags', page],
-    queryFn: () => consoleCall(api, 'operator/referral-flags', { page }),
-    placeholderData: keepPreviousData,
-  });
+  const flags = useQuery(referralFlagsQueryOptions(api, page));
   if (flags.isError) return <LoadFailed what="The flags" error={flags.error} retry={() => void flags.refetch()} />;
   return (
     <DataTable
@@ -34,7 +32,11 @@ export function ReferralFlags() {
       dataKey="id"
       emptyMessage="No self-referral has been flagged."
     >
-      <Column frozen header="When (UTC)" body={(f: { createdAt: string }) => f.createdAt.replace('T', ' ').slice(0, 19)} />
+      <Column
+        frozen
+        header="When (UTC)"
+        body={(f: { createdAt: string }) => <span className={styles.nowrap}>{f.createdAt.replace('T', ' ').slice(0, 19)}</span>}
+      />
       <Column field="referrer" header="Referrer" />
       <Column field="member" header="Member" />
       <Column field="reason" header="Reason" />

@@ -9,6 +9,7 @@ import { bpToPercent, percentToBp } from './percent';
 import { SaveStatus } from '../components/save-status';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
+import { loyaltyKey, saveReferralSettings } from './api';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
 const BASIS_LABEL: Record<(typeof COMMISSION_BASES)[number], string> = {
@@ -21,7 +22,7 @@ export function ReferralForm({ loyalty, mayEdit }: { loyalty: Loyalty; mayEdit: 
   const [rate, setRate] = useState(bpToPercent(loyalty.commissionBp));
   const [basis, setBasis] = useState(loyalty.basis);
   const [minimum, setMinimum] = useState(loyalty.minimum);
-  const save = useConsoleSave('operator/referral-settings-save', ['console', 'loyalty']);
+  const save = useConsoleSave(saveReferralSettings, loyaltyKey);
   const bp = percentToBp(rate);
   return (
     <form

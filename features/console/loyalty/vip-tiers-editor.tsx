@@ -10,6 +10,7 @@ import { bpToPercent, percentToBp } from './percent';
 import { SaveStatus } from '../components/save-status';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
+import { loyaltyKey, saveVipTiers } from './api';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
 type TierForm = {
@@ -56,7 +57,7 @@ export function VipTiersEditor({ loyalty, languages, mayEdit }: { loyalty: Loyal
   const [periodDays, setPeriodDays] = useState(loyalty.periodDays === null ? '' : String(loyalty.periodDays));
   const [tiers, setTiers] = useState<TierForm[]>(() => loyalty.tiers.map(toForm));
   const [problem, setProblem] = useState('');
-  const save = useConsoleSave('operator/vip-tiers-save', ['console', 'loyalty']);
+  const save = useConsoleSave(saveVipTiers, loyaltyKey);
   const change = (index: number, patch: Partial<TierForm>) => setTiers(tiers.map((t, i) => (i === index ? { ...t, ...patch } : t)));
 
   function submit(event: FormEvent) {

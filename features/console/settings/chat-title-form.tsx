@@ -1,29 +1,26 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import { LoadFailed } from '../components/load-failed';
 import { SaveStatus } from '../components/save-status';
 import styles from '../console.module.css';
+import { useConsoleSave } from '../components/use-console-save';
+import { chatSettingsKey, chatSettingsQueryOptions, saveChatSettings } from './api';
 
 function TitleForm({ title, mayEdit }: { title: string; mayEdit: boolean }) {
-  const api = useConsoleApi();
-  const queryClient = useQueryClient();
   const [value, setValue] = useState(title);
-  const save = useMutation({
-    mutationFn: () => consoleCall(api, 'operator/chat-settings-save', { liveChatSiteTitle: value }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['console', 'chat-settings'] }),
-  });
+  const save = useConsoleSave(saveChatSettings, chatSettingsKey);
   return (
     <form
       className={`${styles.card} ${styles.toolbar}`}
       aria-label="Live chat"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        save.mutate({ liveChatSiteTitle: value });
       }}
     >
       <label className={styles.field}>
@@ -39,10 +36,7 @@ function TitleForm({ title, mayEdit }: { title: string; mayEdit: boolean }) {
 /** The live-chat widget's production site title (outside production the widget shows to every member). */
 export function ChatTitleForm({ mayEdit }: { mayEdit: boolean }) {
   const api = useConsoleApi();
-  const settings = useQuery({
-    queryKey: ['console', 'chat-settings'],
-    queryFn: () => consoleCall(api, 'operator/chat-settings', undefined),
-  });
+  const settings = useQuery(chatSettingsQueryOptions(api));
   if (settings.isError) return <LoadFailed what="The live-chat setting" error={settings.error} retry={() => void settings.refetch()} />;
   if (!settings.data) return <p className={styles.muted}>Loading…</p>;
   return <TitleForm key={settings.data.liveChatSiteTitle} title={settings.data.liveChatSiteTitle} mayEdit={mayEdit} />;

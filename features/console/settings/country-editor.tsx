@@ -8,6 +8,7 @@ import type { ConsoleCountry } from '@/lib/contracts/console-settings';
 import { reasonText } from '../reasons';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
+import { saveCountry, settingsKey } from './api';
 
 type Language = { code: string; name: string };
 export const NEW_COUNTRY: ConsoleCountry = {
@@ -34,7 +35,7 @@ const raise = (list: Language[], index: number) =>
 export function CountryEditor(props: { country: ConsoleCountry; languages: Language[]; currencies: string[]; onClose: () => void }) {
   const isNew = props.country.code === '';
   const [form, setForm] = useState(props.country);
-  const save = useConsoleSave('operator/country-save', ['console', 'settings'], props.onClose);
+  const save = useConsoleSave(saveCountry, settingsKey, props.onClose);
   const set = <K extends keyof ConsoleCountry>(key: K, value: ConsoleCountry[K]) => setForm({ ...form, [key]: value });
   const chosen = new Set(form.languages.map((l) => l.code));
   const currencyFixed = !isNew && props.country.members > 0;

@@ -7,6 +7,7 @@ import type { ConsoleCurrency } from '@/lib/contracts/console-settings';
 import { SaveStatus } from '../components/save-status';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
+import { saveWalletLimits, settingsKey } from './api';
 
 const FIELDS = [
   ['minDeposit', 'Minimum deposit'],
@@ -18,7 +19,7 @@ const FIELDS = [
 /** One currency's deposit and withdrawal range, in its own decimals. */
 export function LimitsForm({ currency, mayEdit }: { currency: ConsoleCurrency; mayEdit: boolean }) {
   const [limits, setLimits] = useState(currency.limits);
-  const save = useConsoleSave('operator/wallet-limits-save', ['console', 'settings']);
+  const save = useConsoleSave(saveWalletLimits, settingsKey);
   return (
     <form
       className={`${styles.card} ${styles.form}`}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { SaveStatus } from '../components/save-status';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
+import { saveRebateRate, settingsKey } from './api';
 
 /** "0.50" (percent) ↔ 50 basis points, exactly: at most two decimals. */
 const toBp = (percent: string) => (/^\d{1,2}(\.\d{1,2})?$/.test(percent) ? Math.round(Number(percent) * 100) : null);
@@ -14,7 +15,7 @@ const toPercent = (bp: number) => (bp / 100).toFixed(2);
 /** The base rebate rate; a member's VIP tier may set its own instead. */
 export function RebateForm({ rateBp, mayEdit }: { rateBp: number; mayEdit: boolean }) {
   const [percent, setPercent] = useState(toPercent(rateBp));
-  const save = useConsoleSave('operator/rebate-rate-save', ['console', 'settings']);
+  const save = useConsoleSave(saveRebateRate, settingsKey);
   const bp = toBp(percent);
   return (
     <form
