@@ -2,7 +2,7 @@ type Params = Record<string, string | number>;
 type Translator = { (key: string, params?: Params): string; has(key: string): boolean };
 
 /** Where refusal keys are looked up, most specific first. validation.* texts need params, so ours stand in for them. */
-const NAMESPACES: readonly string[] = ['wallet', 'account', 'promotions', 'verification', 'common'];
+const NAMESPACES: readonly string[] = ['wallet', 'account', 'promotions', 'verification', 'limits', 'common'];
 
 /** A refusal's `output` carries its message's values (error_min → { n }, turnover_required → { outstanding }). */
 export function messageParams(output: unknown): Params | undefined {

@@ -36,7 +36,8 @@ export type Resource =
   | 'security-sessions'
   | 'login-history'
   | 'safety-settings'
-  | 'safety-session';
+  | 'safety-session'
+  | 'limits';
 export type MemberId = number | null;
 
 /** Every key: a resource and the params that tell its answers apart. */

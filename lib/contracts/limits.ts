@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_KINDS, LIMIT_PERIODS } from './limit-choices';
 import { amountString } from './wallet';
 
 /**
@@ -7,16 +8,15 @@ import { amountString } from './wallet';
  * travel as decimal strings of the member's currency ("500.00").
  */
 
-export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-
-/** The refusals' message keys (namespace `limits`); their output is a LimitRefusal. */
-export const LIMIT_REFUSALS = { deposit: 'deposit_limit_reached', loss: 'loss_limit_reached', wager: 'wager_limit_reached' } as const;
-
-/** What a refusal by a limit tells the member: which limit, and what is left of it until the period ends. */
-export type LimitRefusal = { kind: LimitKind; period: LimitPeriod; limit: string; remaining: string; resetsAt: string };
+export {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  LIMIT_REFUSALS,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitRefusal,
+  type LimitWarning,
+} from './limit-choices';
 
 const kindAndPeriod = { kind: z.enum(LIMIT_KINDS), period: z.enum(LIMIT_PERIODS) };
 
@@ -54,6 +54,3 @@ export const limitsViewSchema = z.object({
   limits: z.array(limitSchema),
 });
 export type LimitsView = z.infer<typeof limitsViewSchema>;
-
-/** The realtime warning at 80 % of a limit (event `limit-warning`), once per limit and period. */
-export type LimitWarning = { kind: LimitKind; period: LimitPeriod; percent: number; used: string; limit: string; currency: string };

@@ -2,7 +2,7 @@
  * What the platform pushes to a member over the realtime service (docs/realtime.md), shared by the
  * platform's publisher and the site's listener. No zod here: the site imports it as it is.
  */
-import type { LimitWarning } from './limits';
+import type { LimitWarning } from './limit-choices';
 
 /** A member's own private channel: only their session gets its auth signed. */
 export function memberChannel(memberId: number): string {

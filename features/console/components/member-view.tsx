@@ -9,6 +9,7 @@ import { utcMinute } from '../time';
 import { MemberActions } from './member-actions';
 import { MemberRecords } from './member-records';
 import { MemberSafety } from './member-safety';
+import { MemberLimits } from './member-limits';
 import styles from '../console.module.css';
 import { LoadFailed } from './load-failed';
 
@@ -57,6 +58,9 @@ export function MemberView({ memberId, role }: { memberId: number; role: StaffRo
       </div>
       <div className={styles.card}>
         <MemberSafety memberId={m.id} />
+      </div>
+      <div className={styles.card}>
+        <MemberLimits memberId={m.id} />
       </div>
       <MemberRecords memberId={m.id} />
     </section>

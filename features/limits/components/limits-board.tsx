@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import pageStyles from '@/components/page-shell.module.css';
+import { minorUnitsOf } from '@/lib/contracts/currencies';
+import { LIMIT_KINDS } from '@/lib/contracts/limit-choices';
+import { useLimits } from '../api';
+import { LimitRow } from './limit-row';
+import styles from './limits.module.css';
+
+/** Every limit, one card per kind (deposit, loss, wager) with its day, week and month. */
+export function LimitsBoard() {
+  const t = useTranslations('limits');
+  const limits = useLimits();
+
+  if (limits.isPending) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        <p className={`${styles.muted} ${styles.wide}`}>{t('loading')}</p>
+        {LIMIT_KINDS.map((kind) => (
+          <div key={kind} className={`${pageStyles.card} ${styles.card}`}>
+            <div className={styles.placeholder} />
+            <div className={styles.placeholder} />
+            <div className={styles.placeholder} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (limits.isError) {
+    return (
+      <div className={`${pageStyles.card} ${styles.card}`} role="alert">
+        <p className={styles.muted}>{t('load_failed')}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => void limits.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const view = limits.data;
+  const decimals = minorUnitsOf(view.currency);
+  return (
+    <div className={styles.grid}>
+      <div className={`${styles.notice} ${styles.wide}`}>
+        <p>{t('cooling_note', { hours: view.coolingHours })}</p>
+        <p className={styles.muted}>{t('periods_note', { zone: view.timeZone })}</p>
+      </div>
+      {LIMIT_KINDS.map((kind) => (
+        <section key={kind} className={`${pageStyles.card} ${styles.card}`} aria-labelledby={`limits-${kind}`}>
+          <h2 id={`limits-${kind}`}>{t(`kind_${kind}`)}</h2>
+          <p className={styles.intro}>{t(`kind_${kind}_intro`)}</p>
+          {view.limits
+            .filter((limit) => limit.kind === kind)
+            .map((limit) => (
+              <LimitRow key={limit.period} limit={limit} currency={view.currency} decimals={decimals} timeZone={view.timeZone} />
+            ))}
+        </section>
+      ))}
+    </div>
+  );
+}

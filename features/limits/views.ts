@@ -1,0 +1,2 @@
+/** Page views only routes render. */
+export { LimitsPage } from './components/limits-page';
