@@ -16,6 +16,7 @@ import { clientIpOf, declaredTooLarge, isSameSiteRequest, siteOriginOf } from '@
 import { withResourceHeaders } from '@/lib/site-security';
 import { getConfig, getCountries } from '@/lib/site-data';
 import { upstreamCallWithCookies } from '@/lib/upstream';
+import { breakQuery } from '@/lib/break-query';
 import { countryFromHeaders } from '@/lib/visitor-country';
 
 /** A login form is a few hundred bytes; anything much larger is not one. */
@@ -95,6 +96,7 @@ export async function loginFormPost(req: NextRequest): Promise<NextResponse> {
     const second = loginChallengeSchema.safeParse(answer.output);
     if (second.success) return seeOther(loginCodeHref(post.back), [challengeCookie(req, second.data.challenge)]);
   }
-  if (!answer.status || !answer.output) return seeOther(loginRefusedHref(post.back, answer.msg));
+  // A break's refusal keeps its end and zone, so the dialog names the date on this path too.
+  if (!answer.status || !answer.output) return seeOther(loginRefusedHref(post.back, answer.msg, breakQuery(answer.msg, answer.output)));
   return loggedIn(post, answer.output, setCookies);
 }

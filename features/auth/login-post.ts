@@ -41,11 +41,11 @@ export function isCodeStep(params: URLSearchParams): boolean {
 }
 
 /** Back to the page the form was on, its login dialog open with the refusal's message key. */
-export function loginRefusedHref(back: string, msg: string): string {
+export function loginRefusedHref(back: string, msg: string, extra: Record<string, string> = {}): string {
   const url = new URL(back, 'https://site.invalid');
   // The password step again: a code step's marker does not stay.
   url.searchParams.delete('step');
-  return dialogHref(url.pathname, 'login', { error: MESSAGE_KEY.test(msg) ? msg : 'something_went_wrong' }, url.search);
+  return dialogHref(url.pathname, 'login', { error: MESSAGE_KEY.test(msg) ? msg : 'something_went_wrong', ...extra }, url.search);
 }
 
 /** Where a member goes once the posted login worked: as after the dialog's own (after-login.ts). */

@@ -11,6 +11,7 @@ import { withFullContext } from '@/components/providers/query-load';
 import type { LoginInput } from '@/lib/contracts/auth';
 import type { BreakInForce } from '@/lib/contracts/safety';
 import { isBreakRefusal, type BreakRefusal } from '@/lib/contracts/safety-choices';
+import { breakFromQuery } from '@/lib/break-query';
 import { blockSpaceKey } from '@/lib/input-filters';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useLoginMutation } from '../api';
@@ -49,10 +50,10 @@ export function LoginForm() {
   // Two-factor sign-in: the password step's challenge (the dialog's own), or the form path's code step (its cookie holds it).
   const [codeStep, setCodeStep] = useState<{ challenge: string | null } | null>(() => (isCodeStep(params) ? { challenge: null } : null));
   const [formError, setFormError] = useState<string | null>(() => {
-    const posted = isCodeStep(params) ? null : loginErrorOf(params);
+    const posted = isCodeStep(params) || breakFromQuery(params) ? null : loginErrorOf(params);
     return posted ? serverMessage(tMessages, posted) : null;
   });
-  const [onBreak, setOnBreak] = useState<{ msg: BreakRefusal; output: BreakInForce } | null>(null);
+  const [onBreak, setOnBreak] = useState<{ msg: BreakRefusal; output: BreakInForce } | null>(() => breakFromQuery(params));
   const { register, handleSubmit, formState } = useRulesForm<LoginInput>({
     schema,
     mode: 'first_submit',
