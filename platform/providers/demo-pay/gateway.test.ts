@@ -19,14 +19,12 @@ import { DEMO_PAY_ID, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './index';
  * where a deposit waits for the gateway's signed confirmation at POST /gateway/demo-pay/confirm.
  */
 
-type Member = Awaited<ReturnType<typeof registerMember>> & {
-  call: <T = WalletRequest>(name: string, body?: unknown) => Promise<{ body: { status: boolean; msg: string; output?: T } }>;
-};
-
-async function member(platform: TestPlatform): Promise<Member> {
+async function member(platform: TestPlatform) {
   const m = await registerMember(platform);
-  return { ...m, call: (name, body) => platform.call(name, body, { sid: m.sid }) };
+  return { ...m, call: <T = WalletRequest>(name: string, body?: unknown) => platform.call<T>(name, body, { sid: m.sid }) };
 }
+
+type Member = Awaited<ReturnType<typeof member>>;
 
 const deposit = (m: Member, amount: string) =>
   m.call('wallet/deposit', { method: 'gateway', gatewayId: DEMO_PAY_ID, amount, idempotencyKey: key() });
