@@ -25,7 +25,7 @@ export function countryName(code: string | null, locale: string): string | null 
   }
 }
 
-/** "203.0.113.9 · Thailand" */
+/** "203.0.113.9 · Thailand" (an IPv4 address as IPv4, not in its IPv6-mapped form). */
 export function placeText(ip: string, country: string | null, locale: string): string {
-  return [ip, countryName(country, locale)].filter(Boolean).join(' · ');
+  return [ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''), countryName(country, locale)].filter(Boolean).join(' · ');
 }

@@ -27,12 +27,12 @@ export function LoginHistoryPanel() {
   const outcome = (item: LoginHistoryItem) => {
     const ok = item.outcome === 'success';
     return (
-      <>
+      <span className={styles.outcome}>
         <span className={`${styles.badge} ${ok ? styles.badgeOn : styles.badgeBad}`}>
           <i className={`pi ${ok ? 'pi-check' : 'pi-times'}`} aria-hidden /> {t(`outcome_${item.outcome}`)}
         </span>
-        {item.method ? <span className={styles.itemMeta}> {t(`method_${item.method}`)}</span> : null}
-      </>
+        {item.method ? <span className={styles.muted}>{t(`method_${item.method}`)}</span> : null}
+      </span>
     );
   };
 
