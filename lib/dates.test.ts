@@ -26,13 +26,31 @@ describe('formatDate: both sides of local midnight in each country’s zone', ()
   }
 });
 
-it('writes dd Mon yyyy on the Gregorian calendar in every language, Thai included', () => {
+describe("each language's own order, on the Gregorian calendar, Thai included", () => {
   const instant = '2026-11-05T04:00:00Z';
-  expect(formatDate(instant, 'en-my', 'Asia/Kuala_Lumpur')).toBe('05 Nov 2026');
-  expect(formatDate(instant, 'th-th', 'Asia/Bangkok')).toBe('05 พ.ย. 2026');
-  expect(formatDate(instant, 'vi-vn', 'Asia/Ho_Chi_Minh')).toMatch(/^05 .+ 2026$/);
-  expect(formatDate(instant, 'zh-my', 'Asia/Kuala_Lumpur')).toMatch(/^05 11月 2026$/);
-  expect(formatDateTime(instant, 'th-th', 'Asia/Bangkok')).toBe('05 พ.ย. 2026, 11:00');
+  const cases = [
+    ['en-my', 'Asia/Kuala_Lumpur', '05 Nov 2026', '05 Nov 2026, 12:00'],
+    ['ms-my', 'Asia/Kuala_Lumpur', '05 Nov 2026', '05 Nov 2026, 12:00'],
+    ['zh-my', 'Asia/Kuala_Lumpur', '2026年11月05日', '2026年11月05日 12:00'],
+    ['th-th', 'Asia/Bangkok', '05 พ.ย. 2026', '05 พ.ย. 2026 11:00'],
+    ['vi-vn', 'Asia/Ho_Chi_Minh', '05 thg 11, 2026', '11:00 05 thg 11, 2026'],
+    ['id-id', 'Asia/Jakarta', '05 Nov 2026', '05 Nov 2026, 11.00'],
+  ] as const;
+  it.each(cases)('%s', (locale, zone, date, dateTime) => {
+    expect(formatDate(instant, locale, zone)).toBe(date);
+    expect(formatDateTime(instant, locale, zone)).toBe(dateTime);
+  });
+
+  it.each(cases)('%s: both sides of local midnight', (locale, zone) => {
+    const offsetHours = zone === 'Asia/Kuala_Lumpur' ? 8 : 7;
+    const midnight = Date.UTC(2026, 10, 24, 24 - offsetHours, 0, 0);
+    expect(formatDate(midnight - 1, locale, zone)).toMatch(/24/);
+    expect(formatDate(midnight, locale, zone)).toMatch(/25/);
+  });
+
+  it('a bare language (the console) reads day first, never the US order', () => {
+    expect(formatDate(instant, 'en', 'UTC')).toBe('05 Nov 2026');
+  });
 });
 
 it('shows a dash for a missing or invalid date', () => {

@@ -15,42 +15,46 @@ function toDate(value: DateInput): Date | null {
 /** Two digits: "05". */
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-const monthNames = new Map<string, string[]>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The twelve short month names in the locale, standing alone ("Nov", "พ.ย.", "11月"). One calendar
- * for every language: Gregorian with Latin digits, Thai included (th-TH would otherwise count
- * Buddhist years, 2569, beside the Gregorian years the rest of the site and the console use).
+ * The locale's own date (and time) order, on one calendar for every language: Gregorian with Latin
+ * digits, Thai included (th-TH would otherwise count Buddhist years, 2569, beside the Gregorian years
+ * the rest of the site and the console use), times on a 24-hour clock. A bare language (the
+ * console's "en") reads day first, as every country the site serves does. An unknown zone or
+ * locale falls back to UTC and English rather than throwing.
  */
-function shortMonths(locale: string): string[] {
-  let names = monthNames.get(locale);
-  if (!names) {
-    let format: Intl.DateTimeFormat;
+function dateFormat(locale: string, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${withTime}`;
+  let format = formats.get(key);
+  if (!format) {
+    const tag = locale.includes('-') ? locale : locale === 'en' ? 'en-GB' : locale;
+    const options: Intl.DateTimeFormatOptions = {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    };
     try {
-      format = new Intl.DateTimeFormat(`${locale}-u-ca-gregory-nu-latn`, { month: 'short', timeZone: 'UTC' });
+      format = new Intl.DateTimeFormat(`${tag}-u-ca-gregory-nu-latn`, { ...options, timeZone });
     } catch {
-      format = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' });
+      format = new Intl.DateTimeFormat('en-GB-u-ca-gregory-nu-latn', { ...options, timeZone: 'UTC' });
     }
-    names = Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 15)));
-    monthNames.set(locale, names);
+    formats.set(key, format);
   }
-  return names;
+  return format;
 }
 
-/** docs/PRODUCT.md §9 `dd Mon yyyy` ("05 Nov 2026", "05 พ.ย. 2026"): the day in `timeZone`, the month's short name in the locale. */
+/** The day in `timeZone`, in the locale's order: "05 Nov 2026", "05 พ.ย. 2026", "2026年11月05日". */
 export function formatDate(value: DateInput, locale: string, timeZone: string): string {
   const date = toDate(value);
-  if (!date) return DASH;
-  const { day, month, year } = wallClock(date, timeZone);
-  return `${pad2(day)} ${shortMonths(locale)[month - 1]} ${year}`;
+  return date ? dateFormat(locale, timeZone, false).format(date) : DASH;
 }
 
-/** `dd Mon yyyy, HH:mm` on a 24-hour clock in `timeZone`. */
+/** The day and the time (24-hour) in `timeZone`, in the locale's order: "05 Nov 2026, 14:05". */
 export function formatDateTime(value: DateInput, locale: string, timeZone: string): string {
   const date = toDate(value);
-  if (!date) return DASH;
-  const { day, month, year, hour, minute } = wallClock(date, timeZone);
-  return `${pad2(day)} ${shortMonths(locale)[month - 1]} ${year}, ${pad2(hour)}:${pad2(minute)}`;
+  return date ? dateFormat(locale, timeZone, true).format(date) : DASH;
 }
 
 /** The ISO calendar day (yyyy-mm-dd) an instant falls on in `timeZone`. */

@@ -44,8 +44,8 @@ describe('extraCellText', () => {
     expect(cells('deposit', { method: 'crypto' }).method).toBe('crypto');
   });
 
-  it('shows unknown time values as days, missing values as a dash', () => {
-    expect(cells('rebate', { since: '2026-11-05T10:00:00.000Z' }).since).toBe('05 Nov 2026');
+  it('shows unknown time values as moments, missing values as a dash', () => {
+    expect(cells('rebate', { since: '2026-11-05T10:00:00.000Z' }).since).toBe('05 Nov 2026, 10:00');
     expect(cells('bet-history', {}).bet).toBe('—');
   });
 });

@@ -1,6 +1,6 @@
 import type { HistoryRow } from '@/lib/contracts/wallet';
 import type { ExtraColumn } from './columns';
-import { DASH, formatDay } from './format-day';
+import { DASH, formatMoment } from './format-day';
 import { formatNumber, writtenDecimals } from './format-number';
 import { isInstant } from './local-time';
 import { plainMoney } from './signed-amount';
@@ -24,5 +24,5 @@ export function extraCellText(row: HistoryRow, column: ExtraColumn, { locale, ti
   if (column.kind === 'number') return formatNumber(value, locale, undefined, writtenDecimals(value));
   const named = column.valuePrefix ? translate(`${column.valuePrefix}${raw}`) : undefined;
   if (named) return named;
-  return isInstant(value) ? formatDay(value, locale, timeZone) : value;
+  return isInstant(value) ? formatMoment(value, locale, timeZone) : value;
 }

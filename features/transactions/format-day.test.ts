@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASH, formatDay } from './format-day';
+import { DASH, formatDay, formatMoment } from './format-day';
 
 describe('formatDay', () => {
   it('writes dd Mon yyyy (docs/PRODUCT.md §9)', () => {
@@ -23,7 +23,7 @@ describe('formatDay', () => {
   });
 
   it('names the month in the page’s language, always with Gregorian years', () => {
-    expect(formatDay('2026-11-05T03:00:00Z', 'zh-my', 'UTC')).toBe('05 11月 2026');
+    expect(formatDay('2026-11-05T03:00:00Z', 'zh-my', 'UTC')).toBe('2026年11月05日');
     expect(formatDay('2026-11-05T03:00:00Z', 'th-th', 'Asia/Bangkok')).toMatch(/^05 \S+ 2026$/);
     expect(formatDay('2026-11-05T03:00:00Z', 'th-th', 'Asia/Bangkok')).not.toContain('Nov');
     expect(formatDay('2026-11-05T03:00:00Z', 'th-th', 'Asia/Bangkok')).not.toContain('2569');
@@ -39,5 +39,14 @@ describe('formatDay', () => {
 
   it('falls back to English month names for a locale Intl refuses', () => {
     expect(formatDay('2026-11-05T03:00:00Z', 'not a locale!', 'UTC')).toBe('05 Nov 2026');
+  });
+});
+
+describe('formatMoment', () => {
+  it("gives an event row its time too, in the member's zone, both sides of midnight", () => {
+    expect(formatMoment('2026-11-05T15:59:00Z', 'en-my', 'Asia/Kuala_Lumpur')).toBe('05 Nov 2026, 23:59');
+    expect(formatMoment('2026-11-05T16:00:00Z', 'en-my', 'Asia/Kuala_Lumpur')).toBe('06 Nov 2026, 00:00');
+    expect(formatMoment('2026-11-05T16:00:00Z', 'th-th', 'Asia/Bangkok')).toBe('05 พ.ย. 2026 23:00');
+    expect(formatMoment(null, 'en-my', 'UTC')).toBe('—');
   });
 });

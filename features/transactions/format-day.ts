@@ -1,4 +1,4 @@
-import { DASH, formatDate } from '@/lib/dates';
+import { DASH, formatDate, formatDateTime } from '@/lib/dates';
 import { parseBackendTime } from './local-time';
 
 export { DASH };
@@ -11,4 +11,10 @@ export { DASH };
 export function formatDay(value: string | null | undefined, locale: string, timeZone: string): string {
   const instant = parseBackendTime(value);
   return instant ? formatDate(instant, locale, timeZone) : DASH;
+}
+
+/** A row's moment: its day and time (24-hour) in the member's country's zone, in the locale's order. */
+export function formatMoment(value: string | null | undefined, locale: string, timeZone: string): string {
+  const instant = parseBackendTime(value);
+  return instant ? formatDateTime(instant, locale, timeZone) : DASH;
 }

@@ -8,7 +8,7 @@ import { useAppStore } from '@/components/providers/store-provider';
 import type { HistoryRow } from '@/lib/contracts/wallet';
 import { extraCellText, type CellContext } from '../cell-text';
 import type { ExtraColumn } from '../columns';
-import { DASH, formatDay } from '../format-day';
+import { DASH, formatMoment } from '../format-day';
 import { PAGE_SIZE } from '../query-state';
 import { signedAmount } from '../signed-amount';
 import { StatusBadge, useStatusLabel } from './status-badge';
@@ -75,7 +75,7 @@ export function HistoryTable({ label, rows, columns, description, total, page, c
       >
         <Column
           header={t('col_date')}
-          body={(row: HistoryRow) => <span className={styles.nowrap}>{formatDay(row.createdAt, locale, timeZone)}</span>}
+          body={(row: HistoryRow) => <span className={styles.nowrap}>{formatMoment(row.createdAt, locale, timeZone)}</span>}
         />
         {description ? <Column header={t('col_description')} body={(row: HistoryRow) => row.description || DASH} /> : null}
         {columns.map((column) => (

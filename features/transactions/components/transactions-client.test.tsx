@@ -63,7 +63,7 @@ describe('TransactionsClient', () => {
     expect(screen.getByLabelText('To')).toHaveValue(TODAY);
   });
 
-  it('shows rows with dd Mon yyyy dates, signed amounts, type columns and unknown extras', async () => {
+  it('shows rows with their day and time, signed amounts, type columns and unknown extras', async () => {
     stubHistory(() =>
       page([
         row({ id: 'a', amount: '1500', extra: { method: 'gateway', bank: 'Maybank', reference: 'R-1', reason: '', channel: 'FPX' } }),
@@ -74,7 +74,7 @@ describe('TransactionsClient', () => {
     await tableReady();
     const body = await within(table()).findByText('+1,500.00');
     expect(body).toHaveClass(/credit/);
-    expect(within(table()).getByText('05 Nov 2026')).toBeInTheDocument();
+    expect(within(table()).getByText('05 Nov 2026, 11:00')).toBeInTheDocument();
     expect(within(table()).getByText('-20.50')).toHaveClass(/debit/);
     expect(within(table()).getAllByText('—').length).toBeGreaterThanOrEqual(1);
     const [first, second] = within(table()).getAllByRole('row').slice(1);
@@ -95,7 +95,7 @@ describe('TransactionsClient', () => {
     const bodies = stubHistory((b) => page(rows, { total: 45, page: Number(b.page) }));
     renderHistory();
     await tableReady();
-    await within(table()).findAllByText('05 Nov 2026');
+    await within(table()).findAllByText('05 Nov 2026, 11:00');
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 2, from: '2026-08-24', to: TODAY }));
     expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
