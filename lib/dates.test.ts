@@ -1,5 +1,5 @@
 import { COUNTRIES } from './test-fixtures';
-import { countryOfLocale, DASH, formatDate, formatDateTime, timeZoneOfCountry } from './dates';
+import { countryOfLocale, DASH, formatDate, formatDateTime, formatTime, timeZoneOfCountry } from './dates';
 
 const ZONES = {
   MY: { zone: 'Asia/Kuala_Lumpur', offsetHours: 8, locale: 'en-my' },
@@ -70,4 +70,11 @@ it('finds the country’s zone from the locale segment', () => {
   expect(timeZoneOfCountry(COUNTRIES, 'my')).toBe('Asia/Kuala_Lumpur');
   expect(timeZoneOfCountry(COUNTRIES, 'ZZ')).toBe('UTC');
   expect(timeZoneOfCountry(COUNTRIES, undefined)).toBe('UTC');
+});
+
+it("formats a time alone on the member's clock, not the browser's", () => {
+  expect(formatTime('2026-11-26T08:00:00Z', 'en-my', 'Asia/Kuala_Lumpur')).toBe('16:00');
+  expect(formatTime('2026-11-26T16:59:00Z', 'th-th', 'Asia/Bangkok')).toBe('23:59');
+  expect(formatTime('2026-11-26T17:00:00Z', 'th-th', 'Asia/Bangkok')).toBe('00:00');
+  expect(formatTime('nope', 'en-my', 'UTC')).toBe(DASH);
 });

@@ -57,6 +57,26 @@ export function formatDateTime(value: DateInput, locale: string, timeZone: strin
   return date ? dateFormat(locale, timeZone, true).format(date) : DASH;
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The time alone (24-hour, Latin digits) in `timeZone`: a chat bubble's "16:05". */
+export function formatTime(value: DateInput, locale: string, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return DASH;
+  const key = `${locale}|${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    const options = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    try {
+      format = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+    }
+    timeFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
 /** The ISO calendar day (yyyy-mm-dd) an instant falls on in `timeZone`. */
 export function isoDayIn(instant: Date, timeZone: string): string {
   const { day, month, year } = wallClock(instant, timeZone);

@@ -1,10 +1,11 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { VirtualScroller, type VirtualScroller as Scroller } from 'primereact/virtualscroller';
-import { useEffect, useLayoutEffect, useMemo, useRef, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { useUpload } from '@/components/upload';
 import type { ChatMessage } from '@/lib/contracts/chat';
+import { formatTime } from '@/lib/dates';
 import type { ChatState } from '../use-chat';
 import { errorText } from './error-text';
 import { Composer } from './composer';
@@ -25,7 +26,9 @@ export function Conversation({ state }: { state: ChatState }) {
   const scroller = useRef<Scroller>(null);
   const element = () => (scroller.current?.getElementRef() as React.RefObject<HTMLDivElement | null> | undefined)?.current ?? null;
   const previous = useRef<{ first: number; last: number; height: number }>({ first: 0, last: 0, height: 0 });
-  const timeFormat = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
+  // The member's country's clock, like every other time on the site (not the browser's own zone).
+  const timeZone = useTimeZone() ?? 'UTC';
+  const timeOf = useCallback((sendAt: string) => formatTime(sendAt, locale, timeZone), [locale, timeZone]);
   const { upload, status: uploadStatus, progress } = useUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const { messages } = state;
@@ -83,7 +86,7 @@ export function Conversation({ state }: { state: ChatState }) {
             appendOnly
             className={styles.messages}
             onScroll={onScroll}
-            itemTemplate={(message: ChatMessage) => <MessageItem key={message.id} message={message} timeFormat={timeFormat} />}
+            itemTemplate={(message: ChatMessage) => <MessageItem key={message.id} message={message} timeOf={timeOf} />}
           />
         </div>
       )}

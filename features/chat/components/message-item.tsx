@@ -5,7 +5,7 @@ import type { ChatMessage } from '@/lib/contracts/chat';
 import styles from './chat.module.css';
 
 /** One message: the member's on the right, the desk's on the left, with its time and image. */
-export function MessageItem({ message, timeFormat }: { message: ChatMessage; timeFormat: Intl.DateTimeFormat }) {
+export function MessageItem({ message, timeOf }: { message: ChatMessage; timeOf: (sendAt: string) => string }) {
   const t = useTranslations('chat');
   if (message.type === 'close') {
     return <p className={styles.system}>{t('closedByAgent')}</p>;
@@ -24,7 +24,7 @@ export function MessageItem({ message, timeFormat }: { message: ChatMessage; tim
           </a>
         ) : null}
         <time className={styles.time} dateTime={message.sendAt}>
-          {timeFormat.format(new Date(message.sendAt))}
+          {timeOf(message.sendAt)}
         </time>
       </div>
     </div>
