@@ -12,6 +12,7 @@ import {
   type WalletRequest,
 } from '../../modules/wallet/testing/wallet-fixture';
 import { manualClock, operatorCall, registerMember, testPlatform, type TestPlatform } from '../../test-support';
+import { bonusOf, seededPromotion } from '../../modules/promotions/testing/promotion-fixture';
 import { DEMO_PAY_ID, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './index';
 
 /**
@@ -331,6 +332,23 @@ describe('confirmations the platform must not trust, or must not credit twice', 
     // The member paid what the limit allowed when they started: the credit is not refused afterwards.
     expect(await confirm(platform, body, { at: at() })).toMatchObject({ statusCode: 200, body: { status: true, msg: 'credited' } });
     expect(await balance(m)).toBe('80.00');
+  });
+
+  it('grants a deposit match with the credit, not when the deposit starts', async () => {
+    const m = await readyMember(platform, '0');
+    const promotionId = (await seededPromotion(platform.db, 2)).id;
+    const res = await m.call<WalletRequest>('wallet/deposit', {
+      method: 'gateway',
+      gatewayId: DEMO_PAY_ID,
+      amount: '120.00',
+      idempotencyKey: key(),
+      promotionId,
+    });
+    expect(res.body).toMatchObject({ status: true, output: { status: 'pending' } });
+    expect(await bonusOf(m)).toMatchObject({ bonus: '0.00', active: { status: 'pending' } });
+    const { reference } = await paymentOf(platform, res.body.output!.id);
+    await confirm(platform, { reference, amount: '12000', currency: 'MYR', status: 'succeeded' }, { at: at() });
+    expect(await bonusOf(m)).toMatchObject({ cash: '120.00', bonus: '120.00', active: { status: 'active', granted: '120.00' } });
   });
 
   it('pays an approved withdrawal out through the gateway once', async () => {
