@@ -28,7 +28,7 @@ export type ConsoleResource =
   | 'popups'
   | 'messages'
   | 'drafts'
-  | 'help'
+  | 'help-topics'
   | 'contacts'
   | 'seo'
   | 'terms'

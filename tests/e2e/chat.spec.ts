@@ -100,8 +100,8 @@ test('a member chats with a support agent in the console, live both ways, pages 
 
   // The agent closes the chat: the member's panel closes by itself.
   await resubscribed;
-  agent.once('dialog', (dialog) => void dialog.accept());
   await conversation.getByRole('button', { name: 'Close chat' }).click();
+  await agent.getByRole('dialog', { name: 'Close chat' }).getByRole('button', { name: 'Close chat' }).click();
   await expect(panel).toBeHidden({ timeout: 5000 });
   await member.getByRole('button', { name: 'Live chat' }).click();
   await expect(panel.getByText('Support ended the chat.')).toBeVisible();

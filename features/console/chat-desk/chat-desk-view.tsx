@@ -1,16 +1,14 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
+import { chatQueueQueryOptions } from './api';
 import { reasonText } from '../reasons';
 import { ChatQueue } from './chat-queue';
 import { ChatRoom } from './chat-room';
 import { useSupportDesk } from './use-support-desk';
 import styles from '../console.module.css';
-
-/** The queue also polls: a missed push costs at most this long, and each ask keeps the agent "online". */
-const QUEUE_POLL_MS = 15_000;
 
 /**
  * Live chat for owners and support: the queue of open chats by waiting time (or closed ones), one
@@ -22,12 +20,7 @@ export function ChatDeskView({ staffId }: { staffId: number }) {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [selected, setSelected] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const queue = useQuery({
-    queryKey: ['console', 'chat', 'queue', status],
-    queryFn: () => consoleCall(api, 'operator/chat-queue', { status }),
-    refetchInterval: QUEUE_POLL_MS,
-    placeholderData: keepPreviousData,
-  });
+  const queue = useQuery(chatQueueQueryOptions(api, status));
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);

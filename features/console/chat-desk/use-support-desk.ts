@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { connectSupportDesk, type RealtimeConnection } from '@/features/realtime';
 import type { StaffEvents } from '@/lib/contracts/realtime';
 import type { ApiClient } from '@/lib/api/client';
+import { chatKey } from './api';
 
 /** A short two-tone chime through Web Audio (no sound file to ship); silent where audio is blocked. */
 function chime() {
@@ -40,7 +41,7 @@ export function useSupportDesk(api: ApiClient) {
   useEffect(() => {
     let connection: RealtimeConnection | null = null;
     let stopped = false;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: ['console', 'chat'] });
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: chatKey });
     const onVisible = () => document.visibilityState === 'visible' && refetch();
     connectSupportDesk(api).then(
       (opened) => {

@@ -5,11 +5,12 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { BannerFields, OperatorBanner, OperatorBannerList } from '@/lib/contracts/content';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import { ImageUpload } from '../components/image-upload';
 import styles from '../console.module.css';
 import { LanguageSwitch, Outcome } from './content-kit';
 import content from './content.module.css';
+import { saveBanner } from './api';
 
 const EMPTY: BannerFields = {
   currency: null,
@@ -53,7 +54,7 @@ export function BannerEditor({
     mutationFn: () => {
       // Empty titles are dropped: a language without a title falls back to English on the site.
       const title = Object.fromEntries(Object.entries(fields.title).filter(([, text]) => text.trim() !== ''));
-      return consoleCall(api, 'operator/banner-save', { ...fields, title, ...(banner ? { id: banner.id } : {}) });
+      return saveBanner(api, { ...fields, title, ...(banner ? { id: banner.id } : {}) });
     },
     onSuccess: (out) => onSaved(out.id),
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -8,14 +8,15 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import type { BannerState, OperatorBanner } from '@/lib/contracts/content';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import { SitePreview } from '../components/site-preview';
 import { BannerEditor } from './banner-editor';
-import { LoadFailed, Outcome, useConsoleList, utc } from './content-kit';
+import { LoadFailed, Outcome, utc } from './content-kit';
 import { tableSetup } from '../components/table-setup';
 import content from './content.module.css';
 import { previewUrl, siteSegment } from './preview-paths';
+import { bannersKey, bannersQueryOptions, contactsQueryOptions, discardBanner, publishBanner } from './api';
 
 const PAGE_SIZE = 10;
 type SortField = 'priority' | 'id' | 'updatedAt';
@@ -38,7 +39,7 @@ export function BannersView({ role }: { role: StaffRole }) {
   const [notice, setNotice] = useState<string | null>(null);
   // The home page of a country using the banner's currency, with the drafts shown (docs/console.md).
   const [preview, setPreview] = useState<{ currency: string | null; token: number } | null>(null);
-  const countries = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
+  const countries = useQuery(contactsQueryOptions(api));
   const previewSrc = preview ? previewUrl(siteSegment(countries.data ?? [], { currency: preview.currency }), '/') : null;
 
   const query = {
@@ -49,21 +50,17 @@ export function BannersView({ role }: { role: StaffRole }) {
     ...(currency ? { currency } : {}),
     ...(state ? { state } : {}),
   };
-  const list = useQuery({
-    queryKey: ['console', 'banners', query],
-    queryFn: () => consoleCall(api, 'operator/banner-list', query),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(bannersQueryOptions(api, query));
   const refresh = () => (
-    void queryClient.invalidateQueries({ queryKey: ['console', 'banners'] }),
+    void queryClient.invalidateQueries({ queryKey: bannersKey }),
     setPreview((p) => (p ? { ...p, token: p.token + 1 } : p))
   );
   const publish = useMutation({
-    mutationFn: (id: number) => consoleCall(api, 'operator/banner-publish', { id }),
+    mutationFn: (id: number) => publishBanner(api, id),
     onSuccess: (out) => (setNotice(`Banner #${out.id} published (version ${out.version}).`), refresh()),
   });
   const discard = useMutation({
-    mutationFn: (b: OperatorBanner) => consoleCall(api, 'operator/banner-discard', { id: b.id }),
+    mutationFn: (b: OperatorBanner) => discardBanner(api, b.id),
     onSuccess: (out) => (setNotice(`Draft of banner #${out.id} discarded.`), refresh()),
   });
   const reset = () => setPage(1);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -7,14 +8,15 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { CONTACT_CHANNELS } from '@/lib/contracts/communication';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import { SitePreview } from '../components/site-preview';
-import { LoadFailed, Outcome, useConsoleList } from './content-kit';
+import { LoadFailed, Outcome } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
 import { previewUrl, siteSegment } from './preview-paths';
 import { tableSetup } from '../components/table-setup';
+import { contactsQueryOptions } from './api';
 
 type Country = { countryCode: string; country: string; currency: string; languages: string[]; data: Record<string, string> };
 /** A country as the list shows it: the draft's channels over the published ones. */
@@ -106,7 +108,7 @@ function ContactEditor({
 export function ContactsView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
-  const list = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
+  const list = useQuery(contactsQueryOptions(api));
   const drafts = useDrafts('contact');
   const [selectedCode, setSelectedCode] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,12 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { reasonText } from '../reasons';
 import styles from '../console.module.css';
 import content from './content.module.css';
 
-/** Shared parts of the Content pages: language switcher, load-failed card, outcome line, list query, HTML field. */
+/** Shared parts of the Content pages: language switcher, load-failed card, outcome line, HTML field. */
 
 export const utc = (iso: string | null | undefined) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
 
@@ -42,27 +39,9 @@ export function LanguageSwitch({
   );
 }
 
-/** The console's load-failed card, here too so the Content pages keep importing their parts from one place. */
+/** The console's load-failed card and outcome line, here too so the Content pages import their parts from one place. */
 export { LoadFailed } from '../components/load-failed';
-
-export function Outcome({ error, done }: { error: Error | null; done: ReactNode }) {
-  if (error)
-    return (
-      <p className={styles.error} role="alert">
-        {reasonText(error.message)}
-      </p>
-    );
-  return done ? (
-    <p className={styles.ok} role="status">
-      {done}
-    </p>
-  ) : null;
-}
-
-/** A console list query with the shared key prefix (a publish refreshes every console list). */
-export function useConsoleList<T>(key: readonly unknown[], load: () => Promise<T>) {
-  return useQuery({ queryKey: ['console', ...key], queryFn: load });
-}
+export { Outcome } from '../components/page-frame';
 
 export function HtmlField({
   label,

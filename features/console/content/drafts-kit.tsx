@@ -1,13 +1,15 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import type { ContentDraftKind, Draft, DraftDocumentInput, DraftKind } from '@/lib/contracts/content-drafts';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
-import { Outcome, useConsoleList } from './content-kit';
+import { Outcome } from './content-kit';
 import content from './content.module.css';
+import { everyConsoleKey } from '../query-keys';
+import { discardContent, draftsKey, draftsQueryOptions, publishContent, saveContentDraft } from './api';
 
 /**
  * The one draft → preview → publish kit of the Content pages (docs/console.md, "Drafts"): the
@@ -18,7 +20,7 @@ import content from './content.module.css';
 /** A kind's drafts by key, and the query behind them. */
 export function useDrafts(kind: DraftKind) {
   const api = useConsoleApi();
-  const query = useConsoleList(['drafts', kind], () => consoleCall(api, 'operator/content-drafts', { kind }));
+  const query = useQuery(draftsQueryOptions(api, kind));
   const byKey = useMemo(() => new Map((query.data ?? []).map((d) => [d.key, d])), [query.data]);
   return { byKey, query };
 }
@@ -41,9 +43,9 @@ export function useSaveDraft<K extends ContentDraftKind>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ document, key }: { document: DraftDocumentInput<K>; key?: string }) =>
-      consoleCall(api, 'operator/content-draft-save', { kind, document, ...(key ? { key } : {}) } as never),
+      saveContentDraft(api, { kind, document, ...(key ? { key } : {}) } as never),
     onSuccess: async ({ key }, saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['console', 'drafts', kind] });
+      await queryClient.invalidateQueries({ queryKey: draftsKey(kind) });
       onSaved?.(key, saved);
     },
   });
@@ -85,13 +87,13 @@ export function DraftActions({
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   // As with a save: the notice comes once the lists show what changed.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['console'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: everyConsoleKey });
   const publish = useMutation({
-    mutationFn: () => consoleCall(api, 'operator/content-publish', { kind, key: draftKey! }),
+    mutationFn: () => publishContent(api, kind, draftKey!),
     onSuccess: async (out) => (await refresh(), onChanged(`Published (version ${out.version}).`)),
   });
   const discard = useMutation({
-    mutationFn: () => consoleCall(api, 'operator/content-discard', { kind, key: draftKey! }),
+    mutationFn: () => discardContent(api, kind, draftKey!),
     onSuccess: async () => (await refresh(), onChanged('Draft discarded.')),
   });
   return (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -7,15 +8,16 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { HelpTopic } from '@/lib/contracts/communication';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import { SitePreview } from '../components/site-preview';
-import { LoadFailed, Outcome, useConsoleList } from './content-kit';
+import { LoadFailed, Outcome } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
 import { LocalizedTexts, writtenLanguages, type Texts } from './localized-texts';
 import { previewUrl, siteSegment, type SiteCountry } from './preview-paths';
 import { tableSetup } from '../components/table-setup';
+import { contactsQueryOptions, helpTopicsQueryOptions } from './api';
 
 /** A help page as the list shows it: what is published, and the draft over it when there is one. */
 type Row = { slug: string; live: HelpTopic | null; draft: (HelpTopic & { enabled: boolean }) | null };
@@ -87,9 +89,9 @@ function TopicEditor({
 export function HelpView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
-  const topics = useConsoleList(['help-topics'], () => consoleCall(api, 'operator/help-topic-list', undefined));
+  const topics = useQuery(helpTopicsQueryOptions(api));
   const drafts = useDrafts('help');
-  const contacts = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
+  const contacts = useQuery(contactsQueryOptions(api));
   const countries: SiteCountry[] = contacts.data ?? [];
   const languages = [...new Set(['en', ...countries.flatMap((c) => c.languages)])];
   const [editing, setEditing] = useState<string | 'new' | null>(null);

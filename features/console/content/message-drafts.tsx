@@ -6,12 +6,14 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import type { Draft, DraftDocumentInput } from '@/lib/contracts/content-drafts';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import { LoadFailed, Outcome, utc } from './content-kit';
 import content from './content.module.css';
 import { documentOf } from './drafts-kit';
 import { tableSetup } from '../components/table-setup';
+import { everyConsoleKey } from '../query-keys';
+import { discardMessageDraft, sendMessageDraft } from './api';
 
 type MessageDocument = DraftDocumentInput<'message'>;
 
@@ -65,16 +67,16 @@ export function MessageDrafts({
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const [previewing, setPreviewing] = useState<string | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['console'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: everyConsoleKey });
   const send = useMutation({
-    mutationFn: (key: string) => consoleCall(api, 'operator/message-draft-send', { key }),
+    mutationFn: (key: string) => sendMessageDraft(api, key),
     onSuccess: (out) => (
       refresh(),
       onSent(`Message #${out.messageId} sent to ${out.recipients} member${out.recipients === 1 ? '' : 's'}.`)
     ),
   });
   const discard = useMutation({
-    mutationFn: (key: string) => consoleCall(api, 'operator/message-draft-discard', { key }),
+    mutationFn: (key: string) => discardMessageDraft(api, key),
     onSuccess: () => (refresh(), onSent('Draft discarded.')),
   });
   if (error) return <LoadFailed what="The message drafts" error={error} retry={retry} />;

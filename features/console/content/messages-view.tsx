@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -9,14 +9,15 @@ import { useState, type FormEvent } from 'react';
 import type { SentMessage } from '@/lib/contracts/content';
 import type { Draft } from '@/lib/contracts/content-drafts';
 import { MESSAGE_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
-import { LoadFailed, Outcome, useConsoleList, utc } from './content-kit';
+import { LoadFailed, Outcome, utc } from './content-kit';
 import content from './content.module.css';
 import { documentOf, useDrafts } from './drafts-kit';
 import { MessageDrafts } from './message-drafts';
 import { LocalizedTexts, writtenLanguages, type Texts } from './localized-texts';
 import { tableSetup } from '../components/table-setup';
+import { contactsQueryOptions, draftsKey, messagesKey, messagesQueryOptions, saveMessageDraft } from './api';
 
 const PAGE_SIZE = 15;
 type Kind = 'member' | 'segment' | 'all';
@@ -90,10 +91,10 @@ function ComposeMessage({ languages, draft, onSaved }: { languages: string[]; dr
       );
       if (Object.keys(languagesPayload).length === 0) throw new Error('Write a title in one language at least.');
       const document = { audience: audience as never, category, languages: languagesPayload };
-      return consoleCall(api, 'operator/message-draft-save', { document, ...(draft ? { key: draft.key } : {}) });
+      return saveMessageDraft(api, { document, ...(draft ? { key: draft.key } : {}) });
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['console', 'drafts', 'message'] });
+      void queryClient.invalidateQueries({ queryKey: draftsKey('message') });
       onSaved('Message saved as a draft: preview it, then send it from the drafts below.');
     },
   });
@@ -174,14 +175,10 @@ export function MessagesView({ role }: { role: StaffRole }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ draft: Draft | null; n: number }>({ draft: null, n: 0 });
   const drafts = useDrafts('message');
-  const contacts = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
+  const contacts = useQuery(contactsQueryOptions(api));
   const languages = [...new Set(['en', ...(contacts.data ?? []).flatMap((c) => c.languages)])];
   const query = { page, pageSize: PAGE_SIZE, sortOrder: order, ...(category ? { category } : {}) };
-  const sent = useQuery({
-    queryKey: ['console', 'messages', query],
-    queryFn: () => consoleCall(api, 'operator/message-list', query),
-    placeholderData: keepPreviousData,
-  });
+  const sent = useQuery(messagesQueryOptions(api, query));
   return (
     <section aria-labelledby="messages-title">
       <h1 id="messages-title" className={styles.title}>
@@ -206,7 +203,7 @@ export function MessagesView({ role }: { role: StaffRole }) {
         onSent={(text) => {
           setNotice(text);
           setPage(1);
-          void queryClient.invalidateQueries({ queryKey: ['console', 'messages'] });
+          void queryClient.invalidateQueries({ queryKey: messagesKey });
         }}
       />
       <h2 className={content.heading}>Sent</h2>

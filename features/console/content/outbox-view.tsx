@@ -1,14 +1,15 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import { LoadFailed, utc } from './content-kit';
 import { tableSetup } from '../components/table-setup';
+import { outboxQueryOptions } from './api';
 
 type Item = { id: number; channel: 'email' | 'sms'; recipient: string; subject: string; body: string; created: string };
 
@@ -19,11 +20,7 @@ export function OutboxView() {
   const [limit, setLimit] = useState(50);
   const [expanded, setExpanded] = useState<DataTableExpandedRows | DataTableValueArray | undefined>(undefined);
   const query = { limit, ...(recipient.trim() ? { recipient: recipient.trim() } : {}) };
-  const outbox = useQuery({
-    queryKey: ['console', 'outbox', query],
-    queryFn: () => consoleCall(api, 'operator/outbox', query),
-    placeholderData: keepPreviousData,
-  });
+  const outbox = useQuery(outboxQueryOptions(api, query));
   return (
     <section aria-labelledby="outbox-title">
       <h1 id="outbox-title" className={styles.title}>

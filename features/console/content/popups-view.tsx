@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -8,16 +9,17 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { OperatorPopup } from '@/lib/contracts/content';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import { ImageUpload } from '../components/image-upload';
 import styles from '../console.module.css';
 import { SitePreview } from '../components/site-preview';
-import { LoadFailed, Outcome, useConsoleList } from './content-kit';
+import { LoadFailed, Outcome } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
 import { LocalizedTexts, writtenLanguages, type Texts } from './localized-texts';
 import { previewUrl, siteSegment } from './preview-paths';
 import { tableSetup } from '../components/table-setup';
+import { contactsQueryOptions, popupsQueryOptions } from './api';
 
 type Draft = Omit<OperatorPopup, 'id' | 'title' | 'content'> & { id?: number; key?: string; texts: Texts };
 const fresh = (currency: string): Draft => ({ currency, texts: { title: {}, body: {} }, img: '', link: '', hidePeriod: 1, enabled: true });
@@ -98,9 +100,9 @@ function PopupEditor({
 export function PopupsView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
-  const popups = useConsoleList(['popups'], () => consoleCall(api, 'operator/popup-list', undefined));
+  const popups = useQuery(popupsQueryOptions(api));
   const drafts = useDrafts('popup');
-  const contacts = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
+  const contacts = useQuery(contactsQueryOptions(api));
   const [editingKey, setEditingKey] = useState<string | 'new' | null>(null);
   const [preview, setPreview] = useState<{ currency: string; token: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -7,14 +8,15 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { OperatorSeo } from '@/lib/contracts/content';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import { SitePreview } from '../components/site-preview';
-import { HtmlField, LoadFailed, Outcome, useConsoleList } from './content-kit';
+import { HtmlField, LoadFailed, Outcome } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
 import { previewUrl, siteSegment } from './preview-paths';
 import { tableSetup } from '../components/table-setup';
+import { contactsQueryOptions, seoQueryOptions } from './api';
 
 type Meta = OperatorSeo['meta'][number];
 type Footer = OperatorSeo['footer'][number];
@@ -244,8 +246,8 @@ function ScriptEditor({
 export function SeoView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
-  const seo = useConsoleList(['seo'], () => consoleCall(api, 'operator/seo', undefined));
-  const contacts = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
+  const seo = useQuery(seoQueryOptions(api));
+  const contacts = useQuery(contactsQueryOptions(api));
   const metaDrafts = useDrafts('seo-meta');
   const footerDrafts = useDrafts('seo-footer');
   const scriptDrafts = useDrafts('seo-script');

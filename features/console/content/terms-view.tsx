@@ -1,19 +1,21 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import { SitePreview } from '../components/site-preview';
-import { LoadFailed, Outcome, useConsoleList } from './content-kit';
+import { LoadFailed, Outcome } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
 import { previewUrl, siteSegment } from './preview-paths';
 import { tableSetup } from '../components/table-setup';
+import { contactsQueryOptions, termsQueryOptions } from './api';
 
 type Row = { currency: string; version: string; expiryDays: number; own: boolean };
 
@@ -21,9 +23,9 @@ type Row = { currency: string; version: string; expiryDays: number; own: boolean
 export function TermsView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
-  const terms = useConsoleList(['terms'], () => consoleCall(api, 'operator/terms-list', undefined));
+  const terms = useQuery(termsQueryOptions(api));
   const drafts = useDrafts('terms');
-  const contacts = useConsoleList(['contacts'], () => consoleCall(api, 'operator/contact-list', undefined));
+  const contacts = useQuery(contactsQueryOptions(api));
   const [currency, setCurrency] = useState('');
   const [version, setVersion] = useState('');
   const [expiryDays, setExpiryDays] = useState('365');
