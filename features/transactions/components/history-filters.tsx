@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { DateInput } from '@/components/form';
 import { isValidRange, type DateRange } from '../dates';
 import { isIsoDay } from '../iso-day';
 import { useStatusLabel } from './status-badge';
@@ -37,8 +38,7 @@ export function HistoryFilters({ range, status, statuses, onRange, onStatus }: P
     <form className={styles.filters} role="search" aria-label={t('filters_label')} onSubmit={(e) => e.preventDefault()}>
       <label className={styles.field}>
         {t('filter_from')}
-        <input
-          type="date"
+        <DateInput
           value={draft.from}
           max={isIsoDay(draft.to) ? draft.to : undefined}
           required
@@ -49,8 +49,7 @@ export function HistoryFilters({ range, status, statuses, onRange, onStatus }: P
       </label>
       <label className={styles.field}>
         {t('filter_to')}
-        <input
-          type="date"
+        <DateInput
           value={draft.to}
           min={isIsoDay(draft.from) ? draft.from : undefined}
           required
