@@ -29,16 +29,14 @@ export function HeaderBalance({ showInGame = true }: { showInGame?: boolean }) {
   // The answer's minor units are the ledger's (the currency's ISO digits), not the display setting.
   const inGame = showInGame && currency ? inGameTotal(balance, minorUnitsOf(currency)) : null;
   return (
-    <div className={styles.balance} aria-live="polite" aria-busy={loading}>
+    <div className={`${styles.balance} ${inGame ? inGameStyles.stacked : ''}`} aria-live="polite" aria-busy={loading}>
       <small>{currency}</small>
-      <span className={inGameStyles.amounts}>
-        <strong data-testid="balance">{balance ? formatMoney(balance.balance, locale, decimals) : '—'}</strong>
-        {inGame ? (
-          <small className={inGameStyles.inGame} data-testid="in-game">
-            {t('in_game', { amount: formatMoney(inGame, locale, decimals) })}
-          </small>
-        ) : null}
-      </span>
+      <strong data-testid="balance">{balance ? formatMoney(balance.balance, locale, decimals) : '—'}</strong>
+      {inGame ? (
+        <small className={inGameStyles.inGame} data-testid="in-game">
+          {t('in_game', { amount: formatMoney(inGame, locale, decimals) })}
+        </small>
+      ) : null}
       <button
         type="button"
         className={styles.iconButton}
