@@ -83,6 +83,7 @@ test('a member turns on two-step sign-in, then signs in with a recovery code and
 });
 
 test('without scripts, the login form asks for the code and signs in only with it', async ({ browser, page }) => {
+  test.setTimeout(90_000);
   const member = await registerViaApi(page);
   const { codes } = await turnOnTwoFactor(page, member.password);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -112,6 +113,7 @@ async function secondDevice(browser: Browser, username: string, password: string
 }
 
 test('a member signs out another device from the security screen, and that device is logged out', async ({ browser, page }) => {
+  test.setTimeout(90_000);
   const member = await registerViaApi(page, newMember());
   const other = await secondDevice(browser, member.username, member.password);
   await other.page.goto('/en-my/account');
