@@ -118,6 +118,9 @@ test('a member signs out another device from the security screen, and that devic
   const other = await secondDevice(browser, member.username, member.password);
   await other.page.goto('/en-my/account');
   await expect(other.page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+  // Its live updates connect after the first paint (the push is what logs it out at once).
+  await other.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await other.page.waitForTimeout(2_000);
 
   await page.goto('/en-my/account/security');
   const sessions = page.getByRole('list', { name: 'Signed-in devices' });
@@ -129,8 +132,10 @@ test('a member signs out another device from the security screen, and that devic
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('No other device is signed in.')).toBeVisible();
 
-  // Its next request finds no session: the account page sends it to the login.
-  await other.page.reload();
+  // The push reaches its open page, which asks for its profile, is answered 401 and logs out by itself.
+  await expect(other.page.getByRole('link', { name: 'Log In' }).first()).toBeVisible({ timeout: 20_000 });
+  // And any later request finds no session: the account page sends it to the login.
+  await other.page.goto('/en-my/account');
   await expect(other.page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
   expect((await other.page.request.post('/api/member/profile', { data: {} })).status()).toBe(401);
   await other.context.close();
