@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TYPES, type ContentImageUse } from '@/lib/contracts/content';
-import { consoleCall, useConsoleApi, useMediaUrl } from '../console-api';
+import { useConsoleApi, useMediaUrl } from '../console-api';
+import { uploadImage } from './api';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
 import own from './image-upload.module.css';
@@ -52,7 +53,7 @@ export function ImageUpload({
       if (!(CONTENT_IMAGE_TYPES as readonly string[]).includes(type)) throw new Error('Choose a PNG, JPEG or WebP image.');
       if (file.size > CONTENT_IMAGE_MAX_BYTES) throw new Error('The image is larger than 1.5 MB.');
       const contentType = type as (typeof CONTENT_IMAGE_TYPES)[number];
-      return consoleCall(api, 'operator/image-upload', { use, filename: file.name, contentType, data: await fileToBase64(file) });
+      return uploadImage(api, { use, filename: file.name, contentType, data: await fileToBase64(file) });
     },
     onSuccess: (out) => {
       setUploaded(out);

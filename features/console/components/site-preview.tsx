@@ -5,7 +5,8 @@ import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useRef, useState } from 'react';
 import { PREVIEW_APPLIED, PREVIEW_READY, PREVIEW_REFUSED, isPreviewNotice, type PreviewRequest } from '@/lib/preview-protocol';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
+import { previewKeyQueryOptions } from './api';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
 import own from './site-preview.module.css';
@@ -34,12 +35,7 @@ export function SitePreview({ src, reloadToken, onClose }: { src: string; reload
   const [applied, setApplied] = useState({ css: '' });
   const [readyAt, setReadyAt] = useState(0);
   const [status, setStatus] = useState<Status>('loading');
-  const key = useQuery({
-    queryKey: ['console', 'preview-key'],
-    queryFn: () => consoleCall(api, 'operator/preview-key', undefined),
-    staleTime: KEY_REFRESH_MS,
-    refetchInterval: KEY_REFRESH_MS,
-  });
+  const key = useQuery(previewKeyQueryOptions(api, KEY_REFRESH_MS));
 
   // A Content page opens the preview below its editor: bring it into view (the promotions editor keeps it beside the form).
   const section = useRef<HTMLElement>(null);

@@ -5,10 +5,11 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { OperatorPromotionView } from '@/lib/contracts/promotions';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
 import own from './promotions.module.css';
+import { refreshPromotion, savePromoCode } from './api';
 
 /** The promotion's codes with their uses; a new code (or new limits for one) when the operator may edit. */
 export function PromoCodes({ promotion, mayEdit }: { promotion: OperatorPromotionView; mayEdit: boolean }) {
@@ -19,7 +20,7 @@ export function PromoCodes({ promotion, mayEdit }: { promotion: OperatorPromotio
   const [expiresAt, setExpiresAt] = useState('');
   const save = useMutation({
     mutationFn: () =>
-      consoleCall(api, 'operator/promo-code-save', {
+      savePromoCode(api, {
         code,
         promotionId: promotion.promotionId,
         ...(maxUses ? { maxUses: Number(maxUses) } : {}),
@@ -29,8 +30,7 @@ export function PromoCodes({ promotion, mayEdit }: { promotion: OperatorPromotio
       setCode('');
       setMaxUses('');
       setExpiresAt('');
-      void queryClient.invalidateQueries({ queryKey: ['console', 'promotion', promotion.promotionId] });
-      void queryClient.invalidateQueries({ queryKey: ['console', 'promotions'] });
+      refreshPromotion(queryClient, promotion.promotionId);
     },
   });
   return (

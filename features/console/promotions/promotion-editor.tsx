@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { CountryItem } from '@/lib/contracts/common';
 import type { OperatorPromotionView } from '@/lib/contracts/promotions';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import { SitePreview } from '../components/site-preview';
 import { LanguageFields } from './language-fields';
@@ -18,6 +18,7 @@ import { TermsFields } from './terms-fields';
 import styles from '../console.module.css';
 import own from './promotions.module.css';
 import { LoadFailed } from '../components/load-failed';
+import { promotionQueryOptions, refreshPromotion, savePromotion } from './api';
 
 type Props = { role: StaffRole; promotionId: number | null; countries: readonly CountryItem[] };
 
@@ -25,11 +26,7 @@ type Props = { role: StaffRole; promotionId: number | null; countries: readonly 
 export function PromotionEditor({ role, promotionId, countries }: Props) {
   const api = useConsoleApi();
   const currencies = [...new Set(countries.map((c) => c.currency))];
-  const saved = useQuery({
-    queryKey: ['console', 'promotion', promotionId],
-    queryFn: () => consoleCall(api, 'operator/promotion-get', { promotionId: promotionId! }),
-    enabled: promotionId !== null,
-  });
+  const saved = useQuery(promotionQueryOptions(api, promotionId));
   if (promotionId !== null && saved.isPending) return <p className={styles.muted}>Loading the promotion…</p>;
   if (saved.isError) return <LoadFailed what="The promotion" error={saved.error} retry={() => void saved.refetch()} />;
   return (
@@ -66,11 +63,10 @@ function EditorForm({ role, saved, initial, currencies, countries }: FormProps) 
     mutationFn: async () => {
       const checked = saveInputOf(form);
       if (!checked.ok) throw new Error(checked.msg);
-      return consoleCall(api, 'operator/promotion-save', checked.input);
+      return savePromotion(api, checked.input);
     },
     onSuccess: ({ promotionId }) => {
-      void queryClient.invalidateQueries({ queryKey: ['console', 'promotions'] });
-      void queryClient.invalidateQueries({ queryKey: ['console', 'promotion', promotionId] });
+      refreshPromotion(queryClient, promotionId);
       setReloadToken((n) => n + 1);
       if (!saved) router.replace(`/console/promotions/${promotionId}`);
     },

@@ -1,17 +1,18 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import own from './promotions.module.css';
 import { LoadFailed } from '../components/load-failed';
 import { tableSetup } from '../components/table-setup';
+import { promotionsQueryOptions } from './api';
 
 type Row = EndpointOutput<'operator/promotion-table'>['items'][number];
 type State = '' | Row['state'];
@@ -26,11 +27,7 @@ export function PromotionsView({ role, currencies }: { role: StaffRole; currenci
   const [page, setPage] = useState(1);
   const mayEdit = (CONTENT_ROLES as readonly StaffRole[]).includes(role);
   const filters = { page, pageSize: PAGE_SIZE, ...(currency ? { currency } : {}), ...(state ? { state } : {}) };
-  const list = useQuery({
-    queryKey: ['console', 'promotions', filters],
-    queryFn: () => consoleCall(api, 'operator/promotion-table', filters),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(promotionsQueryOptions(api, filters));
 
   return (
     <section aria-labelledby="promotions-title">

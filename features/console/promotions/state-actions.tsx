@@ -3,9 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import type { OperatorPromotionView } from '@/lib/contracts/promotions';
-import { consoleCall, useConsoleApi } from '../console-api';
+import { useConsoleApi } from '../console-api';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
+import { refreshPromotion, setPromotionState } from './api';
 
 type State = OperatorPromotionView['state'];
 /** What an operator may do from each state: publish a draft, end a published one, take either back to draft. */
@@ -31,10 +32,9 @@ export function StateActions({
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: (state: State) => consoleCall(api, 'operator/promotion-state', { promotionId: promotion.promotionId, state }),
+    mutationFn: (state: State) => setPromotionState(api, { promotionId: promotion.promotionId, state }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['console', 'promotion', promotion.promotionId] });
-      void queryClient.invalidateQueries({ queryKey: ['console', 'promotions'] });
+      refreshPromotion(queryClient, promotion.promotionId);
       onChanged();
     },
   });
