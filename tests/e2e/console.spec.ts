@@ -45,7 +45,12 @@ test('an owner creates a finance operator with TOTP, finance approves a deposit,
   const receipt = finance.getByRole('dialog', { name: `Receipt of deposit #${depositId}` });
   await expect(receipt.getByRole('img', { name: `Receipt of deposit #${depositId}` })).toBeVisible();
   await receipt.getByRole('button', { name: 'Close' }).click();
-  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(row).toContainText(/MYR \d[\d,]*\.\d{2}/); // money in its currency
+  await row.getByRole('button', { name: 'Approve' }).click(); // asks first
+  await finance
+    .getByRole('dialog', { name: `Approve deposit #${depositId}?` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(finance.getByRole('status')).toHaveText(`Deposit #${depositId} approved.`);
 
   await member.goto('/en-my');
@@ -54,7 +59,9 @@ test('an owner creates a finance operator with TOTP, finance approves a deposit,
   // Today's dashboard counts the approved deposit.
   await openConsolePage(finance, 'Dashboard');
   const myr = finance.getByRole('table', { name: 'Dashboard' }).getByRole('row', { name: /^MYR / });
-  await expect(myr).toContainText(/\d[\d,]*\.\d{2} \(\d+\)/);
+  await expect(myr).toContainText(/MYR \d[\d,]*\.\d{2} \(\d+\)/);
+  await expect(finance.getByRole('img', { name: /^MYR money figures on / })).toBeVisible(); // the day's chart
+  await expect(finance.getByRole('img', { name: /^MYR deposits, withdrawals and GGR for the seven days/ })).toBeVisible();
 
   // Read-only sees the payments without decisions; a crafted approve is refused with 403 and recorded.
   const readonlyName = `ro${stamp()}`;
