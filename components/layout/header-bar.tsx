@@ -7,6 +7,7 @@ import { useAppStore } from '@/components/providers/store-provider';
 import { useRef, type ReactNode } from 'react';
 import type { NavItem } from './nav-items';
 import styles from './layout.module.css';
+import { MoreMenu } from './more-menu';
 import { useHideOverflowing } from './use-hide-overflowing';
 import { localeHref } from '@/lib/locale-href';
 
@@ -25,7 +26,7 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
   const sidebarOpen = useAppStore((s) => s.sidebar);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
   const topNav = useRef<HTMLElement>(null);
-  useHideOverflowing(topNav);
+  const hidden = useHideOverflowing(topNav);
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#main">
@@ -57,11 +58,14 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
       </Link>
       <nav ref={topNav} className={styles.topNav} aria-label={t('top_nav')}>
         {categories.map((item) => (
-          <Link key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+          <Link key={item.key} data-key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
             {item.label}
           </Link>
         ))}
       </nav>
+      {hidden.length > 0 ? (
+        <MoreMenu label={t('more')} items={categories.filter((item) => hidden.includes(item.key))} current={pathname} />
+      ) : null}
       <div className={styles.actions}>{actions}</div>
     </header>
   );
