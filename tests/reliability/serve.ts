@@ -22,6 +22,8 @@ const platform = await startPlatform({
   dataDir: env.databaseUrl ? undefined : env.pgliteDir,
   storage: { directory: join(dataDir, 's3'), port: 0 },
   catalogSize: 'small',
+  // A real process keeps the demo provider's owed wins and rollbacks on disk, so they survive a kill -9.
+  providerStateDir: join(dataDir, 'demo-provider'),
   logger: { level: 'error' },
 });
 await insertCatalogFixture(platform.db);
