@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
 import { useState } from 'react';
 import type { AuditEntry } from '@/lib/contracts/staff';
-import { tableSetup } from '../components/table-setup';
+import { pagedTable, tableSetup } from '../components/table-setup';
 import styles from '../console.module.css';
 
 export const PAGE_SIZE = 25;
@@ -39,12 +39,7 @@ export function AuditTable(props: { rows: AuditEntry[]; total: number; page: num
       {...tableSetup('Audit log', '64rem')}
       value={props.rows}
       loading={props.loading}
-      lazy
-      paginator
-      rows={PAGE_SIZE}
-      first={(props.page - 1) * PAGE_SIZE}
-      totalRecords={props.total}
-      onPage={(e) => props.onPage((e.page ?? 0) + 1)}
+      {...pagedTable(props.page, PAGE_SIZE, props.total, props.onPage)}
       dataKey="id"
       emptyMessage="No operator actions match."
       expandedRows={expanded}

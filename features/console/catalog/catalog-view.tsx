@@ -12,6 +12,7 @@ import styles from '../console.module.css';
 import { LoadFailed } from '../components/load-failed';
 import { ConsolePage } from '../components/page-frame';
 import { catalogOverviewQueryOptions } from './api';
+import { Options } from '../components/options';
 
 const SECTIONS = [
   ['categories', 'Categories'],
@@ -38,11 +39,7 @@ export function CatalogView({ role }: { role: StaffRole }) {
         <label className={styles.field}>
           Currency
           <select value={currency} onChange={(e) => setCurrency(e.target.value)}>
-            {(data?.currencies ?? [currency]).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={data?.currencies ?? [currency]} />
           </select>
         </label>
         <SectionSwitch label="Catalogue sections" sections={SECTIONS} value={section} onChange={setSection} />

@@ -1,14 +1,13 @@
 'use client';
 
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleCategory } from '@/lib/contracts/console-catalog';
-import { reasonText } from '../reasons';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
 import { catalogKey, saveCategory } from './api';
+import { SaveOrCancel } from '../components/save-or-cancel';
 
 /** A category's names per language (English required), image, priority and whether it is listed. */
 export function CategoryEditor({ category, languages, onClose }: { category: ConsoleCategory; languages: string[]; onClose: () => void }) {
@@ -49,15 +48,7 @@ export function CategoryEditor({ category, languages, onClose }: { category: Con
         <label className={styles.check}>
           <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Listed in the lobby
         </label>
-        {save.isError ? (
-          <p className={styles.error} role="alert">
-            {reasonText(save.error.message)}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" label="Save and publish" size="small" loading={save.isPending} />
-          <Button type="button" label="Cancel" size="small" text onClick={onClose} />
-        </div>
+        <SaveOrCancel error={save.error} label="Save and publish" busy={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

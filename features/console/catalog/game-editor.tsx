@@ -1,15 +1,14 @@
 'use client';
 
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleGame } from '@/lib/contracts/console-catalog';
-import { reasonText } from '../reasons';
 import { MaintenanceSwitch } from './maintenance-switch';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
 import { catalogKey, saveGame } from './api';
+import { SaveOrCancel } from '../components/save-or-cancel';
 
 const FLAGS = [
   ['popular', 'Popular (the lobby’s popular row and sort)'],
@@ -52,15 +51,7 @@ export function GameEditor({ game, onClose }: { game: ConsoleGame; onClose: () =
           Priority (lower comes first)
           <InputText type="number" min={0} max={9999} value={priority} onChange={(e) => setPriority(e.target.value)} required />
         </label>
-        {save.isError ? (
-          <p className={styles.error} role="alert">
-            {reasonText(save.error.message)}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" label="Save and publish" size="small" loading={save.isPending} />
-          <Button type="button" label="Cancel" size="small" text onClick={onClose} />
-        </div>
+        <SaveOrCancel error={save.error} label="Save and publish" busy={save.isPending} onCancel={onClose} />
       </form>
       <h2 className={styles.heading}>Maintenance</h2>
       <MaintenanceSwitch kind="game" id={game.gameId} until={game.maintenanceUntil} mayEdit />

@@ -12,8 +12,9 @@ import { useConsoleApi } from '../console-api';
 import { GameEditor } from './game-editor';
 import styles from '../console.module.css';
 import { LoadFailed } from '../components/load-failed';
-import { tableSetup } from '../components/table-setup';
+import { pagedTable, tableSetup } from '../components/table-setup';
 import { gamesQueryOptions } from './api';
+import { Options } from '../components/options';
 
 type Query = EndpointInput<'operator/game-list'>;
 type Flag = NonNullable<Query['flag']>;
@@ -82,11 +83,7 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
           Category
           <select value={type} onChange={(e) => (setType(e.target.value), reset())}>
             <option value="">any</option>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
+            <Options values={types} />
           </select>
         </label>
         <label className={styles.field}>
@@ -107,12 +104,7 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
           {...tableSetup('Games', '48rem')}
           value={list.data?.items ?? []}
           loading={list.isFetching}
-          lazy
-          paginator
-          rows={PAGE_SIZE}
-          first={(page - 1) * PAGE_SIZE}
-          totalRecords={list.data?.total ?? 0}
-          onPage={(e) => setPage((e.page ?? 0) + 1)}
+          {...pagedTable(page, PAGE_SIZE, list.data?.total ?? 0, setPage)}
           sortField={FIELD_OF[sort]}
           sortOrder={order === 'desc' ? -1 : 1}
           onSort={onSort}

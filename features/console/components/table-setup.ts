@@ -14,3 +14,18 @@ export function tableSetup(label: string, minWidth = '30rem') {
     pt: { table: { 'aria-label': label } },
   } as const;
 }
+
+/**
+ * A table paged on the platform, spread on the DataTable beside tableSetup: `page` counts from 1,
+ * PrimeReact's from 0.
+ */
+export function pagedTable(page: number, pageSize: number, total: number, onPage: (page: number) => void) {
+  return {
+    lazy: true,
+    paginator: true,
+    rows: pageSize,
+    first: (page - 1) * pageSize,
+    totalRecords: total,
+    onPage: (e: { page?: number }) => onPage((e.page ?? 0) + 1),
+  } as const;
+}

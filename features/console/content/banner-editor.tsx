@@ -11,6 +11,7 @@ import styles from '../console.module.css';
 import { LanguageSwitch, Outcome } from './content-kit';
 import content from './content.module.css';
 import { saveBanner } from './api';
+import { Options } from '../components/options';
 
 const EMPTY: BannerFields = {
   currency: null,
@@ -70,11 +71,7 @@ export function BannerEditor({
           Currency
           <select value={fields.currency ?? ''} onChange={(e) => set('currency', e.target.value || null)}>
             <option value="">every currency</option>
-            {options.currencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={options.currencies} />
           </select>
         </label>
         <label className={styles.field}>

@@ -13,10 +13,11 @@ import styles from '../console.module.css';
 import { SitePreview } from '../components/site-preview';
 import { BannerEditor } from './banner-editor';
 import { LoadFailed, Outcome, utc } from './content-kit';
-import { tableSetup } from '../components/table-setup';
+import { pagedTable, tableSetup } from '../components/table-setup';
 import content from './content.module.css';
 import { previewUrl, siteSegment } from './preview-paths';
 import { bannersKey, bannersQueryOptions, contactsQueryOptions, discardBanner, publishBanner } from './api';
+import { Options } from '../components/options';
 
 const PAGE_SIZE = 10;
 type SortField = 'priority' | 'id' | 'updatedAt';
@@ -80,11 +81,7 @@ export function BannersView({ role }: { role: StaffRole }) {
           <select value={currency} onChange={(e) => (setCurrency(e.target.value), reset())}>
             <option value="">any</option>
             <option value="ALL">every currency (shared)</option>
-            {(options?.currencies ?? []).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={options?.currencies ?? []} />
           </select>
         </label>
         <label className={styles.field}>
@@ -108,12 +105,7 @@ export function BannersView({ role }: { role: StaffRole }) {
           {...tableSetup('Banners', '56rem')}
           value={list.data?.items ?? []}
           loading={list.isPending || list.isFetching}
-          lazy
-          paginator
-          rows={PAGE_SIZE}
-          first={(page - 1) * PAGE_SIZE}
-          totalRecords={list.data?.total ?? 0}
-          onPage={(e) => setPage((e.page ?? 0) + 1)}
+          {...pagedTable(page, PAGE_SIZE, list.data?.total ?? 0, setPage)}
           sortField={sort.field}
           sortOrder={sort.order}
           onSort={(e) => (setSort({ field: (e.sortField as SortField) ?? 'priority', order: e.sortOrder === -1 ? -1 : 1 }), reset())}

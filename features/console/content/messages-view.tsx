@@ -16,7 +16,7 @@ import content from './content.module.css';
 import { documentOf, useDrafts } from './drafts-kit';
 import { MessageDrafts } from './message-drafts';
 import { LocalizedTexts, writtenLanguages, type Texts } from './localized-texts';
-import { tableSetup } from '../components/table-setup';
+import { pagedTable, tableSetup } from '../components/table-setup';
 import { contactsQueryOptions, draftsKey, messagesKey, messagesQueryOptions, saveMessageDraft } from './api';
 
 const PAGE_SIZE = 15;
@@ -223,12 +223,7 @@ export function MessagesView({ role }: { role: StaffRole }) {
         <DataTable
           value={sent.data?.items ?? []}
           loading={sent.isPending || sent.isFetching}
-          lazy
-          paginator
-          rows={PAGE_SIZE}
-          first={(page - 1) * PAGE_SIZE}
-          totalRecords={sent.data?.total ?? 0}
-          onPage={(e) => setPage((e.page ?? 0) + 1)}
+          {...pagedTable(page, PAGE_SIZE, sent.data?.total ?? 0, setPage)}
           sortField="createdAt"
           sortOrder={order}
           onSort={(e) => (setOrder(e.sortOrder === 1 ? 1 : -1), setPage(1))}

@@ -20,6 +20,7 @@ import { LocalizedTexts, writtenLanguages, type Texts } from './localized-texts'
 import { previewUrl, siteSegment } from './preview-paths';
 import { tableSetup } from '../components/table-setup';
 import { contactsQueryOptions, popupsQueryOptions } from './api';
+import { Options } from '../components/options';
 
 type Draft = Omit<OperatorPopup, 'id' | 'title' | 'content'> & { id?: number; key?: string; texts: Texts };
 const fresh = (currency: string): Draft => ({ currency, texts: { title: {}, body: {} }, img: '', link: '', hidePeriod: 1, enabled: true });
@@ -53,11 +54,7 @@ function PopupEditor({
         <label className={styles.field}>
           Currency
           <select value={draft.currency} onChange={(e) => set('currency', e.target.value)}>
-            {currencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={currencies} />
           </select>
         </label>
         <label className={styles.field}>

@@ -17,6 +17,7 @@ import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from '.
 import { previewUrl, siteSegment } from './preview-paths';
 import { tableSetup } from '../components/table-setup';
 import { contactsQueryOptions, seoQueryOptions } from './api';
+import { Options } from '../components/options';
 
 type Meta = OperatorSeo['meta'][number];
 type Footer = OperatorSeo['footer'][number];
@@ -55,11 +56,7 @@ function Select({ label, value, options, onChange }: { label: string; value: str
     <label className={styles.field}>
       {label}
       <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {all.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        <Options values={all} />
       </select>
     </label>
   );

@@ -10,6 +10,7 @@ import { SaveStatus } from '../components/save-status';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
 import { loyaltyKey, saveDailyTasks } from './api';
+import { Options } from '../components/options';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
 type Kind = (typeof DAILY_TASK_KINDS)[number];
@@ -62,11 +63,7 @@ export function DailyTasksEditor({ loyalty, languages, mayEdit }: { loyalty: Loy
             <label className={styles.field}>
               Kind
               <select value={task.kind} disabled={!mayEdit} onChange={(e) => change(index, { kind: e.target.value as Kind })}>
-                {DAILY_TASK_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {kind}
-                  </option>
-                ))}
+                <Options values={DAILY_TASK_KINDS} />
               </select>
             </label>
             <label className={styles.field}>

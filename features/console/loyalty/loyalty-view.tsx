@@ -14,6 +14,7 @@ import { LoadFailed } from '../components/load-failed';
 import { ConsolePage } from '../components/page-frame';
 import { settingsQueryOptions } from '../settings/api';
 import { loyaltyQueryOptions } from './api';
+import { Options } from '../components/options';
 
 const SECTIONS = [
   ['vip', 'VIP tiers'],
@@ -48,11 +49,7 @@ export function LoyaltyView({ role }: { role: StaffRole }) {
         <label className={styles.field}>
           Currency
           <select value={currency} onChange={(e) => setCurrency(e.target.value)}>
-            {currencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={currencies} />
           </select>
         </label>
         <SectionSwitch

@@ -6,7 +6,7 @@ import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useConsoleApi } from '../console-api';
 import { LoadFailed } from '../components/load-failed';
-import { tableSetup } from '../components/table-setup';
+import { pagedTable, tableSetup } from '../components/table-setup';
 import styles from '../console.module.css';
 import { referralFlagsQueryOptions } from './api';
 
@@ -23,12 +23,7 @@ export function ReferralFlags() {
       {...tableSetup('Referral flags')}
       value={flags.data?.flags ?? []}
       loading={flags.isFetching}
-      lazy
-      paginator
-      rows={PAGE_SIZE}
-      first={(page - 1) * PAGE_SIZE}
-      totalRecords={flags.data?.total ?? 0}
-      onPage={(e) => setPage((e.page ?? 0) + 1)}
+      {...pagedTable(page, PAGE_SIZE, flags.data?.total ?? 0, setPage)}
       dataKey="id"
       emptyMessage="No self-referral has been flagged."
     >

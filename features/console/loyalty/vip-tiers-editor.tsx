@@ -11,6 +11,7 @@ import { SaveStatus } from '../components/save-status';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
 import { loyaltyKey, saveVipTiers } from './api';
+import { Options } from '../components/options';
 
 type Loyalty = EndpointOutput<'operator/loyalty'>;
 type TierForm = {
@@ -131,11 +132,7 @@ export function VipTiersEditor({ loyalty, languages, mayEdit }: { loyalty: Loyal
                 disabled={!mayEdit}
                 onChange={(e) => change(index, { rewardKind: e.target.value as TierForm['rewardKind'] })}
               >
-                {VIP_REWARD_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {kind}
-                  </option>
-                ))}
+                <Options values={VIP_REWARD_KINDS} />
               </select>
             </label>
             <label className={styles.field}>

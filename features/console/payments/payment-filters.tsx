@@ -2,6 +2,7 @@
 
 import { InputText } from 'primereact/inputtext';
 import styles from '../console.module.css';
+import { Options } from '../components/options';
 
 export type PaymentStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 export type PaymentKind = '' | 'deposit' | 'withdrawal';
@@ -16,11 +17,7 @@ export function PaymentFiltersForm({ value, onChange }: { value: PaymentFilterVa
       <label className={styles.field}>
         Status
         <select value={value.status} onChange={(e) => onChange({ ...value, status: e.target.value as PaymentStatus })}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <Options values={STATUSES} />
         </select>
       </label>
       <label className={styles.field}>

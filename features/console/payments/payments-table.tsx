@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { ConfirmButton } from '../components/confirm-button';
 import { consoleMoney } from '../components/money';
-import { tableSetup } from '../components/table-setup';
+import { pagedTable, tableSetup } from '../components/table-setup';
 import styles from '../console.module.css';
 import { utcMinute } from '../time';
 import type { PaymentRow } from './api';
@@ -46,12 +46,7 @@ export function PaymentsTable({ decisions, onReceipt, ...props }: Props) {
       {...tableSetup('Payments', '60rem')}
       value={props.rows}
       loading={props.loading}
-      lazy
-      paginator
-      rows={PAGE_SIZE}
-      first={(props.page - 1) * PAGE_SIZE}
-      totalRecords={props.total}
-      onPage={(e) => props.onPage((e.page ?? 0) + 1)}
+      {...pagedTable(props.page, PAGE_SIZE, props.total, props.onPage)}
       dataKey="id"
       emptyMessage={props.emptyMessage}
     >

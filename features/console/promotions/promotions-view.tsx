@@ -11,8 +11,9 @@ import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import own from './promotions.module.css';
 import { LoadFailed } from '../components/load-failed';
-import { tableSetup } from '../components/table-setup';
+import { pagedTable, tableSetup } from '../components/table-setup';
 import { promotionsQueryOptions } from './api';
+import { Options } from '../components/options';
 
 type Row = EndpointOutput<'operator/promotion-table'>['items'][number];
 type State = '' | Row['state'];
@@ -39,11 +40,7 @@ export function PromotionsView({ role, currencies }: { role: StaffRole; currenci
           Currency
           <select value={currency} onChange={(e) => (setCurrency(e.target.value), setPage(1))}>
             <option value="">all</option>
-            {currencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={currencies} />
           </select>
         </label>
         <label className={styles.field}>
@@ -69,12 +66,7 @@ export function PromotionsView({ role, currencies }: { role: StaffRole; currenci
             {...tableSetup('Promotions')}
             value={list.data?.items ?? []}
             loading={list.isPending}
-            lazy
-            paginator
-            rows={PAGE_SIZE}
-            first={(page - 1) * PAGE_SIZE}
-            totalRecords={list.data?.total ?? 0}
-            onPage={(e) => setPage((e.page ?? 0) + 1)}
+            {...pagedTable(page, PAGE_SIZE, list.data?.total ?? 0, setPage)}
             dataKey="promotionId"
             emptyMessage={state || currency ? 'No promotions match these filters.' : 'No promotions yet.'}
           >

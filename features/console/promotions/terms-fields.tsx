@@ -5,6 +5,7 @@ import { PROMOTION_KINDS, type PromotionKind } from '@/lib/contracts/promotions'
 import type { PromotionForm } from './promotion-form';
 import styles from '../console.module.css';
 import own from './promotions.module.css';
+import { Options } from '../components/options';
 
 type Props = {
   form: PromotionForm;
@@ -69,11 +70,7 @@ export function TermsFields({ form, set, currencies, disabled, isNew }: Props) {
         <label className={styles.field}>
           Currency
           <select value={form.currency} disabled={disabled || !isNew} onChange={(e) => set({ currency: e.target.value })}>
-            {currencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={currencies} />
           </select>
         </label>
         {form.kind === 'deposit_match' ? (

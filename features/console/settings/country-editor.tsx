@@ -5,10 +5,11 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleCountry } from '@/lib/contracts/console-settings';
-import { reasonText } from '../reasons';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
 import { saveCountry, settingsKey } from './api';
+import { Options } from '../components/options';
+import { SaveOrCancel } from '../components/save-or-cancel';
 
 type Language = { code: string; name: string };
 export const NEW_COUNTRY: ConsoleCountry = {
@@ -73,11 +74,7 @@ export function CountryEditor(props: { country: ConsoleCountry; languages: Langu
             Currency{currencyFixed ? ' (fixed: the country has members)' : ''}
             <select value={form.currency} disabled={currencyFixed} required onChange={(e) => set('currency', e.target.value)}>
               <option value="">choose</option>
-              {props.currencies.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <Options values={props.currencies} />
             </select>
           </label>
           <label className={styles.field}>
@@ -168,15 +165,7 @@ export function CountryEditor(props: { country: ConsoleCountry; languages: Langu
               ))}
           </div>
         </fieldset>
-        {save.isError ? (
-          <p className={styles.error} role="alert">
-            {reasonText(save.error.message)}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" label="Save" size="small" loading={save.isPending} />
-          <Button type="button" label="Cancel" size="small" text onClick={props.onClose} />
-        </div>
+        <SaveOrCancel error={save.error} busy={save.isPending} onCancel={props.onClose} />
       </form>
     </Dialog>
   );
