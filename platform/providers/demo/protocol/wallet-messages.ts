@@ -37,7 +37,9 @@ export type WalletRequest<A extends WalletAction> = z.output<(typeof walletReque
 /**
  * Every answer. status false carries a msg: insufficient_balance, idempotency_conflict,
  * bet_rolled_back, bet_not_found, round_not_found, round_closed, round_settled, member_not_found,
- * provider_not_found, currency_mismatch, invalid_amount, bet_above_bonus_maximum. balance is the
+ * provider_not_found, currency_mismatch, invalid_amount, bet_above_bonus_maximum, or a bet-time
+ * guard's reason (this protocol's limit codes: loss_limit_reached, wager_limit_reached, and the
+ * exclusions' refusals; the game shows them, wagers/bet-guards.ts). balance is the
  * wallet the provider plays against (main — cash plus bonus money —, or the member's provider wallet
  * for transfer-type providers), when known.
  */
