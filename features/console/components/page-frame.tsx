@@ -16,17 +16,21 @@ export function ConsolePage({ id, title, children }: { id: string; title: ReactN
   );
 }
 
-/** What an action did ("Deposit #12 approved."), or the platform's reason it was refused; nothing before either. */
-export function Outcome({ error, done }: { error: Error | null | undefined; done: ReactNode }) {
+/**
+ * What an action did ("Deposit #12 approved."), or the platform's reason it was refused; nothing
+ * before either. `inline` keeps it on a form's row (a span, beside its button).
+ */
+export function Outcome({ error, done, inline = false }: { error: Error | null | undefined; done: ReactNode; inline?: boolean }) {
+  const Line = inline ? 'span' : 'p';
   if (error)
     return (
-      <p className={styles.error} role="alert">
+      <Line className={styles.error} role="alert">
         {reasonText(error.message)}
-      </p>
+      </Line>
     );
   return done ? (
-    <p className={styles.ok} role="status">
+    <Line className={styles.ok} role="status">
       {done}
-    </p>
+    </Line>
   ) : null;
 }
