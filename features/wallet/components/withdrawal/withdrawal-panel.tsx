@@ -49,13 +49,13 @@ export function WithdrawalPanel({ settings }: { settings: WalletSettingsData }) 
             <p>{t('pin_locked_until', { time: format.dateTime(lockedUntil, { timeStyle: 'short', dateStyle: 'medium' }) })}</p>
           </Notice>
         ) : null}
-        <WithdrawalVerificationNotice />
         <WithdrawForm settings={settings} requested={requested} onRequested={setRequested} />
       </>
     );
   }
   return (
     <>
+      <WithdrawalVerificationNotice />
       {step}
       <PendingWithdrawals
         currency={settings.currency}
