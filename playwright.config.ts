@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts --fresh',
     url: `${baseURL}/builds/latest.json`,
-    timeout: 240_000,
+    // A cold build on a loaded two-core machine takes several minutes before the server listens.
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
