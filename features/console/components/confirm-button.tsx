@@ -16,7 +16,7 @@ type Props = Omit<ButtonProps, 'onClick' | 'children'> & {
 /**
  * A button whose action waits for a yes: approve, disable, adjust — anything an operator should
  * not do by a slipped click. PrimeReact's ConfirmDialog, held open by this button's own state;
- * No (or Escape) leaves everything as it was.
+ * Cancel has the focus first, and it (or Escape) leaves everything as it was.
  */
 export function ConfirmButton({ label, question, header, onConfirm, severity, ...button }: Props) {
   const [asking, setAsking] = useState(false);
@@ -30,6 +30,7 @@ export function ConfirmButton({ label, question, header, onConfirm, severity, ..
         message={question}
         icon="pi pi-exclamation-triangle"
         acceptLabel={label}
+        defaultFocus="reject"
         rejectLabel="Cancel"
         acceptClassName={severity === 'danger' ? 'p-button-danger' : undefined}
         accept={onConfirm}

@@ -17,7 +17,7 @@ const GRID = 'rgba(200, 208, 240, 0.12)';
 const COLOURS = ['#4f8cff', '#f5a524', '#9b6bff', '#38c6a8', '#ef5b7a'];
 
 function chartOptions(currency: string, legend: boolean) {
-  const money = (value: number | string) => consoleMoney(String(value), currency);
+  const money = (value: number) => consoleMoney(value.toFixed(2), currency);
   return {
     maintainAspectRatio: false,
     animation: false,
@@ -26,13 +26,24 @@ function chartOptions(currency: string, legend: boolean) {
       tooltip: {
         callbacks: {
           label: (item: { dataset: { label?: string }; parsed: { y: number } }) =>
-            `${item.dataset.label ?? ''} ${money(item.parsed.y.toFixed(2))}`.trim(),
+            `${item.dataset.label ?? ''} ${money(item.parsed.y)}`.trim(),
         },
       },
     },
     scales: {
       x: { ticks: { color: INK }, grid: { color: GRID } },
-      y: { ticks: { color: INK, callback: (value: number | string) => money(Number(value).toFixed(0)) }, grid: { color: GRID } },
+      // Whole units on the axis, grouped, the currency said once in its title; an empty day still has a 0–1 scale.
+      y: {
+        beginAtZero: true,
+        suggestedMax: 1,
+        title: { display: true, text: currency, color: INK },
+        ticks: {
+          color: INK,
+          precision: 0,
+          callback: (value: number | string) => Number(value).toLocaleString('en', { maximumFractionDigits: 0 }),
+        },
+        grid: { color: GRID },
+      },
     },
   };
 }
@@ -75,7 +86,13 @@ export function DashboardCharts({ day, currency, dayRow }: { day: string; curren
         <figcaption className={styles.subtitle}>
           {currency} on {day}
         </figcaption>
-        <Chart type="bar" data={dayChart} options={dayOptions} ariaLabel={`${currency} money figures on ${day}`} className={board.canvas} />
+        <Chart
+          type="bar"
+          data={dayChart}
+          options={dayOptions}
+          pt={{ canvas: { 'aria-label': `${currency} money figures on ${day}` } }}
+          className={board.canvas}
+        />
       </figure>
       <figure className={`${styles.card} ${board.chart}`} aria-busy={weekLoading}>
         <figcaption className={styles.subtitle}>
@@ -85,7 +102,7 @@ export function DashboardCharts({ day, currency, dayRow }: { day: string; curren
           type="line"
           data={weekChart}
           options={weekOptions}
-          ariaLabel={`${currency} deposits, withdrawals and GGR for the seven days to ${day}`}
+          pt={{ canvas: { 'aria-label': `${currency} deposits, withdrawals and GGR for the seven days to ${day}` } }}
           className={board.canvas}
         />
       </figure>
