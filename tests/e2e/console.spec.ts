@@ -60,6 +60,7 @@ test('an owner creates a finance operator with TOTP, finance approves a deposit,
   await openConsolePage(finance, 'Dashboard');
   const myr = finance.getByRole('table', { name: 'Dashboard' }).getByRole('row', { name: /^MYR / });
   await expect(myr).toContainText(/MYR \d[\d,]*\.\d{2} \(\d+\)/);
+  await finance.getByLabel('Charts in').selectOption('MYR');
   await expect(finance.getByRole('img', { name: /^MYR money figures on / })).toBeVisible(); // the day's chart
   await expect(finance.getByRole('img', { name: /^MYR deposits, withdrawals and GGR for the seven days/ })).toBeVisible();
 
