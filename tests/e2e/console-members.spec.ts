@@ -91,6 +91,9 @@ test('support finds a member by mobile, locks and unlocks them; finance adjusts;
   await adjust.getByLabel(/Amount in MYR/).fill('25.00');
   await adjust.getByLabel(/Reason/).fill('e2e goodwill');
   await adjust.getByRole('button', { name: 'Adjust' }).click();
+  const ask = finance.getByRole('dialog', { name: 'Adjust the balance?' }); // money moves only after a yes
+  await expect(ask).toContainText(/Add MYR 25\.00 to \w+'s cash balance\?/);
+  await ask.getByRole('button', { name: 'Adjust' }).click();
   await expect(finance.getByRole('status')).toHaveText('Balance adjusted.');
   await expect(finance.getByTestId('member-cash')).toHaveText('65.00 MYR');
   await finance.reload();

@@ -2,12 +2,14 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { MemberDetail } from '@/lib/contracts/console-members';
 import { MEMBER_CARE_ROLES, MONEY_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
+import { consoleMoney } from './money';
 import { reasonText } from '../reasons';
 import styles from '../console.module.css';
 
@@ -25,7 +27,7 @@ const DONE: Record<Action, string> = {
 const newKey = () => `console-${crypto.randomUUID()}`;
 
 /**
- * What this operator may do to the member: adjust (finance, owner); lock or unlock, clear a PIN
+ * What this operator may do to the member: adjust (finance, owner; after a confirmation naming the money); lock or unlock, clear a PIN
  * lock, end sessions (support, owner). Roles without these see no buttons (the platform refuses
  * them anyway, with 403 and an audit row).
  */
@@ -40,6 +42,8 @@ export function MemberActions({ member, role }: { member: MemberDetail; role: St
   // One key per adjustment dialog: a double submit or a retry moves the money once.
   const [key, setKey] = useState(newKey);
   const [notice, setNotice] = useState('');
+  // Money moves only after a yes that names the amount, the member and the currency.
+  const [confirmingAdjust, setConfirmingAdjust] = useState(false);
 
   const act = useMutation({
     mutationFn: (action: Action) => {
@@ -127,7 +131,8 @@ export function MemberActions({ member, role }: { member: MemberDetail; role: St
             className={styles.dialogForm}
             onSubmit={(e) => {
               e.preventDefault();
-              act.mutate(dialogue);
+              if (dialogue === 'adjust') setConfirmingAdjust(true);
+              else act.mutate(dialogue);
             }}
           >
             {dialogue === 'adjust' ? (
@@ -171,6 +176,18 @@ export function MemberActions({ member, role }: { member: MemberDetail; role: St
           </form>
         </Dialog>
       ) : null}
+      <ConfirmDialog
+        visible={confirmingAdjust}
+        onHide={() => setConfirmingAdjust(false)}
+        header="Adjust the balance?"
+        message={`${amount.startsWith('-') ? 'Take' : 'Add'} ${consoleMoney(amount.replace(/^-/, '') || '0', member.currency)} ${amount.startsWith('-') ? 'from' : 'to'} ${member.username}'s cash balance?`}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="Adjust"
+        rejectLabel="Cancel"
+        defaultFocus="reject"
+        accept={() => act.mutate('adjust')}
+        style={{ width: 'min(28rem, 95vw)' }}
+      />
     </div>
   );
 }

@@ -104,7 +104,7 @@ describe('MemberView', () => {
     expect(screen.getByText(/locked 2026-11-26 10:00 by sup1: fraud check/)).toBeTruthy();
   });
 
-  it('sends an adjustment with its reason and one idempotency key, and shows a refusal in words', async () => {
+  it('sends an adjustment only after a yes naming the money, with its reason and one idempotency key, and shows a refusal in words', async () => {
     const api = stubApi({
       'operator/member-detail': okAnswer(MEMBER),
       'operator/member-records': ledger,
@@ -121,8 +121,13 @@ describe('MemberView', () => {
     await user.type(within(form).getByLabelText(/Amount in MYR/), '-99.00');
     await user.type(within(form).getByLabelText(/Reason/), 'correction');
     await user.click(within(form).getByRole('button', { name: 'Adjust' }));
+    const ask = await screen.findByRole('dialog', { name: 'Adjust the balance?' });
+    expect(ask.textContent).toContain("Take MYR 99.00 from demomy01's cash balance?");
+    expect(bodiesOf(api, 'operator/member-adjust')).toHaveLength(0); // nothing moves before the yes
+    await user.click(within(ask).getByRole('button', { name: 'Adjust' }));
     expect(await within(form).findByRole('alert')).toHaveProperty('textContent', 'The member does not have that much cash to debit.');
     await user.click(within(form).getByRole('button', { name: 'Adjust' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Adjust the balance?' })).getByRole('button', { name: 'Adjust' }));
     await waitFor(() => expect(bodiesOf(api, 'operator/member-adjust')).toHaveLength(2));
     const [first, second] = bodiesOf(api, 'operator/member-adjust');
     expect(first).toMatchObject({ memberId: 7, amount: '-99.00', reason: 'correction' });
