@@ -51,7 +51,7 @@ test('support finds a member by mobile, locks and unlocks them; finance adjusts;
   await desk.getByRole('table', { name: 'Members' }).getByRole('link', { name: member.username }).click();
   await expect(desk).toHaveURL(/\/console\/members\/\d+$/);
   const memberId = /\/members\/(\d+)$/.exec(desk.url())![1]!;
-  await expect(desk.getByTestId('member-cash')).toHaveText('40.00 MYR');
+  await expect(desk.getByTestId('member-cash')).toHaveText('MYR 40.00');
   await expect(
     desk.getByRole('table', { name: 'Ledger' }).getByRole('row', { name: /adjustment cash 40\.00 40\.00 e2e funding/ }),
   ).toBeVisible();
@@ -95,11 +95,11 @@ test('support finds a member by mobile, locks and unlocks them; finance adjusts;
   await expect(ask).toContainText(/Add MYR 25\.00 to \w+'s cash balance\?/);
   await ask.getByRole('button', { name: 'Adjust' }).click();
   await expect(finance.getByRole('status')).toHaveText('Balance adjusted.');
-  await expect(finance.getByTestId('member-cash')).toHaveText('65.00 MYR');
+  await expect(finance.getByTestId('member-cash')).toHaveText('MYR 65.00');
   await finance.reload();
-  await expect(finance.getByTestId('member-cash')).toHaveText('65.00 MYR');
+  await expect(finance.getByTestId('member-cash')).toHaveText('MYR 65.00');
   await expect(
-    finance.getByRole('table', { name: 'Ledger' }).getByRole('row', { name: /adjustment cash 25\.00 65\.00 e2e goodwill/ }),
+    finance.getByRole('table', { name: 'Ledger' }).getByRole('row', { name: /adjustment cash MYR 25\.00 MYR 65\.00 e2e goodwill/ }),
   ).toBeVisible();
   await expect(finance.getByRole('button', { name: 'Lock' })).toHaveCount(0);
 
@@ -107,7 +107,7 @@ test('support finds a member by mobile, locks and unlocks them; finance adjusts;
   const auditor = await (await browser.newContext()).newPage();
   await operatorPage(auditor, 'readonly');
   await auditor.goto(`/console/members/${memberId}`);
-  await expect(auditor.getByTestId('member-cash')).toHaveText('65.00 MYR');
+  await expect(auditor.getByTestId('member-cash')).toHaveText('MYR 65.00');
   await expect(auditor.getByRole('group', { name: 'Member actions' })).toHaveCount(0);
   const refused = await auditor.request.post('/console/api/operator/member-lock', {
     data: { memberId: Number(memberId), reason: 'not allowed' },

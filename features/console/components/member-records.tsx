@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { MemberRecord, MemberRecordTab } from '@/lib/contracts/console-members';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { utcMinute } from '../time';
+import { consoleMoney } from './money';
 import styles from '../console.module.css';
 import { LoadFailed } from './load-failed';
 import { tableSetup } from './table-setup';
@@ -104,15 +105,26 @@ const TABS: ReadonlyArray<{ tab: MemberRecordTab; label: string; columns: Readon
 ];
 
 const TIME_CELLS = new Set(['time', 'lastSeen', 'expiresAt']);
+/** Cells that hold money of the member's currency: shown with it, thousands grouped. */
+const MONEY_CELLS = new Set(['amount', 'balanceAfter', 'bet', 'win', 'granted', 'wagered', 'required', 'turnover']);
+
+/** A record's cell as the table shows it: times in UTC, money in the member's currency, the rest as it is. */
+function cellText(cell: string, value: string | undefined, currency: string): string {
+  if (TIME_CELLS.has(cell)) return utcMinute(value || null);
+  if (MONEY_CELLS.has(cell) && value && /^-?\d+(\.\d+)?$/.test(value)) return consoleMoney(value, currency);
+  return value ?? '';
+}
 
 /** The member page's records, one tab at a time, each paged on the platform. */
-export function MemberRecords({ memberId }: { memberId: number }) {
+export function MemberRecords({ memberId, currency }: { memberId: number; currency: string }) {
   const [active, setActive] = useState(0);
   return (
     <TabView activeIndex={active} onTabChange={(e) => setActive(e.index)} scrollable>
       {TABS.map((t, index) => (
         <TabPanel key={t.tab} header={t.label}>
-          {index === active ? <RecordsTable memberId={memberId} tab={t.tab} label={t.label} columns={t.columns} /> : null}
+          {index === active ? (
+            <RecordsTable memberId={memberId} currency={currency} tab={t.tab} label={t.label} columns={t.columns} />
+          ) : null}
         </TabPanel>
       ))}
     </TabView>
@@ -121,11 +133,13 @@ export function MemberRecords({ memberId }: { memberId: number }) {
 
 function RecordsTable({
   memberId,
+  currency,
   tab,
   label,
   columns,
 }: {
   memberId: number;
+  currency: string;
   tab: MemberRecordTab;
   label: string;
   columns: (typeof TABS)[number]['columns'];
@@ -162,7 +176,7 @@ function RecordsTable({
             key={cell}
             header={header}
             bodyClassName={TIME_CELLS.has(cell) ? styles.nowrap : undefined}
-            body={(row: MemberRecord) => (TIME_CELLS.has(cell) ? utcMinute(row.cells[cell] || null) : (row.cells[cell] ?? ''))}
+            body={(row: MemberRecord) => cellText(cell, row.cells[cell], currency)}
           />
         ))}
       </DataTable>

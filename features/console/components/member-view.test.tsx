@@ -56,7 +56,7 @@ const bodiesOf = (api: ReturnType<typeof stubApi>, endpoint: string) =>
 describe('MemberView', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('shows the profile, balances and the ledger, and no action buttons to a read-only operator', async () => {
+  it('shows the profile, balances and the ledger with money in the member’s currency, and no action buttons to a read-only operator', async () => {
     stubApi({ 'operator/member-detail': okAnswer(MEMBER), 'operator/member-records': ledger });
     render(
       <ConsoleProviders>
@@ -64,9 +64,10 @@ describe('MemberView', () => {
       </ConsoleProviders>,
     );
     expect(await screen.findByRole('heading', { name: /demomy01/ })).toBeTruthy();
-    expect(screen.getByTestId('member-cash').textContent).toBe('40.00 MYR');
-    expect(screen.getByText('Silver (level 1, turnover 1200.00)')).toBeTruthy();
+    expect(screen.getByTestId('member-cash').textContent).toBe('MYR 40.00');
+    expect(screen.getByText('Silver (level 1, turnover MYR 1,200.00)')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Ledger' });
+    expect(within(table).getAllByText('MYR 40.00')).toHaveLength(2); // amount and balance after, in the member's currency
     expect(within(table).getByText('welcome')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Member actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Lock' })).toBeNull();

@@ -8,6 +8,7 @@ import { consoleCall, useConsoleApi } from '../console-api';
 import { utcMinute } from '../time';
 import { MemberActions } from './member-actions';
 import { MemberRecords } from './member-records';
+import { consoleMoney } from './money';
 import { MemberSafety } from './member-safety';
 import { MemberLimits } from './member-limits';
 import styles from '../console.module.css';
@@ -62,16 +63,16 @@ export function MemberView({ memberId, role }: { memberId: number; role: StaffRo
       <div className={styles.card}>
         <MemberLimits memberId={m.id} />
       </div>
-      <MemberRecords memberId={m.id} />
+      <MemberRecords memberId={m.id} currency={m.currency} />
     </section>
   );
 }
 
 export function MemberFacts({ member: m }: { member: MemberDetail }) {
   const facts: Array<[string, string]> = [
-    ['Cash balance', `${m.balance.cash} ${m.currency}`],
-    ['Bonus balance', `${m.balance.bonus} ${m.currency}`],
-    ['VIP tier', m.vip ? `${m.vip.name} (level ${m.vip.level}, turnover ${m.vip.turnover})` : '—'],
+    ['Cash balance', consoleMoney(m.balance.cash, m.currency)],
+    ['Bonus balance', consoleMoney(m.balance.bonus, m.currency)],
+    ['VIP tier', m.vip ? `${m.vip.name} (level ${m.vip.level}, turnover ${consoleMoney(m.vip.turnover, m.currency)})` : '—'],
     ['Mobile', m.mobileno],
     ['Email', m.email || '—'],
     ['Country / currency', `${m.countryCode} / ${m.currency}`],
