@@ -53,7 +53,7 @@ test('support finds a member by mobile, locks and unlocks them; finance adjusts;
   const memberId = /\/members\/(\d+)$/.exec(desk.url())![1]!;
   await expect(desk.getByTestId('member-cash')).toHaveText('MYR 40.00');
   await expect(
-    desk.getByRole('table', { name: 'Ledger' }).getByRole('row', { name: /adjustment cash 40\.00 40\.00 e2e funding/ }),
+    desk.getByRole('table', { name: 'Ledger' }).getByRole('row', { name: /adjustment cash MYR 40\.00 MYR 40\.00 e2e funding/ }),
   ).toBeVisible();
   await desk.getByRole('tab', { name: 'Sessions' }).click();
   await expect(desk.getByRole('table', { name: 'Sessions' }).getByRole('row')).not.toHaveCount(1);
