@@ -19,8 +19,36 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** The arguments a text takes: `{name}`, `{days, plural, …}` → name, days. */
-const argumentsOf = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+/** The index of the `}` that closes the `{` at `open`. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return text.length;
+}
+
+/**
+ * The arguments a text takes: `{name}`, `{days, plural, …}` → name, days, and those inside the
+ * branches of a plural or select (whose keys and `{branch text}` are no arguments).
+ */
+function argumentsOf(text: string, into = new Set<string>()): string[] {
+  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i)) {
+    const end = closing(text, i);
+    const inner = text.slice(i + 1, end);
+    const [name = '', kind = ''] = inner.split(',', 2).map((part) => part.trim());
+    into.add(name);
+    if (/^(plural|select|selectordinal)$/.test(kind)) {
+      const branches = inner.slice(inner.indexOf(',', inner.indexOf(',') + 1) + 1);
+      for (let b = branches.indexOf('{'); b !== -1; b = branches.indexOf('{', closing(branches, b))) {
+        argumentsOf(branches.slice(b + 1, closing(branches, b)), into);
+      }
+    }
+    i = end + 1;
+  }
+  return [...into].sort();
+}
 
 const english = flatten(en);
 const others = { zh, ms, th, vi, id } as Record<string, Messages>;
