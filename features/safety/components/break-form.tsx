@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formStyles, PasswordField, SelectField } from '@/components/form';
 import { useDates } from '@/components/i18n/use-dates';
+import { useMemberId } from '@/components/providers/store-provider';
 import { useClearMember } from '@/components/providers/use-clear-member';
 import type { BreakInForce } from '@/lib/contracts/safety';
 import { COOL_OFF_PERIODS, EXCLUSION_PERIODS, type BreakKind } from '@/lib/contracts/safety-choices';
@@ -34,6 +35,7 @@ export function BreakForm({ kind }: { kind: BreakKind }) {
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [error, setError] = useState<string | null>(null);
   const id = kind === 'cool_off' ? 'cool-off' : 'self-exclusion';
+  const memberId = useMemberId();
 
   if (step.name === 'done') {
     const { endsAt, timeZone } = step.taken;
@@ -50,6 +52,9 @@ export function BreakForm({ kind }: { kind: BreakKind }) {
       </div>
     );
   }
+
+  // The other form, once a break logged the member out: nothing more to take.
+  if (memberId === null) return null;
 
   const onChoose = (event: React.FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formStyles, SelectField } from '@/components/form';
+import { useMemberId } from '@/components/providers/store-provider';
 import { REALITY_CHECK_CHOICES, SESSION_LIMIT_CHOICES } from '@/lib/contracts/safety-choices';
 import { useSafetySettings, useSaveSafetySettings } from '../api';
 import { safetyMessage } from '../safety-message';
@@ -15,11 +16,14 @@ export function PlaySettingsForm() {
   const t = useTranslations('safety');
   const tAll = useTranslations();
   const settings = useSafetySettings();
+  const memberId = useMemberId();
   const save = useSaveSafetySettings();
   // The member's unsaved choice; until they touch a field the saved settings show.
   const [draft, setDraft] = useState<{ interval: string; limit: string } | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
+  // A break just logged the member out: nothing of theirs to show.
+  if (memberId === null) return null;
   if (settings.isPending) {
     return (
       <div className={styles.stack} aria-busy="true">
