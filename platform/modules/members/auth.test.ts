@@ -186,11 +186,11 @@ describe('member endpoints', () => {
   it('member/wallet-balance is zero in the member currency for a new member', async () => {
     const my = await registered();
     const res = await platform.call('member/wallet-balance', undefined, { sid: my.sid });
-    expect(walletBalanceSchema.parse(res.body.output)).toEqual({ balance: '0.00', minor: 0, currency: 'MYR' });
+    expect(walletBalanceSchema.parse(res.body.output)).toEqual({ balance: '0.00', minor: 0, currency: 'MYR', inGame: [] });
 
     const vn = await registered({ countryCode: 'VN', language: 'vi', mobileno: `84-${String(Date.now()).slice(-9)}` });
     const vnd = await platform.call('member/wallet-balance', undefined, { sid: vn.sid });
-    expect(vnd.body.output).toEqual({ balance: '0', minor: 0, currency: 'VND' });
+    expect(vnd.body.output).toEqual({ balance: '0', minor: 0, currency: 'VND', inGame: [] });
   });
 
   it('refuses the most common breached passwords, even dressed up with a symbol, and accepts long passphrases', async () => {

@@ -17,10 +17,10 @@ const balanceOf = async (sid: string) => (await platform.call<WalletBalance>('me
 describe('operator/adjust and member/wallet-balance', () => {
   it('credits the main wallet and answers the new balance; the member sees it in their currency', async () => {
     const { sid, username } = await registerMember(platform);
-    expect(await balanceOf(sid)).toEqual({ balance: '0.00', minor: 0, currency: 'MYR' });
+    expect(await balanceOf(sid)).toEqual({ balance: '0.00', minor: 0, currency: 'MYR', inGame: [] });
     const res = await adjust(username, '100.50');
     expect(res.body).toMatchObject({ status: true, output: { balance: '100.50', minor: 10050, currency: 'MYR' } });
-    expect(await balanceOf(sid)).toEqual({ balance: '100.50', minor: 10050, currency: 'MYR' });
+    expect(await balanceOf(sid)).toEqual({ balance: '100.50', minor: 10050, currency: 'MYR', inGame: [] });
   });
 
   it('debits, but never below zero', async () => {
@@ -59,7 +59,7 @@ describe('operator/adjust and member/wallet-balance', () => {
 
   it('gives each demo member an opening balance of 1,000.00, once', async () => {
     const login = await platform.call('auth/login', { username: 'demomy01', password: 'Demo@1234' });
-    expect(await balanceOf(login.sid!)).toEqual({ balance: '1000.00', minor: 100000, currency: 'MYR' });
+    expect(await balanceOf(login.sid!)).toEqual({ balance: '1000.00', minor: 100000, currency: 'MYR', inGame: [] });
     // What every later start does: the fixed key makes it a replay.
     await seedOpeningBalances(platform.db, ['demomy01']);
     expect((await balanceOf(login.sid!))?.balance).toBe('1000.00');
