@@ -198,7 +198,17 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const sessions = sessionPolicy(env);
   const app = buildServer(
     {
-      services: { db: handle.db, env: provider.env, storage, games, payments, realtime, messenger, depositGuards, rounds: { bonuses: promotionBonusWallet } },
+      services: {
+        db: handle.db,
+        env: provider.env,
+        storage,
+        games,
+        payments,
+        realtime,
+        messenger,
+        depositGuards,
+        rounds: { bonuses: promotionBonusWallet },
+      },
       clock,
       handlers,
       memberForSession: (token, now) => memberForSession(handle.db, token, now, sessions),
@@ -245,16 +255,6 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     realtime.useSender(pusherSender(env.realtime));
   }
   const sweeps = startExpirySweeps({ db: handle.db, clock, intervalMs: env.bonusExpirySweepSeconds * 1000, log: app.log });
-  // Rounds a crash or a lost callback left open: the provider is asked, at start and on a timer (modules/rounds).
-  const roundSweeps = startRoundSweeps({
-    db: handle.db,
-    games,
-    wagers,
-    clock,
-    openForMs: env.roundSweepAfterSeconds * 1000,
-    intervalMs: env.roundSweepIntervalSeconds * 1000,
-    log: app.log,
-  });
   const gatewaySweeps = startGatewayExpirySweeps({ db: handle.db, clock, intervalMs: GATEWAY_SWEEP_MS, log: app.log });
   // Rounds a crash or a lost callback left open: the provider is asked, at start and on a timer (modules/rounds).
   const roundSweeps = startRoundSweeps({
@@ -284,7 +284,6 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       closed = true;
       // Stop taking requests (and sweeping) first, then release the database they use.
       await sweeps.stop();
-      await roundSweeps.stop();
       await gatewaySweeps.stop();
       await demoPay.close();
       await roundSweeps.stop();

@@ -203,20 +203,6 @@ import {
 } from './chat';
 import { CHAT_ROLES } from './staff-roles';
 import {
-  activeSessionsSchema,
-  loginCodeInput,
-  loginHistoryInput,
-  loginHistorySchema,
-  recoveryCodesSchema,
-  securityOverviewSchema,
-  sessionEndInput,
-  sessionsEndedSchema,
-  twoFactorCodeInput,
-  twoFactorSetupInput,
-  twoFactorSetupSchema,
-} from './security';
-import { timelineInput, timelinePageSchema } from './timeline';
-import {
   documentIdInput,
   operatorDocumentLinkSchema,
   operatorDocumentSchema,
@@ -251,6 +237,7 @@ import {
   twoFactorSetupInput,
   twoFactorSetupSchema,
 } from './security';
+import { timelineInput, timelinePageSchema } from './timeline';
 
 /**
  * The API contract, written once. The platform binds a handler to every name;
@@ -453,6 +440,14 @@ export const endpoints = {
   'operator/realtime-config': { access: 'operator', roles: CHAT_ROLES, audit: false, input: none },
   'operator/chat-settings': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none },
   'operator/chat-settings-save': { access: 'operator', roles: CONTENT_ROLES, input: chatSettingsSchema },
+  // Verification (KYC, docs/member-safety.md): members' documents, the operators' review, the withdrawal threshold.
+  'verification/status': { access: 'member', input: none },
+  'verification/submit': { access: 'member', input: verificationSubmitInput },
+  'operator/verification-queue': { access: 'operator', roles: SUPPORT_ROLES, audit: false, input: operatorVerificationQueueInput },
+  'operator/verification-document': { access: 'operator', roles: SUPPORT_ROLES, input: documentIdInput },
+  'operator/verification-decide': { access: 'operator', roles: SUPPORT_ROLES, input: operatorVerificationDecideInput },
+  'operator/verification-thresholds': { access: 'operator', roles: SUPPORT_ROLES, audit: false, input: none },
+  'operator/verification-threshold-save': { access: 'operator', roles: MONEY_ROLES, input: operatorThresholdSaveInput },
   // Account security (docs/member-safety.md): the login's code step, two-factor, sessions, login history.
   'auth/login-code': { access: 'public', input: loginCodeInput },
   'security/overview': { access: 'member', input: none },
@@ -474,25 +469,6 @@ export type EndpointInput<N extends EndpointName> = z.input<(typeof endpoints)[N
  * The platform types its handlers with these; the site may parse answers with them.
  */
 export const endpointOutputs = {
-  // Verification (KYC, docs/member-safety.md): members' documents, the operators' review, the withdrawal threshold.
-  'verification/status': { access: 'member', input: none },
-  'verification/submit': { access: 'member', input: verificationSubmitInput },
-  'operator/verification-queue': { access: 'operator', roles: SUPPORT_ROLES, audit: false, input: operatorVerificationQueueInput },
-  'operator/verification-document': { access: 'operator', roles: SUPPORT_ROLES, input: documentIdInput },
-  'operator/verification-decide': { access: 'operator', roles: SUPPORT_ROLES, input: operatorVerificationDecideInput },
-  'operator/verification-thresholds': { access: 'operator', roles: SUPPORT_ROLES, audit: false, input: none },
-  'operator/verification-threshold-save': { access: 'operator', roles: MONEY_ROLES, input: operatorThresholdSaveInput },
-  // Account security (docs/member-safety.md): the login's code step, two-factor, sessions, login history.
-  'auth/login-code': { access: 'public', input: loginCodeInput },
-  'security/overview': { access: 'member', input: none },
-  'security/two-factor-setup': { access: 'member', input: twoFactorSetupInput },
-  'security/two-factor-confirm': { access: 'member', input: twoFactorCodeInput },
-  'security/two-factor-disable': { access: 'member', input: twoFactorCodeInput },
-  'security/recovery-codes': { access: 'member', input: twoFactorCodeInput },
-  'security/sessions': { access: 'member', input: none },
-  'security/session-end': { access: 'member', input: sessionEndInput },
-  'security/sessions-end-others': { access: 'member', input: none },
-  'security/login-history': { access: 'member', input: loginHistoryInput },
   'general/config': configSchema,
   'common/country-list': z.array(countryItemSchema),
   'common/status-list': z.array(statusItemSchema),
@@ -689,24 +665,6 @@ export const endpointOutputs = {
   'operator/realtime-config': realtimeConfigOutput,
   'operator/chat-settings': chatSettingsSchema,
   'operator/chat-settings-save': chatSettingsSchema,
-  'auth/login-code': memberProfileSchema,
-  'security/overview': securityOverviewSchema,
-  'security/two-factor-setup': twoFactorSetupSchema,
-  /** the ten recovery codes, shown once */
-  'security/two-factor-confirm': recoveryCodesSchema,
-  'security/two-factor-disable': z.undefined(),
-  /** ten new recovery codes (the old ones stop working) */
-  'security/recovery-codes': recoveryCodesSchema,
-  'security/sessions': activeSessionsSchema,
-  'security/session-end': z.undefined(),
-  'security/sessions-end-others': sessionsEndedSchema,
-  'security/login-history': loginHistorySchema,
-  'operator/rounds-open': operatorOpenRoundsSchema,
-  /** the void as first recorded (a repeat answers the same) */
-  'operator/round-void': operatorRoundVoidSchema,
-} as const satisfies Record<EndpointName, z.ZodType>;
-
-export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;
   'verification/status': verificationStatusSchema,
   /** The member's verification after the document joined the queue. */
   'verification/submit': verificationStatusSchema,
@@ -731,3 +689,6 @@ export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOut
   'operator/rounds-open': operatorOpenRoundsSchema,
   /** the void as first recorded (a repeat answers the same) */
   'operator/round-void': operatorRoundVoidSchema,
+} as const satisfies Record<EndpointName, z.ZodType>;
+
+export type EndpointOutput<N extends EndpointName> = z.infer<(typeof endpointOutputs)[N]>;

@@ -151,6 +151,8 @@ import {
   twoFactorDisable,
   twoFactorSetup,
 } from '../modules/security';
+import { operatorMemberSafety, playSession, safetySettings, safetySettingsSave, takeBreak } from '../modules/exclusion';
+import { limitsCancel, limitsConfirm, limitsList, limitsSet, operatorMemberLimits } from '../modules/limits';
 import {
   chatClose,
   chatCurrent,
@@ -161,20 +163,6 @@ import {
   chatStart,
   chatTopic,
   operatorChatClaim,
-import {
-  activeSessions,
-  loginCode,
-  loginHistoryList,
-  recoveryCodesRenew,
-  securityOverview,
-  sessionEnd,
-  sessionsEndOthers,
-  twoFactorConfirm,
-  twoFactorDisable,
-  twoFactorSetup,
-} from '../modules/security';
-import { operatorMemberSafety, playSession, safetySettings, safetySettingsSave, takeBreak } from '../modules/exclusion';
-import { limitsCancel, limitsConfirm, limitsList, limitsSet, operatorMemberLimits } from '../modules/limits';
   operatorChatClose,
   operatorChatMessages,
   operatorChatQueue,
@@ -379,17 +367,6 @@ export const handlers: HandlerMap = {
   'security/session-end': sessionEnd,
   'security/sessions-end-others': sessionsEndOthers,
   'security/login-history': loginHistoryList,
-};
-  'auth/login-code': loginCode,
-  'security/overview': securityOverview,
-  'security/two-factor-setup': twoFactorSetup,
-  'security/two-factor-confirm': twoFactorConfirm,
-  'security/two-factor-disable': twoFactorDisable,
-  'security/recovery-codes': recoveryCodesRenew,
-  'security/sessions': activeSessions,
-  'security/session-end': sessionEnd,
-  'security/sessions-end-others': sessionsEndOthers,
-  'security/login-history': loginHistoryList,
   'verification/status': verificationStatus,
   'verification/submit': verificationSubmit,
   'operator/verification-queue': operatorVerificationQueue,
@@ -397,3 +374,4 @@ export const handlers: HandlerMap = {
   'operator/verification-decide': operatorVerificationDecide,
   'operator/verification-thresholds': operatorThresholds,
   'operator/verification-threshold-save': operatorThresholdSave,
+};
