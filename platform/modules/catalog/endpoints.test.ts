@@ -19,7 +19,7 @@ describe('common/banner', () => {
     expect(banners[0]).toMatchObject({
       id: 1,
       type: 'home',
-      link: '/',
+      link: '/promotions',
       img: 'https://cdn.example/assets/live/media/banners/plain-all-home.webp',
     });
     expect(banners.map((b) => b.type).sort()).toEqual(['fish', 'home', 'home', 'live', 'promotions', 'slots', 'sports']);
