@@ -223,7 +223,7 @@ export class LedgerModel {
       this.move(member, providerId, amount);
       this.record(member, undefined, { kind: 'transfer', sig: '' });
     }
-    return ok(this.walletAnswer(member, member.main));
+    return ok(this.walletWithGames(member));
   }
 
   restoreBalance(member: ModelMember): Answer {
@@ -233,11 +233,11 @@ export class LedgerModel {
       this.move(member, MAIN, balance);
       this.record(member, undefined, { kind: 'transfer', sig: '' });
     }
-    return ok(this.walletAnswer(member, member.main));
+    return ok(this.walletWithGames(member));
   }
 
   walletBalanceAnswer(member: ModelMember): Answer {
-    return ok(this.walletAnswer(member, member.main));
+    return ok(this.walletWithGames(member));
   }
 
   // ---- the seamless-wallet callbacks -------------------------------------------------------
@@ -534,6 +534,15 @@ export class LedgerModel {
 
   private walletAnswer(member: ModelMember, minor: bigint) {
     return { balance: formatMinor(minor, member.decimals), minor: Number(minor), currency: member.currency };
+  }
+
+  /** The main balance and what each game wallet still holds ("in game"), as the wallet's own answers give them. */
+  private walletWithGames(member: ModelMember) {
+    const inGame = [...member.wallets]
+      .filter(([, balance]) => balance > 0n)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([providerId, balance]) => ({ providerId, balance: formatMinor(balance, member.decimals), minor: Number(balance) }));
+    return { ...this.walletAnswer(member, member.main), inGame };
   }
 
   private refusedWithBalance(member: ModelMember, wallet: string, msg: string): Answer {

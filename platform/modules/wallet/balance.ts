@@ -33,5 +33,6 @@ export async function inGameWallets(db: Database, member: { id: number; currency
   const wallets = await memberAccounts(db, member.id, 'member_provider');
   return wallets
     .filter((w) => w.currency === member.currency && w.providerId && w.balance > 0n)
-    .map((w) => ({ providerId: w.providerId!, balance: formatMinor(w.balance, decimals), minor: toSafeNumber(w.balance) }));
+    .map((w) => ({ providerId: w.providerId!, balance: formatMinor(w.balance, decimals), minor: toSafeNumber(w.balance) }))
+    .sort((a, b) => (a.providerId < b.providerId ? -1 : a.providerId > b.providerId ? 1 : 0)); // a stable order: by provider
 }
