@@ -21,7 +21,6 @@ export const UNUSED_COMPONENT_CLASSES: Record<string, readonly string[]> = {
   chip: ['chip', 'chips', 'multiselect'],
   chips: ['chips'],
   colorpicker: ['colorpicker'],
-  confirm: ['confirmdialog', 'confirmpopup'],
   contextmenu: ['contextmenu'],
   datascroller: ['datascroller'],
   datepicker: ['calendar'],
