@@ -8,7 +8,7 @@ import type { Messenger } from './endpoints/context';
 import { bonusGrantedNotice, sendMessage } from './modules/inbox';
 import { handlers } from './endpoints/registry';
 import { buildServer } from './http/server';
-import { createDemoProvider, loopbackHost, type DemoProvider } from './providers/demo';
+import { createDemoProvider, loopbackHost, remoteDemoProvider, type DemoProvider, type DemoProviderLink } from './providers/demo';
 import { createDemoPay, type DemoPay } from './providers/demo-pay';
 import { gatewayConfirmationRouter, paymentGatewayRegistry, startGatewayExpirySweeps } from './modules/wallet';
 import { gameProviderRegistry, walletCallbackRouter } from './modules/games';
@@ -63,6 +63,8 @@ export type PlatformOptions = {
   listenProvider?: boolean;
   /** Where the demo provider keeps the wins and rollbacks it still owes the wallet (default DATA_DIR/demo-provider; tests: memory). */
   providerStateDir?: string | null;
+  /** The demo provider runs in its own process (providers/demo/standalone.ts) at this URL: registered here, none started. */
+  remoteProvider?: string;
   /** Further rules that run inside each bet's settlement transaction (VIP …), after the promotions' own. */
   wagerHooks?: WagerHooks;
   /** Further bet-time guards (wagers/bet-guards.ts), asked after the platform's own. */
@@ -81,8 +83,8 @@ export type Platform = {
   catalogPublish: PublishResult;
   /** Where browsers open games: the demo provider's origin (PROVIDER_PUBLIC_URL or its bound address). */
   providerUrl: string;
-  /** The demo game provider (its own Fastify server) wired to this platform's wallet callbacks. */
-  provider: DemoProvider;
+  /** The demo game provider (its own Fastify server) wired to this platform's wallet callbacks; null with remoteProvider. */
+  provider: DemoProvider | null;
   /** The demo payment gateway (offered with demo content only); async mode sends its confirmations to /gateway/demo-pay/confirm. */
   demoPay: DemoPay;
   /** publishToMember, queued; `flush()` waits until what was published so far is sent. */
@@ -143,7 +145,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     throw error;
   }
 
-  let provider: DemoProvider;
+  let provider: DemoProvider | null = null;
   let messenger: Messenger;
   try {
     messenger = await createMessenger({ db: handle.db, env, clock });
@@ -153,15 +155,17 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     throw error;
   }
   try {
-    provider = await createDemoProvider({
-      db: handle.db,
-      env,
-      clock,
-      listen: options.listenProvider ?? false,
-      logger: options.logger,
-      // Tests share DATA_DIR: their providers keep owed calls in memory unless a test names a directory.
-      stateDir: options.providerStateDir ?? (env.nodeEnv === 'test' ? null : path.join(env.dataDir, 'demo-provider')),
-    });
+    // With remoteProvider the demo provider is a process of its own (providers/demo/standalone.ts): none starts here.
+    if (!options.remoteProvider)
+      provider = await createDemoProvider({
+        db: handle.db,
+        env,
+        clock,
+        listen: options.listenProvider ?? false,
+        logger: options.logger,
+        // Tests share DATA_DIR: their providers keep owed calls in memory unless a test names a directory.
+        stateDir: options.providerStateDir ?? (env.nodeEnv === 'test' ? null : path.join(env.dataDir, 'demo-provider')),
+      });
   } catch (error) {
     await messenger.close();
     await storageHandle.close();
@@ -170,7 +174,9 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   }
   // Start-up wiring: the game provider adapters, the wagers with their hooks, and the HTTP server
   // that reaches both (and the endpoint registry, the sessions, the storage) only through this context.
-  const games = gameProviderRegistry([provider.adapter]);
+  // The provider as registered: the embedded one, or the one in its own process, asked over HTTP.
+  const link: DemoProviderLink = provider ?? remoteDemoProvider(env, options.remoteProvider!);
+  const games = gameProviderRegistry([link.adapter]);
   // The payment gateways members deposit through: the demo one is demo content (none in production without DEMO_CONTENT).
   const demoPay = createDemoPay({ ...env.demoPay, clock });
   const payments = paymentGatewayRegistry(env.demoContent ? [demoPay.gateway] : []);
@@ -200,7 +206,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     {
       services: {
         db: handle.db,
-        env: provider.env,
+        env: link.env,
         storage,
         games,
         payments,
@@ -219,7 +225,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     },
     { logger: options.logger },
   );
-  provider.connectTo(app);
+  provider?.connectTo(app);
   demoPay.connectTo(app);
   // /s3/*: temporary upload credentials write their one object through the platform to the storage.
   registerUploadGateway(app, {
@@ -270,8 +276,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   return {
     app,
     db: handle.db,
-    env: provider.env,
-    providerUrl: provider.url,
+    env: link.env,
+    providerUrl: link.url,
     provider,
     demoPay,
     storage,
@@ -291,7 +297,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       // Sockets hear 4200 (reconnect now): they come back to whichever process serves next.
       await embeddedRealtime?.close();
       await app.close();
-      await provider.close();
+      await provider?.close();
       await messenger.close();
       await handle.close();
       await storageHandle.close();
@@ -325,7 +331,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   // The provider now reaches the wallet callbacks over HTTP, as a provider elsewhere would.
-  platform.provider.useHttp(`http://${loopbackHost(host)}:${boundPort}`);
+  platform.provider?.useHttp(`http://${loopbackHost(host)}:${boundPort}`);
   // So does the demo gateway's confirmation webhook (async mode).
   platform.demoPay.useHttp(`http://${loopbackHost(host)}:${boundPort}`);
   // The embedded realtime server is this process: pushes stay in-process (createPlatform's sender),

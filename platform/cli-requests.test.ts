@@ -24,6 +24,7 @@ beforeAll(async () => {
   // The fixture's helpers call through fetch on the same origin the CLI uses.
   asTest = {
     ...platform,
+    provider: platform.provider!,
     async call(name, body, options = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
       if (options.sid) headers.cookie = `sid=${options.sid}`;

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ApiResult } from '@/lib/contracts/envelope';
 import { createPlatform, type Platform, type PlatformOptions } from './app';
 import { parseEnv } from './env';
+import type { DemoProvider } from './providers/demo';
 import { markCredentialUsed } from './modules/uploads';
 import { pgliteSnapshot } from './testing/pglite-snapshot';
 
@@ -55,6 +56,8 @@ export function manualClock(start = new Date('2026-03-01T00:00:00Z')) {
 }
 
 export type TestPlatform = Platform & {
+  /** A test platform embeds its demo provider (no remoteProvider). */
+  provider: DemoProvider;
   /** POST /api/{name}; `ip` is sent the way the site's proxy sends it. */
   call<T = unknown>(name: string, body?: unknown, options?: CallOptions): Promise<CallResult<T>>;
 };
@@ -80,8 +83,11 @@ export async function testPlatform(
     listenProvider: options.listenProvider,
     wagerHooks: options.wagerHooks,
   });
+  const { provider } = platform;
+  if (!provider) throw new Error('a test platform embeds its demo provider');
   return {
     ...platform,
+    provider,
     async close() {
       await platform.close();
       await target.drop();

@@ -2,6 +2,8 @@
  * The platform as a real process for the crash tests: DATA_DIR (PGlite under DATA_DIR/pglite, the
  * embedded object storage under DATA_DIR/s3) or DATABASE_URL, every port 0, the test catalogue
  * fixture inserted. Prints one line `READY {"url":…,"providerUrl":…,"engine":…}` once it listens.
+ * With REMOTE_PROVIDER_URL the demo provider is not started here: it runs as its own process
+ * (platform/providers/demo/standalone.ts) at that URL.
  *
  *   DATA_DIR=/tmp/x node --import tsx tests/reliability/serve.ts
  */
@@ -24,6 +26,7 @@ const platform = await startPlatform({
   catalogSize: 'small',
   // A real process keeps the demo provider's owed wins and rollbacks on disk, so they survive a kill -9.
   providerStateDir: join(dataDir, 'demo-provider'),
+  remoteProvider: process.env.REMOTE_PROVIDER_URL,
   logger: { level: 'error' },
 });
 await insertCatalogFixture(platform.db);

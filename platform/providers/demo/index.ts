@@ -9,22 +9,26 @@ import { OwedCalls } from './game-server/owed-calls';
 import { buildGameServer } from './game-server/server';
 import { OwedSettler } from './game-server/settle-owed';
 import { WalletClient, httpTransport, injectTransport } from './game-server/wallet-client';
-import { demoRoundStatus } from './round-status-client';
+import { demoRoundStatus, type StatusTransport } from './round-status-client';
 
-/**
- * The embedded demo game provider: its game server (its own origin), the adapter the platform
- * registers (launch URLs, the wallet callbacks' wire protocol), and the game server's line to the
- * platform's wallet callbacks.
- */
-export type DemoProvider = {
-  /** The provider's own HTTP server (not the platform's). */
-  app: FastifyInstance;
+/** What the platform needs of the demo provider, wherever it runs: its address and the adapter it registers. */
+export type DemoProviderLink = {
   /** Where browsers open games: PROVIDER_PUBLIC_URL, else the address it listens on. */
   url: string;
   /** The platform env with provider.publicUrl filled in. */
   env: PlatformEnv;
   /** What platform/app.ts registers in its game provider registry. */
   adapter: GameProvider;
+};
+
+/**
+ * The embedded demo game provider: its game server (its own origin), the adapter the platform
+ * registers (launch URLs, the wallet callbacks' wire protocol), and the game server's line to the
+ * platform's wallet callbacks. standalone.ts runs the same in a process of its own.
+ */
+export type DemoProvider = DemoProviderLink & {
+  /** The provider's own HTTP server (not the platform's). */
+  app: FastifyInstance;
   /** The game server reaches the platform's wallet callbacks in-process (no socket) until `useHttp`. */
   connectTo(platformApp: FastifyInstance): void;
   /** Once the platform listens: call its wallet over HTTP on loopback, like a remote provider would. */
@@ -82,16 +86,11 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
 
   return {
     app,
-    url,
-    env: { ...env, provider: { ...env.provider, publicUrl: url } },
-    adapter: {
-      ...demoGameProvider({ secret: env.provider.secret, url, tokenTtlSeconds: env.provider.tokenTtlSeconds }),
-      // The provider's server runs in this process: asked without a socket, so it answers even when not bound.
-      roundStatus: demoRoundStatus(env.provider.secret, async (path, payload, headers) => {
-        const reply = await app.inject({ method: 'POST', url: path, headers, payload });
-        return { statusCode: reply.statusCode, body: reply.body, headers: reply.headers };
-      }),
-    },
+    // The provider's server runs in this process: asked without a socket, so it answers even when not bound.
+    ...demoProviderLink(env, url, async (path, payload, headers) => {
+      const reply = await app.inject({ method: 'POST', url: path, headers, payload });
+      return { statusCode: reply.statusCode, body: reply.body, headers: reply.headers };
+    }),
     connectTo(platformApp) {
       wallet.use(injectTransport(platformApp));
     },
@@ -104,6 +103,23 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
       settler.stop();
       await app.close();
     },
+  };
+}
+
+/**
+ * The demo provider running in a process of its own (standalone.ts) at `url`, as a provider elsewhere
+ * would: the platform registers its adapter and asks it about open rounds over HTTP.
+ */
+export function remoteDemoProvider(env: PlatformEnv, url: string): DemoProviderLink {
+  return demoProviderLink(env, trimSlash(url), httpTransport(trimSlash(url)));
+}
+
+function demoProviderLink(env: PlatformEnv, url: string, status: StatusTransport): DemoProviderLink {
+  const { secret, tokenTtlSeconds } = env.provider;
+  return {
+    url,
+    env: { ...env, provider: { ...env.provider, publicUrl: url } },
+    adapter: { ...demoGameProvider({ secret, url, tokenTtlSeconds }), roundStatus: demoRoundStatus(secret, status) },
   };
 }
 

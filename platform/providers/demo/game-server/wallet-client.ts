@@ -11,16 +11,20 @@ export type WalletTransport = (
 
 const CALLBACK_TIMEOUT_MS = 5_000;
 
-/** Over HTTP (loopback) to the listening platform, as a provider elsewhere would call it. */
-export function httpTransport(platformUrl: string): WalletTransport {
-  return async (path, body, headers) => {
-    const response = await fetch(`${platformUrl}${path}`, {
+/**
+ * Over HTTP to the other side: the provider to the listening platform's wallet callbacks, as a
+ * provider elsewhere would call them, or the platform to a provider in its own process
+ * (/rounds/status, whose answer's headers carry the signature).
+ */
+export function httpTransport(baseUrl: string) {
+  return async (path: string, body: string, headers: Record<string, string>) => {
+    const response = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
       headers,
       body,
       signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
     });
-    return { statusCode: response.status, body: await response.text() };
+    return { statusCode: response.status, body: await response.text(), headers: Object.fromEntries(response.headers) };
   };
 }
 
