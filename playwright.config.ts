@@ -54,8 +54,8 @@ export default defineConfig({
       // Every journey registers from 127.0.0.1; the per-IP registration limit has a platform test.
       REGISTER_MAX_PER_IP: '1000',
       AVAILABILITY_MAX_PER_IP: '10000',
-      // Operator changes (module visibility, terms) reach the site's pages within a second.
-      SITE_DATA_TTL_MS: '1000',
+      // SITE_DATA_TTL_MS stays at its default: operator changes reach the pages through the data
+      // version (lib/upstream.ts), as in production.
     },
   },
 });

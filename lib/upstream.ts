@@ -7,7 +7,7 @@ import { siteEnv } from './env';
  * Server-to-platform calls (proxy.ts, server components). The browser goes through /api and
  * lib/api/client.ts instead. Names, payloads and answers are the contract's (types only).
  */
-export type UpstreamOptions = { cookie?: string | null; ip?: string | null; headers?: Record<string, string> };
+export type UpstreamOptions = { cookie?: string | null; ip?: string | null; headers?: Record<string, string>; timeoutMs?: number };
 
 export async function upstreamCall<N extends EndpointName>(
   name: N,
@@ -32,7 +32,7 @@ export async function upstreamCallWithCookies<N extends EndpointName>(
       headers,
       body: JSON.stringify(payload ?? {}),
       cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
     });
     return { answer: (await res.json()) as ApiResult<EndpointOutput<N>>, setCookies: res.headers.getSetCookie() };
   } catch {
@@ -40,12 +40,36 @@ export async function upstreamCallWithCookies<N extends EndpointName>(
   }
 }
 
-type Entry = { value: unknown; expires: number };
+/** How often the site asks whether an operator changed anything (one small call per site instance). */
+const DATA_VERSION_CHECK_MS = 1_000;
+/** A slow platform must not hold every page up: past this, the last version known is used. */
+const DATA_VERSION_TIMEOUT_MS = 500;
+let dataVersion = { value: '', checkedAt: Number.NEGATIVE_INFINITY };
+let dataVersionCheck: Promise<string> | null = null;
+
+/**
+ * The platform's data version (site/data-version): it moves with every operator change, so an
+ * entry read under an older one is stale whatever its TTL. Asked at most once a second, one call
+ * at a time; an unreachable platform leaves the last one known.
+ */
+export async function siteDataVersion(): Promise<string> {
+  if (Date.now() - dataVersion.checkedAt < DATA_VERSION_CHECK_MS) return dataVersion.value;
+  dataVersionCheck ??= upstreamCall('site/data-version', {}, { timeoutMs: DATA_VERSION_TIMEOUT_MS })
+    .then((answer) => {
+      dataVersion = { value: answer.status && answer.output ? answer.output.version : dataVersion.value, checkedAt: Date.now() };
+      return dataVersion.value;
+    })
+    .finally(() => (dataVersionCheck = null));
+  return dataVersionCheck;
+}
+
+type Entry = { value: unknown; expires: number; version: string };
 const cache = new Map<string, Entry>();
 
 /**
- * Read-through cache for data every request needs (countries, config, categories):
- * a short TTL keeps many stateless site instances cheap without serving stale data for long.
+ * Read-through cache for data every request needs (countries, config, categories): a TTL keeps
+ * many stateless site instances cheap, and an entry read before the newest operator change
+ * ({@link siteDataVersion}) is read again, so a change reaches members' next page within a second.
  * Failures are not cached. A `tag` (the catalogue version) keys entries that a publish must refresh.
  */
 export async function cachedUpstream<N extends EndpointName>(
@@ -55,10 +79,11 @@ export async function cachedUpstream<N extends EndpointName>(
   tag = '',
 ): Promise<EndpointOutput<N> | null> {
   const key = `${name}:${JSON.stringify(payload ?? {})}:${tag}`;
-  const hit = cache.get(key) as { value: EndpointOutput<N>; expires: number } | undefined;
-  if (hit && hit.expires > Date.now()) return hit.value;
+  const version = await siteDataVersion();
+  const hit = cache.get(key) as { value: EndpointOutput<N>; expires: number; version: string } | undefined;
+  if (hit && hit.expires > Date.now() && hit.version === version) return hit.value;
   const answer = await upstreamCall(name, payload);
   if (!answer.status || answer.output === undefined) return hit?.value ?? null;
-  cache.set(key, { value: answer.output, expires: Date.now() + siteEnv.SITE_DATA_TTL_MS });
+  cache.set(key, { value: answer.output, expires: Date.now() + siteEnv.SITE_DATA_TTL_MS, version });
   return answer.output;
 }

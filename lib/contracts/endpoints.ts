@@ -180,7 +180,14 @@ import {
   previewContentInput,
   previewContentOutput,
 } from './content-drafts';
-import { seoDomainsSaveInput, seoDomainsSchema, siteAccessDecisionSchema, siteAccessInput, siteAccessSchema } from './seo';
+import {
+  seoDomainsSaveInput,
+  seoDomainsSchema,
+  siteAccessDecisionSchema,
+  siteAccessInput,
+  siteAccessSchema,
+  siteDataVersionSchema,
+} from './seo';
 import {
   chatCurrentOutput,
   chatIdInput,
@@ -560,6 +567,8 @@ export const endpoints = {
   // Search-engine whitelist and site access (maintenance, restricted addresses and countries).
   /** this visitor's decision: open, maintenance (with Retry-After) or restricted */
   'site/access': { access: 'public', input: siteAccessInput, output: siteAccessDecisionSchema },
+  // Operator changes reach members within a second: the site's caches of platform data are keyed by this (lib/upstream.ts).
+  'site/data-version': { access: 'public', input: none, output: siteDataVersionSchema },
   'operator/seo-domains': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none, output: seoDomainsSchema },
   'operator/seo-domains-save': { access: 'operator', roles: CONTENT_ROLES, input: seoDomainsSaveInput, output: seoDomainsSchema },
   'operator/site-access': { access: 'operator', roles: EVERY_ROLE, audit: false, input: none, output: siteAccessSchema },

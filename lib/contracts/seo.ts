@@ -76,3 +76,6 @@ export const siteAccessDecisionSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('restricted') }),
 ]);
 export type SiteAccessDecision = z.infer<typeof siteAccessDecisionSchema>;
+
+/** What the site's caches of platform data are keyed by: it moves with every operator change. */
+export const siteDataVersionSchema = z.object({ version: z.string() });

@@ -74,7 +74,7 @@ import {
   walletLimitsSave,
 } from '../modules/operator';
 import { receiptUrl, stsToken } from '../modules/uploads';
-import { staffAuditLog, staffCreate, staffList, staffLogin, staffLogout, staffMe, staffUpdate } from '../modules/staff';
+import { siteDataVersion, staffAuditLog, staffCreate, staffList, staffLogin, staffLogout, staffMe, staffUpdate } from '../modules/staff';
 import {
   applyPromotion,
   bonusStatus,
@@ -333,6 +333,7 @@ export const handlers: HandlerMap = {
   'operator/message-draft-discard': operatorMessageDraftDiscard,
   'preview/content': previewContent,
   'site/access': siteAccessCheck,
+  'site/data-version': siteDataVersion,
   'operator/seo-domains': operatorSeoDomains,
   'operator/seo-domains-save': operatorSeoDomainsSave,
   'operator/site-access': operatorSiteAccess,

@@ -43,7 +43,6 @@ test.beforeAll(async () => {
       API_UPSTREAM_URL: PLATFORM_URL,
       STORAGE_URL: `http://127.0.0.1:${process.env.E2E_S3_PORT ?? '4669'}/public`,
       GAME_ORIGINS: `http://127.0.0.1:${process.env.E2E_PROVIDER_PORT ?? '4101'}`,
-      SITE_DATA_TTL_MS: '1000',
     },
   });
   // The shipped server block, with this run's ports, in a main config of its own.

@@ -60,7 +60,7 @@ test('an owner changes a currency’s deposit limits and the site answers with t
   await sgd.getByRole('textbox', { name: 'Minimum deposit' }).fill('25.00');
   await sgd.getByRole('textbox', { name: 'Maximum deposit (0: none)' }).fill('2500.00');
   await sgd.getByRole('button', { name: 'Save limits' }).click();
-  await expect(sgd.getByRole('status')).toHaveText('Saved');
+  await expect(sgd.getByRole('status')).toHaveText('Saved — live on the site within a second');
   const info = await page.request.post('/api/general/general-info', { data: { currency: 'SGD' } });
   expect(await info.json()).toMatchObject({ status: true, output: { minDeposit: '25.00', maxDeposit: '2500.00' } });
 

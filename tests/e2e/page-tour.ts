@@ -14,7 +14,18 @@ export const VISITOR_PAGES = [
   '/help-center/terms',
 ];
 /** Pages only a member sees. */
-export const MEMBER_PAGES = ['/account', '/promo-center', '/transactions/deposit', '/transactions/bet-history'];
+export const MEMBER_PAGES = [
+  '/account',
+  '/account/limits',
+  '/account/take-a-break',
+  '/account/security',
+  '/account/verification',
+  '/account/timeline',
+  '/promo-center',
+  '/transactions/deposit',
+  '/transactions/withdrawal',
+  '/transactions/bet-history',
+];
 /** Dialogs a visitor can open with ?action=. */
 export const VISITOR_DIALOGS = ['login', 'register', 'forgot-password', 'language', 'contact-us'];
 /** Dialogs a member can open with ?action=. */

@@ -140,7 +140,7 @@ test('an operator with the content role edits the whitelist in the console', asy
   await whitelist.getByRole('button', { name: 'Add domain' }).click();
   await whitelist.getByRole('textbox', { name: 'Domain' }).nth(1).fill('casino.example');
   await whitelist.getByRole('button', { name: 'Save whitelist' }).click();
-  await expect(whitelist.getByRole('status')).toHaveText('Saved');
+  await expect(whitelist.getByRole('status')).toHaveText('Saved — live on the site within a second');
   expect(await operatorApi(page, 'operator/seo-domains', {})).toEqual({
     domains: [
       { domain: 'localhost', index: false },

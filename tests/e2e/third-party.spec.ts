@@ -47,7 +47,7 @@ test('a country’s live-chat script loads after the page is interactive, knows 
   const original = await thaiContact(page);
   await setThaiContact(page, { ...original, liveChatScript: `${vendorOrigin}/chat.js` });
   try {
-    // The site's data cache (SITE_DATA_TTL_MS, 1 s in the journeys) picks the change up.
+    // The site's data cache reads the contact again once the operator's change moves the data version.
     await expect
       .poll(async () => (await page.request.get('/en-th')).headers()['content-security-policy'] ?? '', { timeout: 10_000 })
       .toContain(vendorOrigin);

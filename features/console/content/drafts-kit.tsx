@@ -90,7 +90,7 @@ export function DraftActions({
   const refresh = () => queryClient.invalidateQueries({ queryKey: everyConsoleKey });
   const publish = useMutation({
     mutationFn: () => publishContent(api, kind, draftKey!),
-    onSuccess: async (out) => (await refresh(), onChanged(`Published (version ${out.version}).`)),
+    onSuccess: async (out) => (await refresh(), onChanged(`Published (version ${out.version}) — live on the site within a second.`)),
   });
   const discard = useMutation({
     mutationFn: () => discardContent(api, kind, draftKey!),

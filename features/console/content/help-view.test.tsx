@@ -80,7 +80,7 @@ describe('HelpView drafts', { timeout: 20_000 }, () => {
 
     drafts = [drafts[1]!];
     await user.click(within(form).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Published (version abc123).')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Published (version abc123) — live on the site within a second.')).toHaveAttribute('role', 'status');
     expect(bodyOf(fetchMock, 'operator/content-publish')).toEqual({ kind: 'help', key: 'deposit' });
     await waitFor(() => expect(within(table).getByRole('row', { name: /deposit.*Published/ })).toBeInTheDocument());
   });
@@ -115,7 +115,7 @@ describe('HelpView drafts', { timeout: 20_000 }, () => {
     drafts = [];
     topics = [{ slug: 'brand-new', title: { en: 'Brand new' }, content: { en: '<p>Soon</p>' } }];
     await user.click(within(screen.getByRole('form', { name: 'Help page' })).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Published (version abc123).')).toBeInTheDocument();
+    expect(await screen.findByText('Published (version abc123) — live on the site within a second.')).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'Help page' });
     expect(within(form).getByRole('note', { name: 'Publication state' })).toHaveTextContent('Published');
     expect(within(form).getByLabelText('Address (/help-center/…)')).toHaveValue('brand-new');

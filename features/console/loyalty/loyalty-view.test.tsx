@@ -81,7 +81,7 @@ describe('LoyaltyView', () => {
         tiers: [{ level: 0, rebateBp: 75, withdrawalsPerDay: 3, languages: { en: { name: 'Bronze' }, zh: { name: '青铜' } } }],
       }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved — live on the site within a second');
   });
 
   it('shows the daily tasks’ empty state and no save to a read-only operator, and no flags section', async () => {
