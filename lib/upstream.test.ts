@@ -79,3 +79,28 @@ describe('cachedUpstream', () => {
     expect(await config()).toEqual({ read: 1 });
   });
 });
+
+describe('siteDataVersion', () => {
+  it('does not hold a page up for a slow platform: the last version known answers, the next page gets the new one', async () => {
+    vi.useRealTimers();
+    vi.resetModules();
+    let release: (() => void) | undefined;
+    let current = '7';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (current === '8') await new Promise<void>((resolve) => (release = resolve));
+        return answer({ version: current });
+      }),
+    );
+    const fresh = await import('./upstream');
+    expect(await fresh.siteDataVersion()).toBe('7');
+    current = '8';
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const started = Date.now();
+    expect(await fresh.siteDataVersion()).toBe('7');
+    expect(Date.now() - started).toBeLessThan(600);
+    release!();
+    await vi.waitFor(async () => expect(await fresh.siteDataVersion()).toBe('8'));
+  });
+});

@@ -42,25 +42,36 @@ export async function upstreamCallWithCookies<N extends EndpointName>(
 
 /** How often the site asks whether an operator changed anything (one small call per site instance). */
 const DATA_VERSION_CHECK_MS = 1_000;
-/** A slow platform must not hold every page up: past this, the last version known is used. */
-const DATA_VERSION_TIMEOUT_MS = 500;
+/** How long a page waits for that answer; a slower platform answers the next page instead (the check runs on). */
+const DATA_VERSION_WAIT_MS = 250;
 let dataVersion = { value: '', checkedAt: Number.NEGATIVE_INFINITY };
 let dataVersionCheck: Promise<string> | null = null;
 
-/**
- * The platform's data version (site/data-version): it moves with every operator change, so an
- * entry read under an older one is stale whatever its TTL. Asked at most once a second, one call
- * at a time; an unreachable platform leaves the last one known.
- */
-export async function siteDataVersion(): Promise<string> {
-  if (Date.now() - dataVersion.checkedAt < DATA_VERSION_CHECK_MS) return dataVersion.value;
-  dataVersionCheck ??= upstreamCall('site/data-version', {}, { timeoutMs: DATA_VERSION_TIMEOUT_MS })
+function checkDataVersion(): Promise<string> {
+  return upstreamCall('site/data-version', {}, { timeoutMs: 5_000 })
     .then((answer) => {
       dataVersion = { value: answer.status && answer.output ? answer.output.version : dataVersion.value, checkedAt: Date.now() };
       return dataVersion.value;
     })
     .finally(() => (dataVersionCheck = null));
-  return dataVersionCheck;
+}
+
+/**
+ * The platform's data version (site/data-version): it moves with every operator change, so an
+ * entry read under an older one is stale whatever its TTL. Asked at most once a second, one call
+ * at a time; a page waits for it at most DATA_VERSION_WAIT_MS, so a slow or unreachable platform
+ * leaves the last one known rather than holding every page up.
+ */
+export async function siteDataVersion(): Promise<string> {
+  if (Date.now() - dataVersion.checkedAt < DATA_VERSION_CHECK_MS) return dataVersion.value;
+  dataVersionCheck ??= checkDataVersion();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const lastKnown = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(dataVersion.value), DATA_VERSION_WAIT_MS)));
+  try {
+    return await Promise.race([dataVersionCheck, lastKnown]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 type Entry = { value: unknown; expires: number; version: string };
