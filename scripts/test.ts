@@ -29,7 +29,8 @@ function readJson<T>(file: string): T | null {
 type VitestReport = { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
 
 function vitest(label: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const out = path.join(root, 'test-results', `vitest-${label}.json`);
+  // Not under test-results/: Playwright empties that folder when it starts, and the reports' per-file times are worth keeping.
+  const out = path.join(root, 'test-reports', `vitest-${label}.json`);
   rmSync(out, { force: true });
   console.log(`\n=== ${label} ===`);
   const code = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
