@@ -61,6 +61,7 @@ const config = [
       '.platform-test/**',
       '**/next-env.d.ts',
       'test-results/**',
+      'test-reports/**',
       'playwright-report/**',
       'platform/db/migrations/**',
     ],

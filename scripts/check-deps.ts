@@ -9,7 +9,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SKIPPED_DIRS = new Set(['node_modules', '.next', '.data', '.git', 'test-results', 'playwright-report']);
+const SKIPPED_DIRS = new Set(['node_modules', '.next', '.data', '.git', 'test-results', 'test-reports', 'playwright-report']);
 const SOURCE_FILE = /\.(m?[jt]sx?)$/;
 const IMPORT =
   /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
