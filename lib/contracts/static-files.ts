@@ -14,6 +14,8 @@ export const staticKeys = {
   seoMeta: (env: string, language: string) => `${env}/seo/meta/${language}.json`,
   seoFooter: (env: string) => `${env}/seo/footer.json`,
   seoScript: (env: string) => `${env}/seo/script.json`,
-  thumbnail: (env: string, gameId: string) => `${env}/thumbs/${gameId}.webp`,
-  providerLogo: (env: string, providerId: string) => `${env}/providers/${providerId}.svg`,
+  // The illustrated art's own keys (the text-drawn art before it was under thumbs/ and providers/):
+  // an install that had the old art draws the new on its next publish, and no browser keeps the old.
+  thumbnail: (env: string, gameId: string) => `${env}/game-art/${gameId}.webp`,
+  providerLogo: (env: string, providerId: string) => `${env}/provider-marks/${providerId}.svg`,
 } as const;

@@ -91,13 +91,13 @@ const bannerKinds: BannerSeed[] = [
 
 export const seedBanners = [
   // One banner for every currency (currency null).
-  { id: 1, currency: null, ...bannerKinds[0]!, img: 'media/banners/plain-all-home.webp', priority: 1, enabled: true },
+  { id: 1, currency: null, ...bannerKinds[0]!, img: 'media/banners/scene-all-home.webp', priority: 1, enabled: true },
   ...ALL_CURRENCIES.flatMap((currency, c) =>
     bannerKinds.map((kind, k) => ({
       id: 100 + c * 10 + k,
       currency,
       ...kind,
-      img: `media/banners/plain-${currency.toLowerCase()}-${kind.type}.webp`,
+      img: `media/banners/scene-${currency.toLowerCase()}-${kind.type}.webp`,
       priority: k + 2,
       enabled: true,
     })),
@@ -150,7 +150,7 @@ export const seedDashboardPopups = [
     currency,
     title: announcementTitle,
     content: popupContent(currency),
-    img: `media/popups/${currency.toLowerCase()}.webp`,
+    img: `media/popups/scene-${currency.toLowerCase()}.webp`,
     link: '',
     hidePeriod: 1,
     enabled: true,
@@ -160,7 +160,7 @@ export const seedDashboardPopups = [
     currency,
     title: offerTitle,
     content: offerContent,
-    img: `media/popups/${currency.toLowerCase()}.webp`,
+    img: `media/popups/scene-${currency.toLowerCase()}.webp`,
     link: '/promotions',
     hidePeriod: 1,
     enabled: true,

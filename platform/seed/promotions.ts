@@ -163,7 +163,7 @@ function textOf(demo: DemoPromotion, currency: string, language: SeedLanguage, i
 }
 
 function promotionRow(demo: DemoPromotion, currency: string, categoryIds: Record<CmsCategoryKey, number>, now: Date) {
-  const image = `media/promotions/${currency.toLowerCase()}-${demo.key}.webp`;
+  const image = `media/promotions/scene-${currency.toLowerCase()}-${demo.key}.webp`;
   const languages: Record<string, PromotionText> = {};
   for (const language of SEED_LANGUAGES) {
     const text = textOf(demo, currency, language, image);

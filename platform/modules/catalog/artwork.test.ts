@@ -33,7 +33,7 @@ describe('the generated artwork', () => {
       sizes[art.key] = [width, height];
     }
     expect(sizes).toEqual({
-      'live/thumbs/drs-0001.webp': [320, 240],
+      'live/game-art/drs-0001.webp': [320, 240],
       'live/media/banners/myr-home.webp': [1200, 400],
       'live/media/popups/myr.webp': [600, 300],
       'live/media/promotions/myr-reload.webp': [1200, 400],
@@ -42,7 +42,7 @@ describe('the generated artwork', () => {
 
   it('keeps provider logos, VIP badges and content stored as SVG in SVG', async () => {
     const list = listArtwork(snapshot([{ img: 'media/vip/gold.svg', kind: 'vip', seed: 'v', type: '3', title }]), env);
-    for (const key of ['live/providers/drs.svg', 'live/media/vip/gold.svg']) {
+    for (const key of ['live/provider-marks/drs.svg', 'live/media/vip/gold.svg']) {
       const art = list.find((a) => a.key === key)!;
       const { body, type } = await renderArtwork(art);
       expect(type).toBe('image/svg+xml');
@@ -66,6 +66,6 @@ describe('the generated artwork', () => {
       ]),
       env,
     );
-    expect(list.map((a) => a.key)).toEqual(['live/thumbs/drs-0001.webp', 'live/providers/drs.svg']);
+    expect(list.map((a) => a.key)).toEqual(['live/game-art/drs-0001.webp', 'live/provider-marks/drs.svg']);
   });
 });

@@ -6,7 +6,8 @@ import { vipBadgeSvg } from './vip-badge';
 import { isStorageKey, mediaStorageKey } from './media';
 import { svgToWebp, WEBP } from './raster';
 import type { CatalogSnapshot } from './snapshot';
-import { gameThumbnailSvg, providerLogoSvg } from './thumbnail';
+import { providerLogoSvg } from './provider-mark';
+import { gameThumbnailSvg } from './thumbnail';
 
 /**
  * The images the published catalogue points at: a thumbnail per game, a logo per provider, and
@@ -41,7 +42,7 @@ export function listArtwork(snapshot: CatalogSnapshot, env: Pick<PlatformEnv, 'c
     if (!provider) continue; // a disabled provider's games are published nowhere
     list.push({
       key: staticKeys.thumbnail(e, game.gameId),
-      svg: () => gameThumbnailSvg({ gameId: game.gameId, displayName: game.displayName, providerName: provider.name, type: game.type }),
+      svg: () => gameThumbnailSvg({ gameId: game.gameId, displayName: game.displayName, type: game.type, redirect: game.redirect }),
       width: THUMBNAIL_WIDTH,
     });
   }

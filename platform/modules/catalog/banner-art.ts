@@ -1,41 +1,52 @@
-import { categoryGlyph } from './thumbnail';
-import { gradientColours, hash32 } from './svg';
+import { Canvas, seeded } from './art-kit';
+import { drawPromoScene, type PromoMotif } from './art-scenes';
 
 /**
- * Generated artwork for the demo banners (1200×400) and dashboard popups (600×300). Pure and
- * deterministic, and without words: one image serves every language, and the page prints the
- * title in its own.
+ * Generated artwork for the demo banners (1200×400), promotions (drawn like banners) and dashboard
+ * pop-ups (600×300): an illustrated scene per banner type or promotion kind (art-scenes.ts). Pure
+ * and deterministic, and without words: one image serves every language, and the page prints the
+ * title in its own — over a banner's left part, which the art leaves darker and free of its motif.
  */
 
-/** bannerType constant value → the category glyph that illustrates it */
-const glyphFor: Record<string, string> = {
-  home: 'default',
+/** bannerType constant value, or a promotion's kind → what its art shows */
+const motifFor: Record<string, PromoMotif> = {
+  home: 'gift',
   slots: 'slots',
-  live: 'live-casino',
-  fish: 'fishing',
+  live: 'live',
+  fish: 'fish',
   sports: 'sports',
-  promotions: 'lottery',
+  promotions: 'coins',
+  lottery: 'lottery',
+  welcome: 'gift',
+  deposit_match: 'coins',
 };
 
+/** A promotion kind without a motif of its own (a fixed bonus) gets one of these, by its seed. */
+const OTHER_PROMOTIONS: readonly PromoMotif[] = ['ticket', 'bag', 'coins', 'gift'];
+
+/** A pop-up's art (its title and text are printed under it). */
+const POPUP_MOTIFS: readonly PromoMotif[] = ['gift', 'coins', 'bag'];
+
 export function bannerSvg(input: { seed: string; type: string }): string {
-  return artSvg({ ...input, width: 1200, height: 400 });
+  const c = new Canvas(1200, 400, seeded(`banner:${input.seed}`));
+  const motif = motifFor[input.type] ?? OTHER_PROMOTIONS[Math.floor(c.rand() * OTHER_PROMOTIONS.length)]!;
+  drawPromoScene(c, motif, { x: 930, y: 210, s: 1.45 });
+  // The headline's side: darker towards the left edge, so white text reads over any scene.
+  const shade = c.linear(
+    'textSide',
+    [
+      [0, '#05060e', 0.72],
+      [0.45, '#05060e', 0.35],
+      [0.7, '#05060e', 0],
+    ],
+    [0, 0, 1, 0],
+  );
+  c.add(`<rect width="1200" height="400" fill="${shade}"/>`);
+  return c.svg();
 }
 
 export function popupSvg(input: { seed: string }): string {
-  return artSvg({ ...input, type: 'home', width: 600, height: 300 });
-}
-
-function artSvg(a: { seed: string; type: string; width: number; height: number }): string {
-  const [from, to] = gradientColours(a.seed);
-  const id = `b${hash32(a.seed).toString(36)}`;
-  const scale = (a.height * 0.6) / 70;
-  const gx = a.width - a.height * 0.75;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${a.width}" height="${a.height}" viewBox="0 0 ${a.width} ${a.height}" aria-hidden="true">`,
-    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
-    `<rect width="${a.width}" height="${a.height}" fill="url(#${id})"/>`,
-    `<circle cx="${a.width * 0.85}" cy="${a.height * 0.2}" r="${a.height * 0.6}" fill="#fff" fill-opacity="0.06"/>`,
-    `<g transform="translate(${gx.toFixed(0)} ${(a.height * 0.2).toFixed(0)}) scale(${scale.toFixed(3)})" opacity="0.85">${categoryGlyph(glyphFor[a.type] ?? 'default')}</g>`,
-    `</svg>`,
-  ].join('');
+  const c = new Canvas(600, 300, seeded(`popup:${input.seed}`));
+  drawPromoScene(c, POPUP_MOTIFS[Math.floor(c.rand() * POPUP_MOTIFS.length)]!, { x: 300, y: 156, s: 1.05 });
+  return c.svg();
 }

@@ -20,11 +20,11 @@ describe('common/banner', () => {
       id: 1,
       type: 'home',
       link: '/promotions',
-      img: 'https://cdn.example/assets/live/media/banners/plain-all-home.webp',
+      img: 'https://cdn.example/assets/live/media/banners/scene-all-home.webp',
     });
     expect(banners.map((b) => b.type).sort()).toEqual(['fish', 'home', 'home', 'live', 'promotions', 'slots', 'sports']);
     for (const b of banners.slice(1))
-      expect(b.img).toMatch(/^https:\/\/cdn\.example\/assets\/live\/media\/banners\/plain-thb-[a-z]+\.webp$/);
+      expect(b.img).toMatch(/^https:\/\/cdn\.example\/assets\/live\/media\/banners\/scene-thb-[a-z]+\.webp$/);
     const title = perLanguage.parse(JSON.parse(banners[1]!.title));
     expect(Object.keys(title).sort()).toEqual(['en', 'id', 'ms', 'th', 'vi', 'zh']);
   });
@@ -50,7 +50,7 @@ describe('common/dashboard', () => {
     expect(dashboard.popupList[1]!.data.link).toBe('/promotions');
     expect(dashboard.popupList[0]!.period).toEqual({ hide_period: 1 });
     expect(perLanguage.parse(JSON.parse(dashboard.popupList[0]!.data.content)).en).toContain('MYR');
-    expect(dashboard.popupList[0]!.data.img).toBe('https://cdn.example/assets/live/media/popups/myr.webp');
+    expect(dashboard.popupList[0]!.data.img).toBe('https://cdn.example/assets/live/media/popups/scene-myr.webp');
     expect(dashboard.forgotPasswordSendMethod).toEqual(['email', 'sms']);
     expect(dashboard.recommendDisplayList).toEqual(['slots', 'live-casino', 'fishing', 'table', 'lottery', 'sports']);
   });

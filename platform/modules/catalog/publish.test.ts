@@ -93,7 +93,7 @@ describe('publishing the small catalogue', () => {
     const order = myrSlots.map((g) => [g.priority, g.name] as const);
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1], 'en')));
     const game = myrSlots[0]!;
-    expect(game.img).toBe(`/storage/live/thumbs/${game.gameId}.webp`);
+    expect(game.img).toBe(`/storage/live/game-art/${game.gameId}.webp`);
     expect(game.providerDisplay).toBe(
       (await read(platform.storage, staticKeys.providers(E, 'MYR'), providerFileSchema)).slots!.find(
         (p) => p.providerId === game.providerId,
@@ -110,7 +110,7 @@ describe('publishing the small catalogue', () => {
     expect(file.slots!.map((p) => p.providerId)).toContain('drs');
     expect(file.fishing!.map((p) => p.providerId)).toEqual(expect.arrayContaining(['drs', 'cra']));
     const cra = file.fishing!.find((p) => p.providerId === 'cra')!;
-    expect(cra).toMatchObject({ transfer: 1, method: 0, img: '/storage/live/providers/cra.svg' });
+    expect(cra).toMatchObject({ transfer: 1, method: 0, img: '/storage/live/provider-marks/cra.svg' });
     expect(JSON.parse(cra.memberDisplay)).toMatchObject({ en: 'Coral Reef Arcade' });
     const idr = await read(platform.storage, staticKeys.providers(E, 'IDR'), providerFileSchema);
     expect(idr['live-casino']!.map((p) => p.providerId)).not.toContain('rbh');
@@ -143,9 +143,9 @@ describe('publishing the small catalogue', () => {
     expect(await sharp(thumbnail!.body).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
     const svg = await platform.storage.getObject('public', staticKeys.providerLogo(E, 'drs'));
     expect(svg!.body.toString()).toMatch(/^<svg [^>]*width="240" height="80"/);
-    const banner = await platform.storage.getObject('public', 'live/media/banners/plain-myr-slots.webp');
+    const banner = await platform.storage.getObject('public', 'live/media/banners/scene-myr-slots.webp');
     expect(await sharp(banner!.body).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 400 });
-    const popup = await platform.storage.getObject('public', 'live/media/popups/thb.webp');
+    const popup = await platform.storage.getObject('public', 'live/media/popups/scene-thb.webp');
     expect(await sharp(popup!.body).metadata()).toMatchObject({ format: 'webp', width: 600, height: 300 });
   });
 

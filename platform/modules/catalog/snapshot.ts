@@ -69,7 +69,7 @@ export async function loadSnapshot(db: Database, now: Date): Promise<CatalogSnap
   const popupRows = await db.select().from(dashboardPopups).where(eq(dashboardPopups.enabled, true)).orderBy(asc(dashboardPopups.id));
   const [script] = await db.select().from(seoScript).limit(1);
   const promotionRows = await db
-    .select({ id: promotions.id, languages: promotions.languages })
+    .select({ id: promotions.id, kind: promotions.kind, languages: promotions.languages })
     .from(promotions)
     .where(ne(promotions.state, 'draft'))
     .orderBy(asc(promotions.id));
@@ -110,7 +110,7 @@ export async function loadSnapshot(db: Database, now: Date): Promise<CatalogSnap
 }
 
 /** One image per distinct key a promotion's languages name, titled in every language that uses it. */
-function promotionArtwork(rows: Array<Pick<typeof promotions.$inferSelect, 'id' | 'languages'>>): CatalogSnapshot['artwork'] {
+function promotionArtwork(rows: Array<Pick<typeof promotions.$inferSelect, 'id' | 'kind' | 'languages'>>): CatalogSnapshot['artwork'] {
   const byImage = new Map<string, CatalogSnapshot['artwork'][number]>();
   for (const row of rows) {
     for (const [language, text] of Object.entries(row.languages)) {
@@ -119,7 +119,8 @@ function promotionArtwork(rows: Array<Pick<typeof promotions.$inferSelect, 'id' 
         img: text.image,
         kind: 'promotion',
         seed: `promotion:${row.id}`,
-        type: 'promotions',
+        // the promotion's kind chooses its motif (a gift for a welcome, coins for a deposit match)
+        type: row.kind,
         title: {},
       };
       art.title[language] = text.title;

@@ -34,7 +34,7 @@ describe('promotion/info', () => {
         for (const text of Object.values(promotion.languages)) {
           expect(text.title).not.toBe('');
           expect(text.content).toContain('<li>');
-          expect(text.image).toMatch(/^\/storage\/live\/media\/promotions\/[a-z]{3}-[a-z0-9-]+\.webp$/);
+          expect(text.image).toMatch(/^\/storage\/live\/media\/promotions\/scene-[a-z]{3}-[a-z0-9-]+\.webp$/);
         }
       }
     }
@@ -55,7 +55,7 @@ describe('promotion/info', () => {
     expect(Object.keys(myr.promotions.find((p) => p.cmsId === 5)!.languages)).not.toContain('th');
     // The images are drawn into the public bucket by the catalogue publisher at start-up.
     // (WebP; that one image serves every language without words is artwork.test.ts's.)
-    const art = await platform.storage.getObject(platform.storage.publicBucket, 'live/media/promotions/myr-deposit-match.webp');
+    const art = await platform.storage.getObject(platform.storage.publicBucket, 'live/media/promotions/scene-myr-deposit-match.webp');
     expect(art?.body.subarray(8, 12).toString('ascii')).toBe('WEBP');
     // Amounts at the currency's own scale.
     expect((await info('VND')).promotions.find((p) => p.cmsId === 3)!.terms.amount).toBe('50000');
