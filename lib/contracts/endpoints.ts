@@ -21,7 +21,16 @@ import {
   generalInfoSchema,
   maintenanceSchema,
 } from './catalog';
-import { favouriteInput, gameIdInput, gameIdListSchema, playOutputSchema, playTransferInput } from './games';
+import {
+  demoOutputSchema,
+  favouriteInput,
+  gameDetailInput,
+  gameDetailSchema,
+  gameIdInput,
+  gameIdListSchema,
+  playOutputSchema,
+  playTransferInput,
+} from './games';
 import { operatorOpenRoundsInput, operatorOpenRoundsSchema, operatorRoundVoidInput, operatorRoundVoidSchema } from './rounds';
 import {
   bankAddInput,
@@ -286,6 +295,9 @@ export const endpoints = {
   'general/general-info': { access: 'public', input: currencyInput, output: generalInfoSchema },
   'game/maintenance': { access: 'public', input: currencyInput, output: maintenanceSchema },
   'game/play': { access: 'member', input: gameIdInput, output: playOutputSchema },
+  // A game's page: its facts (RTP, volatility, features …) and a play-money demo for anyone (docs/games.md, "Game pages and demo play").
+  'game/detail': { access: 'public', input: gameDetailInput, output: gameDetailSchema },
+  'game/demo': { access: 'public', input: gameDetailInput, output: demoOutputSchema },
   'game/play-transfer': { access: 'member', input: playTransferInput, output: walletBalanceSchema },
   'game/favourites': { access: 'member', input: none, output: gameIdListSchema },
   'game/favourite': { access: 'member', input: favouriteInput, output: gameIdListSchema },

@@ -52,9 +52,24 @@ export const games = pgTable(
     /** A door to the provider's own lobby rather than a single game. */
     redirect: boolean('redirect').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    // What the game's page states (game/detail); null: not stated.
+    /** Return to player in hundredths of a percent (9650 is 96.50 %). */
+    rtp: integer('rtp'),
+    volatility: text('volatility').$type<'low' | 'medium' | 'high'>(),
+    /** The largest win of one round, times the stake. */
+    maxWin: integer('max_win'),
+    /** Fixed paylines, or the ways to win of an all-ways game (at most one of the two). */
+    lines: integer('lines'),
+    ways: integer('ways'),
+    /** Feature keys (lib/contracts/games.ts GAME_FEATURES), in the order the page lists them. */
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    /** The provider offers it for play money, without a member (game/demo). */
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     check('games_method_check', sql`${t.method} is null or ${t.method} in (0, 1)`),
+    check('games_rtp_check', sql`${t.rtp} is null or ${t.rtp} between 0 and 10000`),
+    check('games_volatility_check', sql`${t.volatility} is null or ${t.volatility} in ('low', 'medium', 'high')`),
     index('games_provider_id_idx').on(t.providerId),
     index('games_type_priority_idx').on(t.type, t.priority),
   ],

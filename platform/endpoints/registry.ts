@@ -32,7 +32,7 @@ import {
   forgotPassword,
   resetPassword,
 } from '../modules/members';
-import { favourites, setFavourite, playGame, playTransfer, recentGames } from '../modules/games';
+import { demoGame, favourites, gameDetail, setFavourite, playGame, playTransfer, recentGames } from '../modules/games';
 import {
   operatorAdjust,
   walletBalance,
@@ -200,6 +200,8 @@ export const handlers: HandlerMap = {
   'member/wallet-balance': walletBalance,
   'member/restore-balance': restoreBalance,
   'game/play': playGame,
+  'game/detail': gameDetail,
+  'game/demo': demoGame,
   'game/play-transfer': playTransfer,
   'game/favourites': favourites,
   'game/favourite': setFavourite,

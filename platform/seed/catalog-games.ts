@@ -1,5 +1,7 @@
 import type { games, providers } from '../db/schema-catalog';
+import { gameFacts } from './catalog-facts';
 import { gameName } from './catalog-names';
+import { hashString, mulberry32 } from './random';
 import { seedMaintenance, seedProviders, type SeedProvider } from './catalog-providers';
 
 /**
@@ -66,6 +68,7 @@ function makeGame(provider: SeedProvider, category: string, i: number, index: nu
       priority: 1,
       redirect: true,
       enabled: true,
+      ...gameFacts({ gameId, type: category, name, redirect: true }),
     };
   }
 
@@ -93,6 +96,7 @@ function makeGame(provider: SeedProvider, category: string, i: number, index: nu
     priority,
     redirect: false,
     enabled: true,
+    ...gameFacts({ gameId, type: category, name, redirect: false }),
   };
 }
 
@@ -101,26 +105,4 @@ export function generateMaintenance(): Array<{ kind: 'game' | 'provider'; id: st
     ...seedMaintenance.provider.map((id) => ({ kind: 'provider' as const, id, until: null })),
     ...seedMaintenance.game.map((id) => ({ kind: 'game' as const, id, until: null })),
   ];
-}
-
-/** FNV-1a: a stable 32-bit seed from a string. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** A tiny deterministic PRNG (mulberry32): same seed, same sequence, on every machine. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -8,7 +8,7 @@ import { seedSeoFooter, seedSeoMeta, seedSeoScript } from './catalog-seo';
 
 export type { CatalogSize } from './catalog-games';
 
-/** One multi-row INSERT per batch: 500 games × 13 columns stays far below PostgreSQL's 65,535 parameters. */
+/** One multi-row INSERT per batch: 500 games × 20 columns stays far below PostgreSQL's 65,535 parameters. */
 const BATCH = 500;
 
 /**

@@ -1,10 +1,12 @@
 /** The catalogue module's entry: lookups for other modules, the publisher, the endpoint handlers. */
 export {
   findGame,
+  findGameFacts,
   findProvider,
   findProviderWallet,
   isGameAvailable,
   isUnderMaintenance,
+  type GameFactsLookup,
   type GameLookup,
   type ProviderLookup,
 } from './lookup';

@@ -126,3 +126,39 @@ export async function isGameAvailable(db: Database, gameId: string, currency: st
     .limit(1);
   return row !== undefined;
 }
+
+/** What a game's page states about it (game/detail), straight from the catalogue. */
+export type GameFactsLookup = {
+  gameId: string;
+  providerId: string;
+  redirect: boolean;
+  /** hundredths of a percent */
+  rtp: number | null;
+  volatility: 'low' | 'medium' | 'high' | null;
+  maxWin: number | null;
+  lines: number | null;
+  ways: number | null;
+  features: string[];
+  demo: boolean;
+};
+
+/** An enabled game's facts, or null when unknown or switched off. */
+export async function findGameFacts(db: Database, gameId: string): Promise<GameFactsLookup | null> {
+  const [row] = await db
+    .select({
+      gameId: games.gameId,
+      providerId: games.providerId,
+      redirect: games.redirect,
+      rtp: games.rtp,
+      volatility: games.volatility,
+      maxWin: games.maxWin,
+      lines: games.lines,
+      ways: games.ways,
+      features: games.features,
+      demo: games.demo,
+    })
+    .from(games)
+    .where(and(eq(games.gameId, gameId), eq(games.enabled, true)))
+    .limit(1);
+  return row ? { ...row, features: [...row.features] } : null;
+}

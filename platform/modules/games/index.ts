@@ -1,8 +1,10 @@
 /** Games for members: launching and transfer wallets, favourites and recent games, and the game-provider contract (adapters, wallet callbacks). */
 export { favourites, setFavourite } from './favourites';
+export { demoGame, gameDetail } from './detail';
 export { playGame } from './play';
 export { playTransfer } from './play-transfer';
 export {
+  type DemoLaunchRequest,
   type GameProvider,
   type GameProviders,
   gameProviderRegistry,

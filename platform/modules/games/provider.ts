@@ -14,6 +14,11 @@ export type GameProvider = {
   serves(catalogueProviderId: string): boolean;
   /** The URL the browser opens to play, carrying whatever token the provider verifies. */
   launch(request: LaunchRequest): Promise<Launch>;
+  /**
+   * A play-money session for anyone, member or not: the provider keeps the balance itself and
+   * calls no wallet. Optional: without it the provider's games have no demo (game/demo refuses).
+   */
+  launchDemo?(request: DemoLaunchRequest): Promise<Launch>;
   /** Its wire protocol for the wallet callbacks; the platform runs the decoded calls (runWalletCall). */
   readonly wallet: WalletProtocol;
   /**
@@ -41,6 +46,9 @@ export type LaunchRequest = {
   provider: ProviderLookup;
   now: Date;
 };
+
+/** A demo launch: no member, only the currency the page shows (play money is counted in it). */
+export type DemoLaunchRequest = { currency: string; game: GameLookup; provider: ProviderLookup; now: Date };
 
 export type Launch = { url: string };
 

@@ -1,5 +1,5 @@
 import type { GameProvider } from '../../modules/games';
-import { demoLaunch, type DemoLaunchOptions } from './launch';
+import { demoLaunch, demoPlayMoneyLaunch, type DemoLaunchOptions } from './launch';
 import { DEMO_PROVIDER_ID } from './protocol/wallet-messages';
 import { demoWalletProtocol } from './wallet-callbacks/seamless-wallet';
 
@@ -10,6 +10,8 @@ export function demoGameProvider(options: DemoLaunchOptions): GameProvider {
     // The seeded catalogue's providers are all played on the demo game server.
     serves: () => true,
     launch: async (request) => demoLaunch(options, request),
+    // Every demo game can be played for play money: the game server keeps that balance itself.
+    launchDemo: async (request) => demoPlayMoneyLaunch(options, request),
     wallet: demoWalletProtocol(options.secret),
   };
 }

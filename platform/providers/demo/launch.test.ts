@@ -1,6 +1,6 @@
 import type { LaunchRequest } from '../../modules/games';
 import { demoGameProvider } from './adapter';
-import { verifyLaunchToken } from './protocol/launch-token';
+import { signLaunchToken, verifyLaunchToken } from './protocol/launch-token';
 
 const secret = 'launch-test-secret';
 const now = new Date('2026-03-01T00:00:00Z');
@@ -35,6 +35,23 @@ describe('demo provider launch', () => {
   it('makes every token unique, even two in the same second', async () => {
     const [a, b] = await Promise.all([adapter.launch(request), adapter.launch(request)]);
     expect(a.url).not.toBe(b.url);
+  });
+
+  it('launches a demo with a token that names no member and says demo', async () => {
+    const { url } = await adapter.launchDemo!({ currency: 'THB', game: request.game, provider: request.provider, now });
+    const check = verifyLaunchToken(secret, tokenOf(url), now);
+    expect(check).toMatchObject({ ok: true, claims: { memberId: 0, demo: true, gameId: 'slot-1', currency: 'THB' } });
+    if (check.ok) expect(check.claims.exp).toBe(Math.floor(now.getTime() / 1000) + 120);
+  });
+
+  it('takes a demo claim only without a member, and a real one only with one', () => {
+    const claims = { gameId: 'slot-1', providerId: 'P1', currency: 'MYR', exp: Math.floor(now.getTime() / 1000) + 60 };
+    const check = (extra: Record<string, unknown>) =>
+      verifyLaunchToken(secret, signLaunchToken(secret, { ...claims, ...extra } as never), now);
+    expect(check({ memberId: 0, demo: true })).toMatchObject({ ok: true });
+    expect(check({ memberId: 7, demo: true })).toEqual({ ok: false, reason: 'malformed' });
+    expect(check({ memberId: 0 })).toEqual({ ok: false, reason: 'malformed' });
+    expect(check({ memberId: 7 })).toMatchObject({ ok: true });
   });
 
   it('is registered as "demo" and serves every catalogue provider', () => {

@@ -1,4 +1,4 @@
-import type { Launch, LaunchRequest } from '../../modules/games';
+import type { DemoLaunchRequest, Launch, LaunchRequest } from '../../modules/games';
 import { signLaunchToken } from './protocol/launch-token';
 
 export type DemoLaunchOptions = { secret: string; /** the provider's public origin */ url: string; tokenTtlSeconds: number };
@@ -11,6 +11,22 @@ export function demoLaunch(options: DemoLaunchOptions, { member, game, provider,
     providerId: provider.providerId,
     currency: member.currency,
     exp: Math.floor(now.getTime() / 1000) + options.tokenTtlSeconds,
+  });
+  return { url: `${options.url}/play?token=${encodeURIComponent(token)}` };
+}
+
+/**
+ * A play-money launch: the same /play page with a signed token that names no member (memberId 0)
+ * and says demo, so the game server keeps the balance itself and never calls the wallet.
+ */
+export function demoPlayMoneyLaunch(options: DemoLaunchOptions, { currency, game, provider, now }: DemoLaunchRequest): Launch {
+  const token = signLaunchToken(options.secret, {
+    memberId: 0,
+    gameId: game.gameId,
+    providerId: provider.providerId,
+    currency,
+    exp: Math.floor(now.getTime() / 1000) + options.tokenTtlSeconds,
+    demo: true,
   });
   return { url: `${options.url}/play?token=${encodeURIComponent(token)}` };
 }

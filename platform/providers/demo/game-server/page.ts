@@ -17,6 +17,8 @@ export type PageModel = {
   transfer: boolean;
   /** The configured site origin that framed the game (from the Referer), the only one told the balance. */
   parentOrigin: string | null;
+  /** play money: labelled as such, and no balance is posted to the site */
+  demo?: boolean;
 };
 
 export function escapeHtml(text: string): string {
@@ -72,18 +74,20 @@ export function renderGamePage(model: PageModel, nonce: string): string {
   button:disabled { opacity: .6; cursor: wait; }
   .rules { font-size: .8rem; opacity: .75; }
   [data-testid="last-result"] { min-height: 1.5rem; font-weight: 600; }
+  .demo { display: inline-block; margin: 0 0 .5rem; padding: .2rem .7rem; border-radius: 999px; background: #3fe3ff; color: #06263a; font-size: .75rem; font-weight: 800; letter-spacing: .06em; text-transform: uppercase; }
 </style>
 </head>
 <body>
 <main>
+  ${model.demo ? '<p class="demo" data-testid="demo-label">Demo · play money</p>' : ''}
   <h1>${name}</h1>
-  <p class="wallet">Balance: <strong data-testid="balance">${escapeHtml(model.balance)}</strong> ${escapeHtml(model.currency)}</p>
+  <p class="wallet">${model.demo ? 'Play money' : 'Balance'}: <strong data-testid="balance">${escapeHtml(model.balance)}</strong> ${escapeHtml(model.currency)}</p>
   <div id="board">${board}</div>
   <fieldset><legend>Bet (${escapeHtml(model.currency)})</legend>${bets}</fieldset>
   <button type="button" id="play">${isSlot ? 'Spin' : 'Play'}</button>
   <p data-testid="last-result" role="status" aria-live="polite"></p>
 </main>
-<script type="application/json" id="boot">${scriptJson({ session: model.sessionId, kind: model.kind, currency: model.currency, transfer: model.transfer, parentOrigin: model.parentOrigin })}</script>
+<script type="application/json" id="boot">${scriptJson({ session: model.sessionId, kind: model.kind, currency: model.currency, transfer: model.transfer, parentOrigin: model.parentOrigin, demo: model.demo === true })}</script>
 <script nonce="${nonce}">${PAGE_SCRIPT}</script>
 </body>
 </html>`;
@@ -121,7 +125,7 @@ const PAGE_SCRIPT = `
   }
   function tellParent(answer) {
     // Only the configured site origin that framed us may read the balance; never '*'.
-    if (window.parent === window || !boot.parentOrigin) return;
+    if (window.parent === window || !boot.parentOrigin || boot.demo) return;
     window.parent.postMessage({ type: 'balance', balance: answer.balance, minor: answer.minor, currency: answer.currency, wallet: boot.transfer ? 'provider' : 'main' }, boot.parentOrigin);
   }
   button.addEventListener('click', async function () {

@@ -94,7 +94,7 @@ function refusal(session: GameSession, msg: string, balance: string | undefined)
 }
 
 /** bigints do not survive JSON: the page gets strings. */
-function publicOutcome(outcome: Outcome): PublicOutcome {
+export function publicOutcome(outcome: Outcome): PublicOutcome {
   if (outcome.kind === 'slot') {
     const { win: _win, multiplier, ...rest } = outcome;
     return { ...rest, multiplier: multiplier.toString() };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { minorUnitsOf } from '@/lib/contracts/currencies';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { verifyLaunchToken } from '../protocol/launch-token';
 import { formatMinor } from './format';
@@ -6,6 +7,7 @@ import { betOptions, gameKindFor, type HiLoChoice } from './games';
 import { cryptoRandom, type RandomInt } from './games/random';
 import { renderErrorPage, renderGamePage } from './page';
 import { OwedCalls } from './owed-calls';
+import { demoStartBalance, playDemoRound } from './demo-round';
 import { playRound } from './round';
 import { registerRoundStatus } from './round-status';
 import { SessionStore } from './sessions';
@@ -22,6 +24,8 @@ export type GameServerOptions = {
   wallet: WalletClient;
   random?: RandomInt;
   sessions?: SessionStore;
+  /** Play-money sessions, kept apart so launching demos never pushes a member's session out. */
+  demoSessions?: SessionStore;
   logger?: FastifyServerOptions['logger'];
   /** Site origins that may frame the games and receive their balance messages; none: no framing, no messages. */
   siteOrigins?: readonly string[];
@@ -37,6 +41,8 @@ export type GameServerOptions = {
 export function buildGameServer(options: GameServerOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 4 * 1024 });
   const sessions = options.sessions ?? new SessionStore({ clock: options.clock });
+  const demoSessions = options.demoSessions ?? new SessionStore({ clock: options.clock, maxSessions: 2_000 });
+  const useSession = (id: unknown) => sessions.use(id) ?? demoSessions.use(id);
   const random = options.random ?? cryptoRandom;
   const siteOrigins = options.siteOrigins ?? [];
   const owedCalls = options.owed?.calls ?? new OwedCalls(null);
@@ -62,6 +68,37 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
     const claims = check.claims;
     const game = await options.describeGame(claims.gameId, claims.providerId);
     if (!game) return send(404, renderErrorPage('Game not found', 'This game is not available.'));
+
+    if (claims.demo) {
+      // Play money: the balance is the session's own, the wallet is never asked.
+      const decimals = minorUnitsOf(claims.currency);
+      const session = demoSessions.create({
+        memberId: 0,
+        gameId: claims.gameId,
+        providerId: claims.providerId,
+        currency: claims.currency,
+        decimals,
+        gameName: game.name,
+        kind: gameKindFor(game.type),
+        demoBalance: demoStartBalance(decimals),
+      });
+      const nonce = randomBytes(16).toString('base64');
+      const html = renderGamePage(
+        {
+          gameName: game.name,
+          kind: session.kind,
+          sessionId: session.id,
+          currency: claims.currency,
+          balance: formatMinor(session.demoBalance!, decimals),
+          bets: betOptions(decimals).map((minor) => [minor.toString(), formatMinor(minor, decimals)]),
+          transfer: false,
+          parentOrigin: null,
+          demo: true,
+        },
+        nonce,
+      );
+      return send(200, html, nonce);
+    }
 
     const wallet = await options.wallet
       .call('balance', { memberId: claims.memberId, providerId: claims.providerId, currency: claims.currency })
@@ -102,20 +139,34 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
   });
 
   app.post<{ Body: { session?: unknown; bet?: unknown; choice?: unknown } }>('/api/round', async (request, reply) => {
-    const session = sessions.use(request.body?.session);
+    const session = useSession(request.body?.session);
     if (!session) return reply.code(401).send({ status: false, msg: 'session_expired' });
     const allowed = betOptions(session.decimals);
     const bet = allowed.find((b) => b.toString() === request.body?.bet);
     if (bet === undefined) return reply.code(400).send({ status: false, msg: 'invalid_bet', currency: session.currency });
     const choice: HiLoChoice = request.body?.choice === 'lo' ? 'lo' : 'hi';
+    if (session.demoBalance !== undefined)
+      return reply.header('cache-control', 'no-store').send(playDemoRound(random, session, { bet, choice }));
     return reply
       .header('cache-control', 'no-store')
       .send(await playRound({ wallet: options.wallet, random, owed: owedCalls, settler }, session, { bet, choice }));
   });
 
   app.post<{ Body: { session?: unknown } }>('/api/balance', async (request, reply) => {
-    const session = sessions.use(request.body?.session);
+    const session = useSession(request.body?.session);
     if (!session) return reply.code(401).send({ status: false, msg: 'session_expired' });
+    if (session.demoBalance !== undefined) {
+      const balance = session.demoBalance;
+      return reply
+        .header('cache-control', 'no-store')
+        .send({
+          status: true,
+          msg: 'success',
+          balance: formatMinor(balance, session.decimals),
+          minor: balance.toString(),
+          currency: session.currency,
+        });
+    }
     const answer = await options.wallet
       .call('balance', { memberId: session.memberId, providerId: session.providerId, currency: session.currency })
       .catch(() => ({ status: false, msg: 'wallet_unavailable', balance: undefined }));

@@ -16,6 +16,8 @@ export type GameSession = {
   gameName: string;
   kind: GameKind;
   lastUsedAt: number;
+  /** a play-money session: its balance (minor units) lives here, and no wallet is ever called */
+  demoBalance?: bigint;
 };
 
 export type SessionStoreOptions = { idleMs?: number; maxSessions?: number; clock: () => Date };

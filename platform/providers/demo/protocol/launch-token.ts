@@ -14,6 +14,8 @@ export type LaunchClaims = {
   exp: number;
   /** makes every token unique, even two launches in the same second */
   nonce: string;
+  /** a play-money session: no member (memberId 0), no wallet calls */
+  demo?: true;
 };
 
 export type TokenCheck = { ok: true; claims: LaunchClaims } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' };
@@ -53,6 +55,9 @@ function isClaims(value: unknown): value is LaunchClaims {
     typeof c.providerId === 'string' &&
     typeof c.currency === 'string' &&
     Number.isInteger(c.exp) &&
-    typeof c.nonce === 'string'
+    typeof c.nonce === 'string' &&
+    (c.demo === undefined || c.demo === true) &&
+    // A real session names its member; only a demo has none.
+    (c.demo === true ? c.memberId === 0 : (c.memberId ?? 0) > 0)
   );
 }
