@@ -40,6 +40,8 @@ for (const { name, use } of VIEWPORTS) {
       await expect(dialog.getByTestId('transfer-main')).toHaveText('MYR 80.00');
       await expect(dialog.getByTestId('transfer-game-wallet')).toHaveText('MYR 0.00');
       await noSideScroll(page);
+      // Kept with the run's results, to look at as a member would (test-results/…).
+      await page.screenshot({ path: test.info().outputPath(`transfer-dialog-${name}.png`) });
       await dialog.getByLabel('Amount to move').fill('30');
       await dialog.getByRole('button', { name: 'Move and play' }).click();
 
@@ -51,12 +53,14 @@ for (const { name, use } of VIEWPORTS) {
       await game.getByRole('button', { name: /spin|play/i }).click();
       await expect(game.getByTestId('last-result')).not.toBeEmpty();
       await noSideScroll(page);
+      await page.screenshot({ path: test.info().outputPath(`transfer-playing-${name}.png`) });
 
       // Another tab of the site, with the game still open: the money shows as "in game", not gone.
       const other = await context.newPage();
       await other.goto('/en-my');
       await expect(other.getByTestId('balance')).toHaveText('50.00');
       await expect(other.getByTestId('in-game')).toHaveText(/^In game: \d[\d,]*\.\d\d$/);
+      await other.screenshot({ path: test.info().outputPath(`transfer-in-game-${name}.png`) });
       const inGame = minor((await other.getByTestId('in-game').textContent()) ?? '');
       await other.close();
 
