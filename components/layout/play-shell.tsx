@@ -15,7 +15,7 @@ export async function PlayShell({ children, actions }: { children: ReactNode; ac
           className={styles.ghostBtn}
           style={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}
         >
-          <i className="pi pi-arrow-left" aria-hidden /> {t('exit')}
+          <i className="pi pi-arrow-left" aria-hidden /> <span className={styles.exitLabel}>{t('exit')}</span>
         </Link>
         <div style={{ marginLeft: 'auto' }}>{actions}</div>
       </div>
