@@ -1,5 +1,5 @@
 import { COUNTRIES } from './test-fixtures';
-import { countryOfLocale, DASH, formatDate, formatDateTime, formatTime, timeZoneOfCountry } from './dates';
+import { countryOfLocale, DASH, formatDate, formatDateTime, formatIsoDay, formatTime, timeZoneOfCountry } from './dates';
 
 const ZONES = {
   MY: { zone: 'Asia/Kuala_Lumpur', offsetHours: 8, locale: 'en-my' },
@@ -77,4 +77,18 @@ it("formats a time alone on the member's clock, not the browser's", () => {
   expect(formatTime('2026-11-26T16:59:00Z', 'th-th', 'Asia/Bangkok')).toBe('23:59');
   expect(formatTime('2026-11-26T17:00:00Z', 'th-th', 'Asia/Bangkok')).toBe('00:00');
   expect(formatTime('nope', 'en-my', 'UTC')).toBe(DASH);
+});
+
+describe('formatIsoDay: a calendar day without a zone', () => {
+  it.each([
+    ['en-my', '02 Dec 2026'],
+    ['zh-my', '2026年12月02日'],
+    ['th-th', '02 ธ.ค. 2026'],
+  ])('%s', (locale, shown) => {
+    expect(formatIsoDay('2026-12-02', locale)).toBe(shown);
+  });
+
+  it('shows a dash for anything but yyyy-mm-dd', () => {
+    for (const value of ['', '2026-12', 'tomorrow']) expect(formatIsoDay(value, 'en-my')).toBe(DASH);
+  });
 });

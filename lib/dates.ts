@@ -57,6 +57,18 @@ export function formatDateTime(value: DateInput, locale: string, timeZone: strin
   return date ? dateFormat(locale, timeZone, true).format(date) : DASH;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day (yyyy-mm-dd, no zone of its own: a filter's bound, a period's first or last day)
+ * in the locale's order, as formatDate writes days: "02 Dec 2026", "2026年12月02日". A dash for
+ * anything else.
+ */
+export function formatIsoDay(day: string, locale: string): string {
+  // Noon UTC names the same calendar day in any zone the formatter could use.
+  return ISO_DAY.test(day) ? formatDate(`${day}T12:00:00Z`, locale, 'UTC') : DASH;
+}
+
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The time alone (24-hour, Latin digits) in `timeZone`: a chat bubble's "16:05". */

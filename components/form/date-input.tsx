@@ -2,12 +2,10 @@
 
 import { useLocale } from 'next-intl';
 import type { InputHTMLAttributes } from 'react';
-import { formatDate } from '@/lib/dates';
+import { DASH, formatIsoDay } from '@/lib/dates';
 import styles from './date-input.module.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & { value: string };
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A native date input (its picker, keyboard entry and screen-reader support) whose value reads in
@@ -17,11 +15,10 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function DateInput({ value, className, ...input }: Props) {
   const locale = useLocale();
-  // Noon UTC names the same calendar day in any zone the formatter could use.
-  const shown = ISO_DAY.test(value) ? formatDate(`${value}T12:00:00Z`, locale, 'UTC') : '';
+  const shown = formatIsoDay(value, locale);
   return (
     // The page's wording is drawn by CSS (::after, content from data-shown): it is no text of the label.
-    <span className={styles.wrap} data-shown={shown || undefined}>
+    <span className={styles.wrap} data-shown={shown === DASH ? undefined : shown}>
       <input {...input} type="date" value={value} className={`${styles.native} ${className ?? ''}`.trim()} />
     </span>
   );

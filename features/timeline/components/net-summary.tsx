@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { TimelinePage } from '@/lib/contracts/timeline';
-import { formatDay, signedMoney } from '../format';
-import { formatMoney } from '@/lib/format-money';
+import { formatIsoDay } from '@/lib/dates';
+import { plainMoney, signedMoney } from '../money';
 import styles from './timeline.module.css';
 
 /** `failed`: the first page did not come (the error notice below says why), so there is nothing to add up. */
@@ -34,16 +34,18 @@ export function NetSummary({ page, decimals, failed = false }: Props) {
         <p className={`${styles.summaryValue} ${styles[net.tone]}`} data-testid="timeline-net">
           {net.text}
         </p>
-        <p className={styles.summaryHint}>{t('summary_hint', { from: formatDay(page.from, locale), to: formatDay(page.to, locale) })}</p>
+        <p className={styles.summaryHint}>
+          {t('summary_hint', { from: formatIsoDay(page.from, locale), to: formatIsoDay(page.to, locale) })}
+        </p>
       </div>
       <dl className={styles.summaryParts}>
         <div>
           <dt>{t('summary_deposits')}</dt>
-          <dd>{`${formatMoney(summary.deposits, locale, decimals)} ${page.currency}`}</dd>
+          <dd>{plainMoney(summary.deposits, locale, decimals, page.currency)}</dd>
         </div>
         <div>
           <dt>{t('summary_withdrawals')}</dt>
-          <dd>{`${formatMoney(summary.withdrawals, locale, decimals)} ${page.currency}`}</dd>
+          <dd>{plainMoney(summary.withdrawals, locale, decimals, page.currency)}</dd>
         </div>
       </dl>
     </section>

@@ -95,7 +95,7 @@ describe('TimelineClient', () => {
     const table = await list();
     expect(bodies[0]).toEqual({ pageSize: 30 });
     expect(screen.getByTestId('timeline-net')).toHaveTextContent('+90.00 MYR');
-    expect(screen.getByText('Completed deposits minus completed withdrawals, 2 Dec 2025 – 2 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('Completed deposits minus completed withdrawals, 02 Dec 2025 – 02 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('150.00 MYR')).toBeInTheDocument();
     expect(screen.getByText('Times in Asia/Kuala_Lumpur')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
@@ -107,7 +107,7 @@ describe('TimelineClient', () => {
     expect(within(rows[2]!).getByText('Stake 10.00 MYR · Win 25.00 MYR')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('+15.00 MYR')).toHaveClass(/credit/);
     // 16:05Z is 00:05 on 2 Dec in Kuala Lumpur.
-    expect(within(rows[3]!).getByText(/^2 Dec 2026,? 00:05$/)).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('02 Dec 2026, 00:05')).toBeInTheDocument();
     expect(screen.getByText('That is everything in this period.')).toBeInTheDocument();
   });
 
@@ -135,9 +135,12 @@ describe('TimelineClient', () => {
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'game');
     await waitFor(() => expect(bodies.at(-1)).toEqual({ kind: 'game', pageSize: 30 }));
     expect(window.location.search).toBe('?kind=game');
+    // The site's date inputs: the value reads in the page's language and order, not the browser's.
+    expect(screen.getByLabelText('To').parentElement).toHaveAttribute('data-shown', '02 Dec 2026');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     await waitFor(() => expect(bodies.at(-1)).toEqual({ kind: 'game', from: '2026-11-01', to: '2026-12-02', pageSize: 30 }));
     expect(window.location.search).toBe('?kind=game&from=2026-11-01&to=2026-12-02');
+    expect(screen.getByLabelText('From').parentElement).toHaveAttribute('data-shown', '01 Nov 2026');
   });
 
   it('refuses a reversed range or a start before the 12 months, asking nothing', async () => {
@@ -148,7 +151,7 @@ describe('TimelineClient', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-05' } });
     expect(await screen.findByText('The start date must be on or before the end date.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-11-30' } });
-    expect(await screen.findByText('The timeline reaches back to 2 Dec 2025.')).toBeInTheDocument();
+    expect(await screen.findByText('The timeline reaches back to 02 Dec 2025.')).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveAttribute('min', '2025-12-02');
     expect(bodies).toHaveLength(asked);
   });

@@ -1,10 +1,11 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
+import { DateInput } from '@/components/form';
 import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contracts/timeline';
-import { parseDay } from '@/lib/timeline-period';
-import { formatDay } from '../format';
+import { dayOn, parseDay, timelineEarliest } from '@/lib/timeline-period';
+import { formatIsoDay } from '@/lib/dates';
 import type { TimelineFilter } from '../query-state';
 import styles from './timeline.module.css';
 
@@ -18,20 +19,25 @@ type Props = {
 };
 
 /**
- * Kind and dates. Native date inputs (accessible, localized by the browser), bounded by the 12
- * months the timeline covers; a change applies when the range is whole, in order and inside them,
+ * Kind and dates. The site's date inputs (native pickers whose value reads in the page's language
+ * and order, components/form/date-input.tsx), bounded by the 12 months the timeline covers; a change applies when the range is whole, in order and inside them,
  * otherwise the last good list stays on screen and the inputs say what is wrong.
  */
 export function TimelineFilters({ filter, shown, onChange, children }: Props) {
   const t = useTranslations('timeline');
   const locale = useLocale();
+  const timeZone = useTimeZone() ?? 'UTC';
   const errorId = useId();
   const [draft, setDraft] = useState({ from: filter.from, to: filter.to });
-  const from = draft.from || shown?.from || '';
-  const to = draft.to || shown?.to || '';
+  // Until the platform has answered (or when it failed), the same 12 months on the member's country
+  // clock, so the inputs never sit empty in the browser's own mm/dd/yyyy.
+  const bounds = shown ?? localBounds(timeZone);
+  const from = draft.from || bounds.from;
+  const to = draft.to || bounds.to;
   const reversed = Boolean(parseDay(from) && parseDay(to) && from > to);
+  // Said here once the platform has answered; before, a start it refuses is said by the list's error.
   const tooEarly = Boolean(shown && parseDay(from) && from < shown.earliest);
-  const problem = reversed ? t('range_invalid') : tooEarly && shown ? t('range_earliest', { day: formatDay(shown.earliest, locale) }) : '';
+  const problem = reversed ? t('range_invalid') : tooEarly ? t('range_earliest', { day: formatIsoDay(bounds.earliest, locale) }) : '';
 
   const changeDates = (next: { from: string; to: string }) => {
     setDraft(next);
@@ -55,11 +61,10 @@ export function TimelineFilters({ filter, shown, onChange, children }: Props) {
       </label>
       <label className={styles.field}>
         {t('filter_from')}
-        <input
-          type="date"
+        <DateInput
           value={from}
-          min={shown?.earliest}
-          max={parseDay(to) ? to : shown?.today}
+          min={bounds.earliest}
+          max={parseDay(to) ? to : bounds.today}
           required
           aria-invalid={reversed || tooEarly}
           aria-describedby={problem ? errorId : undefined}
@@ -68,11 +73,10 @@ export function TimelineFilters({ filter, shown, onChange, children }: Props) {
       </label>
       <label className={styles.field}>
         {t('filter_to')}
-        <input
-          type="date"
+        <DateInput
           value={to}
-          min={parseDay(from) ? from : shown?.earliest}
-          max={shown?.today}
+          min={parseDay(from) ? from : bounds.earliest}
+          max={bounds.today}
           required
           aria-invalid={reversed}
           aria-describedby={problem ? errorId : undefined}
@@ -87,4 +91,11 @@ export function TimelineFilters({ filter, shown, onChange, children }: Props) {
       ) : null}
     </form>
   );
+}
+
+/** The default period on the member's clock: today back to the same day 12 months ago (lib/timeline-period.ts). */
+function localBounds(timeZone: string): { from: string; to: string; earliest: string; today: string } {
+  const today = dayOn(new Date(), timeZone);
+  const earliest = timelineEarliest(today);
+  return { from: earliest, to: today, earliest, today };
 }

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { TimelineItem } from '@/lib/contracts/timeline';
-import { formatWhen, plainMoney, signedMoney } from '../format';
+import { formatDateTime } from '@/lib/dates';
+import { plainMoney, signedMoney } from '../money';
 import { useTimelineLabels } from './labels';
 import styles from './timeline.module.css';
 
@@ -44,7 +45,7 @@ export function TimelineList({ items, currency, decimals, timeZone }: Props) {
           return (
             <tr key={item.id} data-kind={item.kind}>
               <td className={styles.when}>
-                <time dateTime={item.at}>{formatWhen(item.at, locale, timeZone)}</time>
+                <time dateTime={item.at}>{formatDateTime(item.at, locale, timeZone)}</time>
               </td>
               <td className={styles.what}>{labels.entry(item)}</td>
               <td className={styles.details}>
