@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money';
+import { formatCurrencyAmount, formatMoney } from './format-money';
 
 describe('formatMoney', () => {
   it('groups and pads to the currency decimals without float rounding', () => {
@@ -8,5 +8,13 @@ describe('formatMoney', () => {
     expect(formatMoney('1500000', 'vi-vn', 0)).toBe('1.500.000');
     expect(formatMoney('-3.1', 'en-my', 2)).toBe('-3.10');
     expect(formatMoney('0', 'en-my', 2)).toBe('0.00');
+  });
+});
+
+describe('formatCurrencyAmount', () => {
+  it("puts the currency's code first and uses its ISO 4217 minor units", () => {
+    expect(formatCurrencyAmount('1234.5', 'MYR', 'en-my')).toBe('MYR 1,234.50');
+    expect(formatCurrencyAmount('1500000', 'VND', 'vi-vn')).toBe('VND 1.500.000');
+    expect(formatCurrencyAmount('-3.1', 'THB', 'th-th')).toBe('-THB 3.10');
   });
 });

@@ -5,22 +5,23 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useMemberId } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
-import { LIMIT_REFUSALS, type LimitRefusal, type LimitWarning } from '@/lib/contracts/limit-choices';
+import type { LimitWarning } from '@/lib/contracts/limit-choices';
 import type { MemberEvents } from '@/lib/contracts/realtime';
 import { liveBus } from '@/features/realtime';
-import { formatMoney } from '@/lib/format-money';
-import { minorUnitsOf } from '@/lib/contracts/currencies';
+import { formatCurrencyAmount } from '@/lib/format-money';
+import { isLimitRefusal } from '@/lib/limit-refusal';
 import { limitsKey } from '../api';
-
-const REFUSALS: readonly string[] = Object.values(LIMIT_REFUSALS);
+import { betRefusedDetail } from '../bet-refused';
 
 /**
- * The limits' pushes as toasts, on every page (a game's too): the 80 % warning, and a bet the wallet
- * refused because of a limit (the game itself shows the provider's answer). Both refetch the Limits
+ * The member-safety pushes as toasts, on every page (a game's too): the 80 % warning of a limit, and
+ * a bet the wallet refused because of a limit, a cool-off or self-exclusion, or the session time
+ * limit (the game itself shows only the provider's answer). A limit's push refetches the Limits
  * page's figures. Listens on the page's one realtime connection (live bus); renders nothing.
  */
 export function LimitAlerts() {
   const t = useTranslations('limits');
+  const tAll = useTranslations();
   const locale = useLocale();
   const toast = useToast();
   const memberId = useMemberId();
@@ -31,7 +32,7 @@ export function LimitAlerts() {
       liveBus.onEvent((event, payload) => {
         if (event === 'limit-warning') {
           const warning = payload as LimitWarning;
-          const money = (amount: string) => `${warning.currency} ${formatMoney(amount, locale, minorUnitsOf(warning.currency))}`;
+          const money = (amount: string) => formatCurrencyAmount(amount, warning.currency, locale);
           toast({
             severity: 'warn',
             summary: t('warning_title'),
@@ -46,17 +47,12 @@ export function LimitAlerts() {
         }
         if (event === 'bet-refused') {
           const refused = payload as MemberEvents['bet-refused'];
-          if (!REFUSALS.includes(refused.reason)) return;
-          const output = (refused.output ?? {}) as Partial<LimitRefusal>;
-          toast({
-            severity: 'warn',
-            summary: t('bet_refused_title'),
-            detail: t(`${refused.reason}_bet`, { period: output.period ?? 'day' }),
-          });
-          void client.invalidateQueries({ queryKey: limitsKey(memberId) });
+          const detail = betRefusedDetail(tAll, refused.reason, refused.output, locale);
+          toast({ severity: 'warn', summary: t('bet_refused_title'), ...(detail ? { detail } : {}) });
+          if (isLimitRefusal(refused.reason)) void client.invalidateQueries({ queryKey: limitsKey(memberId) });
         }
       }),
-    [t, locale, toast, client, memberId],
+    [t, tAll, locale, toast, client, memberId],
   );
 
   return null;

@@ -69,6 +69,7 @@ async function checkAgainst(
           period: limit.period,
           limit: money(limit.amount),
           remaining: money(remaining > 0n ? remaining : 0n),
+          currency: input.currency,
           resetsAt: periods[limit.period].end.toISOString(),
         },
       };

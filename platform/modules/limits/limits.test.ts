@@ -61,7 +61,14 @@ describe('a deposit limit', () => {
       status: false,
       msg: 'deposit_limit_reached',
       // The day ends at midnight in Kuala Lumpur: 16:00 UTC.
-      output: { kind: 'deposit', period: 'day', limit: '200.00', remaining: '50.00', resetsAt: '2026-03-02T16:00:00.000Z' },
+      output: {
+        kind: 'deposit',
+        period: 'day',
+        limit: '200.00',
+        remaining: '50.00',
+        currency: 'MYR',
+        resetsAt: '2026-03-02T16:00:00.000Z',
+      },
     });
     expect((await gateway(m, '50')).body.status).toBe(true);
     expect(await getBalance(platform.db, { id: m.id, currency: 'MYR' })).toBe(15_000n);

@@ -218,6 +218,35 @@ describe('wallet dialog: deposit', () => {
     expect(callsTo(api, 'wallet/deposit')).toHaveLength(0);
   });
 
+  it("says a deposit limit's refusal with its amounts as money in the member's currency", async () => {
+    stubApi({
+      'common/status-list': statuses,
+      'wallet/settings': ok(walletSettings()),
+      'member/wallet-balance': balances('100.00'),
+      'wallet/deposit': () => ({
+        body: {
+          status: false,
+          msg: 'deposit_limit_reached',
+          output: {
+            kind: 'deposit',
+            period: 'week',
+            limit: '1000.00',
+            remaining: '40.00',
+            currency: 'MYR',
+            resetsAt: '2026-11-22T16:00:00.000Z',
+          },
+        },
+      }),
+    });
+    renderInApp(<WalletDialog target="deposit" />, { member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount'), '50');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This deposit would go over your weekly deposit limit of MYR 1,000.00. You can deposit up to MYR 40.00 more in this period.',
+    );
+  });
+
   it('refuses a bank transfer without a receipt', async () => {
     const api = stubApi({
       'common/status-list': statuses,

@@ -106,7 +106,10 @@ describe('a loss limit at the bet callback', () => {
       ]);
       expect((await bet(m, '200')).body.msg).toBe('loss_limit_reached');
       expect(pushed.find((p) => p.event === 'bet-refused')).toMatchObject({
-        payload: { reason: 'loss_limit_reached', output: { kind: 'loss', period: 'week', remaining: '1.00' } },
+        payload: {
+          reason: 'loss_limit_reached',
+          output: { kind: 'loss', period: 'week', limit: '10.00', remaining: '1.00', currency: 'MYR' },
+        },
       });
     } finally {
       spy.mockRestore();
