@@ -35,6 +35,16 @@ it('offers png, jpg, jpeg and pdf', () => {
   expect(input).toHaveAttribute('accept', '.png,.jpg,.jpeg,.pdf');
 });
 
+it("words the picker in the page's language, not the browser's, and names the chosen file", async () => {
+  stubApi({ 'common/sts-token': tokenOk });
+  const { input } = renderUpload({ loadSdk: async () => fakeSdk().sdk });
+  expect(screen.getByText('Choose a file')).toBeInTheDocument();
+  expect(screen.getByText('No file chosen')).toBeInTheDocument();
+  await user().upload(input, png('passport.png'));
+  expect(await screen.findByText('passport.png')).toBeInTheDocument();
+  expect(screen.queryByText('No file chosen')).toBeNull();
+});
+
 it('shows the upload’s progress, then hands over the stored key', async () => {
   let finish: () => void = () => undefined;
   const fake = fakeSdk(

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useValidationTranslate } from '@/components/form';
 import type { UploadDeps, UploadTarget } from '@/lib/upload';
@@ -32,7 +33,8 @@ type Props = {
 
 /**
  * A file picker that uploads the chosen file at once through the docs/PRODUCT.md §4 pipeline, with a
- * progress bar and the member-readable failure. Knows nothing of the feature it serves.
+ * progress bar and the member-readable failure, worded in the page's language. Knows nothing of the
+ * feature it serves.
  */
 export function FileUpload({
   label,
@@ -51,12 +53,15 @@ export function FileUpload({
   const { upload, progress, status } = useUpload(deps);
   const translateRule = useValidationTranslate();
   const translateMessage = useUploadMessage();
+  const common = useTranslations('common');
   const [error, setError] = useState<string | null>(null);
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
   const busy = status === 'loading' || status === 'compressing' || status === 'requesting' || status === 'uploading';
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
+    setChosenName(file?.name ?? null);
     setError(null);
     setUploadedName(null);
     onFileChange?.(file);
@@ -80,16 +85,26 @@ export function FileUpload({
   return (
     <div className={styles.upload}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={styles.picker}
-        type="file"
-        accept={accept.join(',')}
-        disabled={disabled || busy}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : hint ? hintId : undefined}
-        onChange={(e) => void onChange(e)}
-      />
+      {/* The native picker, transparent over the page's own wording: the browser would label it in
+          its own language ("Choose File", "No file chosen") whatever the page's. */}
+      <div className={styles.box}>
+        <input
+          id={id}
+          className={styles.picker}
+          type="file"
+          accept={accept.join(',')}
+          disabled={disabled || busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : hint ? hintId : undefined}
+          onChange={(e) => void onChange(e)}
+        />
+        <span className={styles.choose} aria-hidden>
+          {common('file_choose')}
+        </span>
+        <span className={styles.chosen} aria-hidden>
+          {chosenName ?? common('file_none')}
+        </span>
+      </div>
       {hint && !error ? (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import pageStyles from '@/components/page-shell.module.css';
+import { LoadFailedNotice } from '@/components/status-notice';
 import { minorUnitsOf } from '@/lib/contracts/currencies';
 import { LIMIT_KINDS } from '@/lib/contracts/limit-choices';
 import { useLimits } from '../api';
@@ -28,16 +29,7 @@ export function LimitsBoard() {
     );
   }
   if (limits.isError) {
-    return (
-      <div className={`${pageStyles.card} ${styles.card}`} role="alert">
-        <p className={styles.muted}>{t('load_failed')}</p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => void limits.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      </div>
-    );
+    return <LoadFailedNotice title={t('load_failed')} detail="" retryLabel={t('retry')} onRetry={() => void limits.refetch()} />;
   }
 
   const view = limits.data;

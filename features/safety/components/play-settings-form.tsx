@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formStyles, SelectField } from '@/components/form';
+import { LoadFailedNotice } from '@/components/status-notice';
 import { useMemberId } from '@/components/providers/store-provider';
 import { REALITY_CHECK_CHOICES, SESSION_LIMIT_CHOICES } from '@/lib/contracts/safety-choices';
 import { useSafetySettings, useSaveSafetySettings } from '../api';
@@ -34,16 +35,7 @@ export function PlaySettingsForm() {
     );
   }
   if (settings.isError) {
-    return (
-      <div className={styles.stack} role="alert">
-        <p className={styles.muted}>{t('load_failed')}</p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => void settings.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      </div>
-    );
+    return <LoadFailedNotice title={t('load_failed')} detail="" retryLabel={t('retry')} onRetry={() => void settings.refetch()} />;
   }
 
   const saved = {

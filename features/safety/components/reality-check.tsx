@@ -8,6 +8,7 @@ import { useApi } from '@/components/providers/api-provider';
 import { useMemberId } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import { useSessionActions } from '@/features/auth';
+import { minorUnitsOf } from '@/lib/contracts/currencies';
 import { formatMoney } from '@/lib/format-money';
 import type { PlaySession } from '@/lib/contracts/safety';
 import { playSessionQueryOptions } from '../api';
@@ -102,8 +103,6 @@ function durationText(t: Translate, { hours, minutes }: { hours: number; minutes
   return hours > 0 ? t('duration_hours', { hours, minutes }) : t('duration_minutes', { minutes });
 }
 
-const decimalsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
-
 function RealityCheckDialog({ session, elapsed, onAnswer }: { session: PlaySession; elapsed: number; onAnswer: () => void }) {
   const t = useTranslations('safety');
   const locale = useLocale();
@@ -118,8 +117,9 @@ function RealityCheckDialog({ session, elapsed, onAnswer }: { session: PlaySessi
     return () => dialog?.close();
   }, []);
 
-  const money = (amount: string) => `${formatMoney(amount, locale, decimalsOf(amount))} ${session.currency}`;
-  const net = session.net.startsWith('-') ? money(session.net) : `+${money(session.net)}`;
+  const money = (amount: string) => `${formatMoney(amount, locale, minorUnitsOf(session.currency))} ${session.currency}`;
+  // Signed as the timeline signs it: a loss "-", a gain "+", nothing on zero.
+  const net = session.net.startsWith('-') || !/[1-9]/.test(session.net) ? money(session.net) : `+${money(session.net)}`;
   return (
     <dialog
       ref={ref}

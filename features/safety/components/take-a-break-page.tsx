@@ -1,14 +1,16 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import pageStyles from '@/components/page-shell.module.css';
+import { localeHref } from '@/lib/locale-href';
 import { BreakForm } from './break-form';
 import { PlaySettingsForm } from './play-settings-form';
 import styles from './safety.module.css';
 
 /** The member's "Take a break" screen (RTS 13, 14): reality check and session limit, cool-off, self-exclusion. */
 export async function TakeABreakPage() {
-  const t = await getTranslations('safety');
+  const [t, tFooter, locale] = await Promise.all([getTranslations('safety'), getTranslations('footer'), getLocale()]);
   return (
     <PageShell title={t('title')} intro={t('intro')} icon="pi pi-pause-circle">
       <div className={styles.grid}>
@@ -24,7 +26,12 @@ export async function TakeABreakPage() {
           <h2 id="self-exclusion-heading">{t('exclusion_title')}</h2>
           <BreakForm kind="self_exclusion" />
         </section>
-        <p className={`${styles.muted} ${styles.help}`}>{t('help_hint')}</p>
+        <p className={`${styles.muted} ${styles.help}`}>
+          {t('help_hint')}{' '}
+          <Link className={styles.helpLink} href={localeHref(locale, '/help-center/responsible')}>
+            {tFooter('responsible')}
+          </Link>
+        </p>
       </div>
     </PageShell>
   );

@@ -37,7 +37,7 @@ export function LoginHistoryPanel() {
   };
 
   return (
-    <div aria-busy={history.isFetching || undefined}>
+    <div className={styles.historyBox} aria-busy={history.isFetching || undefined}>
       <ul className={styles.history} aria-label={t('history_title')}>
         <li className={`${styles.historyItem} ${styles.historyHead}`} aria-hidden>
           <span>{t('col_time')}</span>

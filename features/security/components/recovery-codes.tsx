@@ -1,22 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { CopyButton } from './copy-button';
 import styles from './security.module.css';
 
 /** The ten recovery codes, shown once: copy or download them, then say they are kept. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const t = useTranslations('security');
-  const [copied, setCopied] = useState(false);
   const text = codes.join('\n');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
     <div className={styles.stack}>
       <p className={styles.step}>{t('codes_title')}</p>
@@ -27,9 +18,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
         ))}
       </ul>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => void copy()}>
-          <i className={`pi ${copied ? 'pi-check' : 'pi-copy'}`} aria-hidden /> {copied ? t('codes_copied') : t('codes_copy')}
-        </button>
+        <CopyButton text={text} />
         <a
           className={`${styles.button} ${styles.linkButton}`}
           href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${text}\n`)}`}

@@ -9,6 +9,7 @@ import type { TwoFactorSetup } from '@/lib/contracts/security';
 import { useSecurityMutation, useSecurityOverview } from '../api';
 import { securityMessage } from '../message';
 import { CodeForm } from './code-form';
+import { CopyButton } from './copy-button';
 import { RecoveryCodes } from './recovery-codes';
 import { FormError, LoadFailed, Loading } from './states';
 import styles from './security.module.css';
@@ -108,12 +109,15 @@ export function TwoFactorPanel() {
         <div className={styles.qrRow}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data URL the platform drew; nothing for next/image to optimise */}
           <img className={styles.qr} src={qr} alt={t('qr_label')} width={176} height={176} />
-          <p className={styles.muted}>
-            {t('scan_hint')}
-            <br />
-            {t('manual_key')}
-            <code className={styles.secret}>{step.setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
-          </p>
+          <div className={styles.manual}>
+            <p className={styles.muted}>{t('scan_hint')}</p>
+            <p className={styles.muted}>
+              {t('manual_key')}
+              <code className={styles.secret}>{step.setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+            </p>
+            {/* On the phone that shows the code there is nothing to scan it with: the key goes in by copy. */}
+            <CopyButton text={step.setup.secret} label={`${t('codes_copy')}: ${t('manual_key')}`} />
+          </div>
         </div>
         <CodeForm
           prompt={<p className={styles.step}>{t('confirm_title')}</p>}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { LoadFailedNotice } from '@/components/status-notice';
 import type { FileUpload } from '@/components/upload';
 import { useVerification } from '../api';
 import { DocumentCard } from './document-card';
@@ -20,15 +21,15 @@ export function VerificationPanel({ deps }: Props) {
   const amount = useThresholdText(query.data);
   if (!query.data) {
     if (query.isError) {
+      // The reason only when the platform gave one the member can act on (not the generic failure).
+      const reason = message(query.error.message);
       return (
-        <div role="alert">
-          <p className={styles.error}>
-            {t('load_failed')} {message(query.error.message)}
-          </p>
-          <button type="button" className={`${styles.button} ${styles.actions}`} onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailedNotice
+          title={t('load_failed')}
+          detail={reason === message('') ? '' : reason}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       );
     }
     return (
@@ -39,7 +40,7 @@ export function VerificationPanel({ deps }: Props) {
   }
   const state = query.data;
   return (
-    <>
+    <div className={styles.panel}>
       <StatusBanner state={state} amount={amount} />
       <div className={styles.kinds}>
         {state.kinds.map((k) => (
@@ -47,6 +48,6 @@ export function VerificationPanel({ deps }: Props) {
         ))}
       </div>
       <DocumentHistory documents={state.documents} />
-    </>
+    </div>
   );
 }
