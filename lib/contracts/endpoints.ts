@@ -22,6 +22,7 @@ import {
   maintenanceSchema,
 } from './catalog';
 import {
+  demoInput,
   demoOutputSchema,
   favouriteInput,
   gameDetailInput,
@@ -297,7 +298,7 @@ export const endpoints = {
   'game/play': { access: 'member', input: gameIdInput, output: playOutputSchema },
   // A game's page: its facts (RTP, volatility, features …) and a play-money demo for anyone (docs/games.md, "Game pages and demo play").
   'game/detail': { access: 'public', input: gameDetailInput, output: gameDetailSchema },
-  'game/demo': { access: 'public', input: gameDetailInput, output: demoOutputSchema },
+  'game/demo': { access: 'public', input: demoInput, output: demoOutputSchema },
   'game/play-transfer': { access: 'member', input: playTransferInput, output: walletBalanceSchema },
   'game/favourites': { access: 'member', input: none, output: gameIdListSchema },
   'game/favourite': { access: 'member', input: favouriteInput, output: gameIdListSchema },

@@ -83,8 +83,16 @@ export const gameDetailSchema = z.object({
   demo: z.boolean(),
   /** closed for now (the game or its provider): neither it nor its demo launches */
   underMaintenance: z.boolean(),
+  /**
+   * The game's art as SVG, for the page's one large picture: the tile's WebP is drawn at the lobby's
+   * 320 px and would be blurred at the page's size. Drawn on request; never a file of its own.
+   */
+  art: z.string(),
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+/** game/demo: gameDetailInput and the page's language, which the provider's page speaks where it can. */
+export const demoInput = gameDetailInput.extend({ language: z.string().trim().min(2).max(8).optional() });
 
 /** game/demo: the provider's launch URL for a play-money session (no member, no wallet). */
 export const demoOutputSchema = z.object({ url: z.string() });

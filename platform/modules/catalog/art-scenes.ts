@@ -111,6 +111,8 @@ type Theme = {
   size?: number;
   /** may be drawn facing the other way */
   mirror?: boolean;
+  /** moves the subject down (in its own units): a ship sits in the water */
+  dy?: number;
   foreground?: (c: Canvas) => string;
 };
 
@@ -304,6 +306,7 @@ const SLOT_THEMES = {
     subject: viking,
     light: '#9be3ff',
     mirror: true,
+    dy: 34,
     foreground: (c) => `${waves(c, c.height * 0.84, 6, '#1a4a8a', 0.95)}${waves(c, c.height * 0.9, 6, '#0a2a5a', 1, 1)}`,
   },
   pirate: {
@@ -312,6 +315,7 @@ const SLOT_THEMES = {
     subject: pirate,
     light: '#ffcf8a',
     mirror: true,
+    dy: 36,
     foreground: (c) => `${waves(c, c.height * 0.84, 7, '#1a3a6a', 0.95)}${waves(c, c.height * 0.9, 7, '#0a1a3a', 1, 1)}`,
   },
   candy: {
@@ -684,6 +688,14 @@ const SEA_SUBJECTS: Record<SeaCreature, Subject> = {
   treasure,
 };
 
+/** Coral along the sea floor: where (fraction of the width) and how tall (of the height), varied per game. */
+const CORALS: ReadonlyArray<readonly [number, number]> = [
+  [0.08, 0.3],
+  [0.92, 0.26],
+  [0.2, 0.18],
+];
+const CORAL_COLOURS = ['#ff5a8a', '#ffae1f', '#b04aff', '#3fe3c0', '#ff7a4a'];
+
 function seaScene(c: Canvas, creature: SeaCreature, at: Focus, mirror: boolean): void {
   const w = c.width;
   const h = c.height;
@@ -713,9 +725,9 @@ function seaScene(c: Canvas, creature: SeaCreature, at: Focus, mirror: boolean):
     rays(w * 0.3, -h * 0.3, 28, h * 1.6, '#fff', 0.07, 1.1),
     place(w / 2, h / 2, h / 240, fishSchool(c, 6, '#bdf0ff'), false).replace('<g ', '<g opacity="0.5" '),
     hills(c, h * 0.88, 8, sand),
-    coral(w * 0.08, h, h * 0.3, '#ff5a8a'),
-    coral(w * 0.92, h, h * 0.26, '#ffae1f'),
-    coral(w * 0.18, h, h * 0.18, '#b04aff'),
+    ...CORALS.map(([x, size]) =>
+      coral(w * (x + (c.rand() - 0.5) * 0.08), h, h * size * (0.8 + c.rand() * 0.4), pick(c.rand, CORAL_COLOURS)),
+    ),
     glow(c, at.x, at.y, 120 * at.s, 100 * at.s, '#bff6ff', 0.35),
     place(at.x, at.y, at.s, SEA_SUBJECTS[creature](c), mirror),
     bubbles(c, 9, w * 0.05, w * 0.95, h * 0.05, h * 0.8),
@@ -900,13 +912,15 @@ export function drawScene(c: Canvas, input: SceneInput, at: Focus): void {
   const slot = SLOT_THEMES[kind as SlotTheme] as Theme;
   const gemColours = GEM_COLOURS[words.split(/[^a-z]+/).find((w) => GEM_COLOURS[w]) ?? ''];
   const subject = kind === 'gem' && gemColours ? gems(gemColours) : slot.subject;
-  const focus = { ...jitter, s: jitter.s * (slot.size ?? 1) };
+  const focus = { x: jitter.x, y: jitter.y + (slot.dy ?? 0) * jitter.s, s: jitter.s * (slot.size ?? 1) };
   c.add(`<rect width="${c.width}" height="${c.height}" fill="${c.linear('sky', pick(rand, slot.skies))}"/>`);
   c.add(slot.backdrop(c, focus));
+  // behind the subject: confetti over a face looked like dirt on it
+  if (/party|festival|carnival/.test(words)) c.add(confetti(c, 14, ['#ffd24a', '#ff3fa4', '#3fe3ff', '#7dff8a'], c.height));
   c.add(glow(c, focus.x, focus.y, 120 * focus.s, 100 * focus.s, slot.light, 0.4));
   c.add(place(focus.x, focus.y, focus.s, subject(c), slot.mirror === true && mirror));
-  if (/gold|riches|treasure|jackpot|vault|bonanza|wins|empire|crown/.test(words) && kind !== 'treasure') c.add(coinHeap(c));
-  if (/party|festival|carnival/.test(words)) c.add(confetti(c, 14, ['#ffd24a', '#ff3fa4', '#3fe3ff', '#7dff8a'], c.height));
+  if (/gold|riches|treasure|jackpot|vault|bonanza|wins|empire|crown/.test(words) && kind !== 'treasure' && !slot.foreground)
+    c.add(coinHeap(c));
   if (/nights|starlit|midnight/.test(words))
     c.add(sparkle(c.width * 0.12, c.height * 0.18, 6), sparkle(c.width * 0.88, c.height * 0.12, 5));
   if (slot.foreground) c.add(slot.foreground(c));

@@ -726,7 +726,6 @@ export const gift: Subject = (c) => {
   );
   const g = gold(c);
   return [
-    `<path d="M-60 -30L-96 -110H-40L0 -40L40 -110H96L60 -30Z" fill="#fff6c0" opacity="0.18"/>`,
     `<rect x="-70" y="-10" width="140" height="100" rx="6" fill="${paper}"/>`,
     `<rect x="-12" y="-10" width="24" height="100" fill="${g}"/>`,
     `<g transform="rotate(-8 -80 -30)"><rect x="-82" y="-44" width="164" height="36" rx="6" fill="${paper}"/><rect x="-12" y="-44" width="24" height="36" fill="${g}"/>`,

@@ -27,3 +27,4 @@ export { mediaUrl } from './media';
 export { CONTENT_REVISION_KEY } from './publish';
 export { readPublishedJson } from './read-published';
 export { escapeXml } from './svg';
+export { gameThumbnailSvg } from './thumbnail';

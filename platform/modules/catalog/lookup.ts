@@ -131,6 +131,8 @@ export async function isGameAvailable(db: Database, gameId: string, currency: st
 export type GameFactsLookup = {
   gameId: string;
   providerId: string;
+  displayName: string;
+  type: string;
   redirect: boolean;
   /** hundredths of a percent */
   rtp: number | null;
@@ -148,6 +150,8 @@ export async function findGameFacts(db: Database, gameId: string): Promise<GameF
     .select({
       gameId: games.gameId,
       providerId: games.providerId,
+      displayName: games.displayName,
+      type: games.type,
       redirect: games.redirect,
       rtp: games.rtp,
       volatility: games.volatility,

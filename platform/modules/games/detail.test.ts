@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { GameDetail } from '@/lib/contracts/games';
 import { games } from '../../db/schema-catalog';
+import { gameThumbnailSvg } from '../catalog';
 import { gameRounds } from '../../db/schema-ledger';
 import { gameFacts } from '../../seed/catalog-facts';
 import { testPlatform, type TestPlatform } from '../../test-support';
@@ -21,6 +22,9 @@ describe('game/detail', () => {
     expect(answer.body).toMatchObject({ status: true });
     const out = answer.body.output!;
     const [row] = await platform.db.select().from(games).where(eq(games.gameId, 'drs-0001'));
+    // The tile's drawing, as SVG for the page's size: the very bytes the publisher rasterised.
+    expect(out.art).toBe(gameThumbnailSvg({ gameId: 'drs-0001', displayName: row!.displayName, type: row!.type, redirect: false }));
+    expect(out.art).not.toMatch(/<text/);
     expect(out).toEqual({
       gameId: 'drs-0001',
       rtp: row!.rtp! / 100,
@@ -31,6 +35,7 @@ describe('game/detail', () => {
       features: row!.features,
       demo: true,
       underMaintenance: false,
+      art: out.art,
     });
     expect(out.rtp).toBeGreaterThanOrEqual(94);
     expect(out.rtp).toBeLessThanOrEqual(97.5);
@@ -87,6 +92,24 @@ describe('game/demo', () => {
     expect(Number(played.balance)).toBeCloseTo(1000 - 5 + Number(played.win), 2);
     // The ledger never heard of it: no round, no member.
     expect((await platform.db.select().from(gameRounds)).length).toBe(roundsBefore);
+  });
+
+  it("speaks the page's language where the provider can, English otherwise", async () => {
+    const thai = await (
+      await fetch(
+        (await platform.call<{ url: string }>('game/demo', { gameId: 'drs-0001', currency: 'THB', language: 'th' })).body.output!.url,
+      )
+    ).text();
+    expect(thai).toContain('<html lang="th">');
+    expect(thai).toContain('>ทดลองเล่น · เงินจำลอง</p>');
+    expect(thai).toContain('<button type="button" id="play">หมุน</button>');
+    expect(thai).not.toMatch(/>Spin<|Play money|Balance/);
+    const other = await (
+      await fetch(
+        (await platform.call<{ url: string }>('game/demo', { gameId: 'drs-0001', currency: 'MYR', language: 'xx' })).body.output!.url,
+      )
+    ).text();
+    expect(other).toContain('<button type="button" id="play">Spin</button>');
   });
 
   it('counts play money in the currency of the page (no decimals in VND)', async () => {

@@ -48,7 +48,14 @@ export type LaunchRequest = {
 };
 
 /** A demo launch: no member, only the currency the page shows (play money is counted in it). */
-export type DemoLaunchRequest = { currency: string; game: GameLookup; provider: ProviderLookup; now: Date };
+export type DemoLaunchRequest = {
+  currency: string;
+  /** the casino page's language (en, th …), for the provider's page */
+  language?: string | undefined;
+  game: GameLookup;
+  provider: ProviderLookup;
+  now: Date;
+};
 
 export type Launch = { url: string };
 

@@ -17,9 +17,10 @@ export function demoLaunch(options: DemoLaunchOptions, { member, game, provider,
 
 /**
  * A play-money launch: the same /play page with a signed token that names no member (memberId 0)
- * and says demo, so the game server keeps the balance itself and never calls the wallet.
+ * and says demo, so the game server keeps the balance itself and never calls the wallet; `lang`
+ * asks for the page in the casino page's language.
  */
-export function demoPlayMoneyLaunch(options: DemoLaunchOptions, { currency, game, provider, now }: DemoLaunchRequest): Launch {
+export function demoPlayMoneyLaunch(options: DemoLaunchOptions, { currency, language, game, provider, now }: DemoLaunchRequest): Launch {
   const token = signLaunchToken(options.secret, {
     memberId: 0,
     gameId: game.gameId,
@@ -28,5 +29,6 @@ export function demoPlayMoneyLaunch(options: DemoLaunchOptions, { currency, game
     exp: Math.floor(now.getTime() / 1000) + options.tokenTtlSeconds,
     demo: true,
   });
-  return { url: `${options.url}/play?token=${encodeURIComponent(token)}` };
+  const lang = language ? `&lang=${encodeURIComponent(language)}` : '';
+  return { url: `${options.url}/play?token=${encodeURIComponent(token)}${lang}` };
 }

@@ -1,4 +1,5 @@
 import type { GameKind } from './games';
+import { fill, pageWords } from './page-words';
 
 /**
  * The game page: one self-contained HTML document (inline CSS and JS, no external assets) that
@@ -19,6 +20,8 @@ export type PageModel = {
   parentOrigin: string | null;
   /** play money: labelled as such, and no balance is posted to the site */
   demo?: boolean;
+  /** the page's language (page-words.ts); English when absent or unknown */
+  lang?: string;
 };
 
 export function escapeHtml(text: string): string {
@@ -29,6 +32,7 @@ export function escapeHtml(text: string): string {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function renderGamePage(model: PageModel, nonce: string): string {
+  const { lang, words: w } = pageWords(model.lang);
   const name = escapeHtml(model.gameName);
   const isSlot = model.kind === 'slot';
   const bets = model.bets
@@ -38,17 +42,19 @@ export function renderGamePage(model: PageModel, nonce: string): string {
     )
     .join('');
   const board = isSlot
-    ? `<div class="reels" role="img" aria-label="Reels"><span class="reel red">♥</span><span class="reel red">♦</span><span class="reel">7</span></div>
-       <p class="rules">Three of a kind: 7 ×200 · ★ ×60 · ♦ ×25 · ♣ ×12 · ♥ ×8. Two ♥ ×4.</p>`
-    : `<div class="dice" role="img" aria-label="Dice"><span id="roll">?</span></div>
-       <fieldset><legend>Your call</legend>
-         <label class="chip"><input type="radio" name="choice" value="hi" checked> Hi (51–100)</label>
-         <label class="chip"><input type="radio" name="choice" value="lo"> Lo (1–50)</label>
+    ? `<div class="reels" role="img" aria-label="${escapeHtml(w.reels)}"><span class="reel red">♥</span><span class="reel red">♦</span><span class="reel">7</span></div>
+       <p class="rules">${escapeHtml(w.slotRules)}</p>`
+    : `<div class="dice" role="img" aria-label="${escapeHtml(w.dice)}"><span id="roll">?</span></div>
+       <fieldset><legend>${escapeHtml(w.yourCall)}</legend>
+         <label class="chip"><input type="radio" name="choice" value="hi" checked> ${escapeHtml(w.hi)}</label>
+         <label class="chip"><input type="radio" name="choice" value="lo"> ${escapeHtml(w.lo)}</label>
        </fieldset>
-       <p class="rules">Roll 1–100. A right call pays ×1.9.</p>`;
+       <p class="rules">${escapeHtml(w.hiloRules)}</p>`;
+  // What the script writes after a round, in the page's language.
+  const scriptWords = { messages: w.messages, youWin: w.youWin, noWin: w.noWin, connection: w.connection, refused: w.refused };
 
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -79,15 +85,15 @@ export function renderGamePage(model: PageModel, nonce: string): string {
 </head>
 <body>
 <main>
-  ${model.demo ? '<p class="demo" data-testid="demo-label">Demo · play money</p>' : ''}
+  ${model.demo ? `<p class="demo" data-testid="demo-label">${escapeHtml(w.demoBadge)}</p>` : ''}
   <h1>${name}</h1>
-  <p class="wallet">${model.demo ? 'Play money' : 'Balance'}: <strong data-testid="balance">${escapeHtml(model.balance)}</strong> ${escapeHtml(model.currency)}</p>
+  <p class="wallet">${escapeHtml(model.demo ? w.playMoney : w.balance)}: <strong data-testid="balance">${escapeHtml(model.balance)}</strong> ${escapeHtml(model.currency)}</p>
   <div id="board">${board}</div>
-  <fieldset><legend>Bet (${escapeHtml(model.currency)})</legend>${bets}</fieldset>
-  <button type="button" id="play">${isSlot ? 'Spin' : 'Play'}</button>
+  <fieldset><legend>${escapeHtml(fill(w.bet, { currency: model.currency }))}</legend>${bets}</fieldset>
+  <button type="button" id="play">${escapeHtml(isSlot ? w.spin : w.play)}</button>
   <p data-testid="last-result" role="status" aria-live="polite"></p>
 </main>
-<script type="application/json" id="boot">${scriptJson({ session: model.sessionId, kind: model.kind, currency: model.currency, transfer: model.transfer, parentOrigin: model.parentOrigin, demo: model.demo === true })}</script>
+<script type="application/json" id="boot">${scriptJson({ session: model.sessionId, kind: model.kind, currency: model.currency, transfer: model.transfer, parentOrigin: model.parentOrigin, demo: model.demo === true, words: scriptWords })}</script>
 <script nonce="${nonce}">${PAGE_SCRIPT}</script>
 </body>
 </html>`;
@@ -101,15 +107,8 @@ const PAGE_SCRIPT = `
   var board = document.getElementById('board');
   var balance = document.querySelector('[data-testid="balance"]');
   var result = document.querySelector('[data-testid="last-result"]');
-  var MESSAGES = {
-    insufficient_balance: 'Not enough balance for this bet.',
-    session_expired: 'This game session has ended. Please launch the game again.',
-    wallet_unavailable: 'The wallet did not answer. Your bet was cancelled.',
-    win_pending: 'Your win is being credited. Please check your balance shortly.',
-    bet_above_bonus_maximum: 'This bet is above the maximum allowed while your bonus is active. Choose a smaller bet.',
-    loss_limit_reached: 'This bet would pass the loss limit you set. Your limits are on your account page.',
-    wager_limit_reached: 'This bet would pass the wager limit you set. Your limits are on your account page.'
-  };
+  var words = boot.words;
+  function fill(text, values) { return text.replace(/\{(\w+)\}/g, function (whole, name) { return values[name] !== undefined ? values[name] : whole; }); }
   function checked(name) { var el = document.querySelector('input[name="' + name + '"]:checked'); return el ? el.value : undefined; }
   function wait(ms) { return new Promise(function (r) { setTimeout(r, ms); }); }
   function show(outcome) {
@@ -142,13 +141,13 @@ const PAGE_SCRIPT = `
       if (answer.balance !== undefined) balance.textContent = answer.balance;
       if (answer.status) {
         show(answer.outcome);
-        result.textContent = answer.won ? 'You win ' + answer.win + ' ' + answer.currency + '!' : 'No win this time (bet ' + answer.bet + ').';
+        result.textContent = answer.won ? fill(words.youWin, { amount: answer.win, currency: answer.currency }) : fill(words.noWin, { amount: answer.bet });
         tellParent(answer);
       } else {
-        result.textContent = MESSAGES[answer.msg] || 'Round refused: ' + answer.msg;
+        result.textContent = words.messages[answer.msg] || fill(words.refused, { msg: answer.msg });
       }
     } catch (e) {
-      result.textContent = 'Connection problem. Please try again.';
+      result.textContent = words.connection;
     } finally {
       board.classList.remove('spinning');
       button.disabled = false;

@@ -6,6 +6,7 @@ import { formatMinor } from './format';
 import { betOptions, gameKindFor, type HiLoChoice } from './games';
 import { cryptoRandom, type RandomInt } from './games/random';
 import { renderErrorPage, renderGamePage } from './page';
+import { pageWords } from './page-words';
 import { OwedCalls } from './owed-calls';
 import { demoStartBalance, playDemoRound } from './demo-round';
 import { playRound } from './round';
@@ -52,22 +53,19 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
 
   app.get('/health', async () => ({ status: true }));
 
-  app.get<{ Querystring: { token?: string } }>('/play', async (request, reply) => {
+  app.get<{ Querystring: { token?: string; lang?: string } }>('/play', async (request, reply) => {
     const send = (code: number, html: string, nonce?: string) => sendHtml(reply.code(code), html, siteOrigins, nonce);
+    // The page's language, when the launch names one (a demo does); not signed: it changes only words.
+    const lang = typeof request.query.lang === 'string' ? request.query.lang : undefined;
+    const { words } = pageWords(lang);
     const check = verifyLaunchToken(options.secret, request.query.token ?? '', options.clock());
     if (!check.ok) {
       const expired = check.reason === 'expired';
-      return send(
-        401,
-        renderErrorPage(
-          expired ? 'Game link expired' : 'Invalid game link',
-          expired ? 'This game link has expired. Please launch the game again from the site.' : 'This game link is not valid.',
-        ),
-      );
+      return send(401, renderErrorPage(expired ? words.expiredTitle : words.invalidTitle, expired ? words.expired : words.invalid));
     }
     const claims = check.claims;
     const game = await options.describeGame(claims.gameId, claims.providerId);
-    if (!game) return send(404, renderErrorPage('Game not found', 'This game is not available.'));
+    if (!game) return send(404, renderErrorPage(words.notFoundTitle, words.notFound));
 
     if (claims.demo) {
       // Play money: the balance is the session's own, the wallet is never asked.
@@ -94,6 +92,7 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
           transfer: false,
           parentOrigin: null,
           demo: true,
+          lang,
         },
         nonce,
       );
@@ -132,6 +131,7 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
         bets: betOptions(decimals).map((minor) => [minor.toString(), formatMinor(minor, decimals)]),
         transfer: game.transfer,
         parentOrigin: embedderOrigin(request.headers.referer, siteOrigins),
+        lang,
       },
       nonce,
     );
@@ -157,15 +157,13 @@ export function buildGameServer(options: GameServerOptions): FastifyInstance {
     if (!session) return reply.code(401).send({ status: false, msg: 'session_expired' });
     if (session.demoBalance !== undefined) {
       const balance = session.demoBalance;
-      return reply
-        .header('cache-control', 'no-store')
-        .send({
-          status: true,
-          msg: 'success',
-          balance: formatMinor(balance, session.decimals),
-          minor: balance.toString(),
-          currency: session.currency,
-        });
+      return reply.header('cache-control', 'no-store').send({
+        status: true,
+        msg: 'success',
+        balance: formatMinor(balance, session.decimals),
+        minor: balance.toString(),
+        currency: session.currency,
+      });
     }
     const answer = await options.wallet
       .call('balance', { memberId: session.memberId, providerId: session.providerId, currency: session.currency })
