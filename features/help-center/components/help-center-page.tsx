@@ -2,13 +2,13 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
-import { TabLinks } from '@/components/tab-links';
 import { parseLangSegment, segmentCurrency } from '@/lib/language';
 import { getCountries } from '@/lib/site-data';
 import { cachedUpstream } from '@/lib/upstream';
 import { getStorageLocation } from '@/features/lobby';
 import { localizedTopics } from '../topics';
 import { HelpTopicPreview } from './help-topic-preview';
+import { HelpTopicView } from './help-topic-view';
 import styles from './help-center.module.css';
 import { localeHref } from '@/lib/locale-href';
 
@@ -38,18 +38,14 @@ export async function HelpCenterPage({ lang, slug, preview = false }: { lang: st
   if (!topic && !preview) notFound();
   const items = topics.map((x) => ({ key: x.slug, href: localeHref(lang, `/help-center/${x.slug}`), label: x.title }));
   const published = (
-    <>
-      <TabLinks items={items} current={slug} label={t('help_center_title')} />
-      <article className={styles.topic} aria-labelledby="help-topic-title">
-        <h2 id="help-topic-title">{topic?.title ?? slug}</h2>
-        {/* Topics are sanitised on the platform when the operator saves them. */}
-        {topic?.content ? (
-          <div dangerouslySetInnerHTML={{ __html: topic.content }} />
-        ) : (
-          <p className={styles.state}>{t('help_topic_empty')}</p>
-        )}
-      </article>
-    </>
+    <HelpTopicView
+      items={items}
+      current={slug}
+      label={t('help_center_title')}
+      title={topic?.title ?? slug}
+      content={topic?.content ?? ''}
+      empty={t('help_topic_empty')}
+    />
   );
   return (
     <PageShell title={t('help_center_title')} intro={t('help_center_intro')} icon="pi pi-question-circle">

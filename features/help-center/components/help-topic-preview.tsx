@@ -1,10 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { TabLinks } from '@/components/tab-links';
 import { usePreviewContent } from '@/features/preview';
 import { localizedTopics } from '../topics';
-import styles from './help-center.module.css';
+import { HelpTopicView } from './help-topic-view';
 import { localeHref } from '@/lib/locale-href';
 
 /**
@@ -33,21 +32,13 @@ export function HelpTopicPreview({
   const topic = topics.find((x) => x.slug === slug);
   const items = topics.map((x) => ({ key: x.slug, href: localeHref(lang, `/help-center/${x.slug}?preview=true`), label: x.title }));
   return (
-    <>
-      <TabLinks items={items} current={slug} label={labels.title} />
-      <article className={styles.topic} aria-labelledby="help-topic-title">
-        {topic ? (
-          <>
-            <h2 id="help-topic-title">{topic.title}</h2>
-            {/* Drafts are sanitised on the platform, as published topics are. */}
-            {topic.content ? <div dangerouslySetInnerHTML={{ __html: topic.content }} /> : <p className={styles.state}>{labels.empty}</p>}
-          </>
-        ) : (
-          <p id="help-topic-title" className={styles.state}>
-            {labels.empty}
-          </p>
-        )}
-      </article>
-    </>
+    <HelpTopicView
+      items={items}
+      current={slug}
+      label={labels.title}
+      title={topic ? topic.title : null}
+      content={topic?.content ?? ''}
+      empty={labels.empty}
+    />
   );
 }
