@@ -48,6 +48,9 @@ export function Sidebar({ lang, nav, device }: { lang: string; nav: { categories
         <nav className={styles.sidebarSection} aria-label={t('menu')}>
           {pages.map((item) => link(item, <i className={item.icon} aria-hidden />))}
         </nav>
+        {/* In the phone's drawer only: a feature's entry that would otherwise float over the page
+            (the live chat's, features/chat), put here from the browser. */}
+        <div id="drawer-slot" className={styles.drawerSlot} />
         {/* In the phone's drawer only: a member's phone header has no room for the language button. */}
         {open ? (
           <button

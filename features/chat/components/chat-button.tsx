@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useAppStore } from '@/components/providers/store-provider';
 import { clampToViewport, parsePoint, type Point } from '../rules';
 import styles from './chat.module.css';
 
@@ -29,11 +31,76 @@ function defaultPosition(): Point {
   return { x: 16, y: height - SIZE.height - 16 };
 }
 
-/**
- * The floating chat button: drag it anywhere (it stays inside the viewport, also after a resize),
- * its place is remembered; with the keyboard, arrows move it and Enter or Space opens the chat.
- */
+/** Under this width the button would sit on the page's content: the entry moves into the menu drawer. */
+const PHONE = '(max-width: 767px)';
+
+/** The menu drawer's slot for a feature's entry (components/layout/sidebar.tsx), on a phone's width only; follows a resize. */
+function useDrawerSlot(): HTMLElement | null {
+  const find = () => (window.matchMedia?.(PHONE).matches ? document.getElementById('drawer-slot') : null);
+  const [slot, setSlot] = useState<HTMLElement | null>(find);
+  useEffect(() => {
+    if (!window.matchMedia) return;
+    const query = window.matchMedia(PHONE);
+    const update = () => setSlot(find());
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return slot;
+}
+
+/** The chat's entry: the floating button, or on a phone's width an entry of the menu drawer. */
 export function ChatButton({ unread, onOpen }: { unread: number; onOpen: () => void }) {
+  const slot = useDrawerSlot();
+  return slot ? createPortal(<DrawerEntry unread={unread} onOpen={onOpen} />, slot) : <FloatingButton unread={unread} onOpen={onOpen} />;
+}
+
+function Bubble() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26">
+      <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z" />
+    </svg>
+  );
+}
+
+function Badge({ unread }: { unread: number }) {
+  return unread > 0 ? (
+    <span className={styles.badge} data-testid="chat-unread">
+      {unread > 99 ? '99+' : unread}
+    </span>
+  ) : null;
+}
+
+/**
+ * On a phone's width the chat is an entry of the menu drawer (beside the language), not a button
+ * floating over the page's controls.
+ */
+function DrawerEntry({ unread, onOpen }: { unread: number; onOpen: () => void }) {
+  const t = useTranslations('chat');
+  const setSidebar = useAppStore((s) => s.setSidebar);
+  return (
+    <button
+      type="button"
+      className={styles.drawerEntry}
+      aria-label={unread > 0 ? t('openUnread', { count: unread }) : t('open')}
+      data-testid="chat-button"
+      onClick={() => {
+        setSidebar(false);
+        onOpen();
+      }}
+    >
+      <Bubble />
+      {t('open')}
+      <Badge unread={unread} />
+    </button>
+  );
+}
+
+/**
+ * The floating chat button: drag it anywhere (it stays inside the viewport, also after a resize;
+ * until moved it keeps to the bottom-left corner), its place is remembered; with the keyboard, arrows move it and Enter or Space opens the chat.
+ */
+function FloatingButton({ unread, onOpen }: { unread: number; onOpen: () => void }) {
   const t = useTranslations('chat');
   // The widget renders only in the browser (loaded after first paint), so the stored place is read at once.
   const [position, setPosition] = useState<Point>(() => clampToViewport(storedPosition() ?? defaultPosition(), SIZE, viewport()));
@@ -52,7 +119,8 @@ export function ChatButton({ unread, onOpen }: { unread: number; onOpen: () => v
   }, []);
 
   useEffect(() => {
-    const onResize = () => setPosition((now) => clampToViewport(now, SIZE, viewport()));
+    // Not moved by the member: it keeps to its corner (bottom left); moved: it stays where they put it, inside the screen.
+    const onResize = () => setPosition((now) => clampToViewport(storedPosition() ? now : defaultPosition(), SIZE, viewport()));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -108,14 +176,8 @@ export function ChatButton({ unread, onOpen }: { unread: number; onOpen: () => v
       onPointerCancel={() => (drag.current = null)}
       onKeyDown={onKeyDown}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26">
-        <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z" />
-      </svg>
-      {unread > 0 ? (
-        <span className={styles.badge} data-testid="chat-unread">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
+      <Bubble />
+      <Badge unread={unread} />
     </button>
   );
 }
