@@ -56,6 +56,8 @@ export function ProviderSelect({
         className={selected.length ? `${styles.control} ${styles.controlActive}` : styles.control}
         aria-expanded={open}
         aria-controls={panelId}
+        // the label is cut with an ellipsis when a provider's name outgrows a phone's half row
+        title={summary}
         onClick={() => setOpen((o) => !o)}
       >
         <i className="pi pi-building" aria-hidden />
