@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isModuleNameVisible, isModuleVisible } from './module-visibility';
+import { isModuleNameVisible, isModuleVisible, settingsThatHide } from './module-visibility';
 
 const rule = (web: object, mobile: object = web) => ({ settings_json: JSON.stringify({ web, mobile }) });
 
@@ -37,5 +37,31 @@ describe('module visibility', () => {
     ];
     expect(isModuleNameVisible(modules, 'deposit', 'transactions', 'desktop', 1)).toBe(false);
     expect(isModuleNameVisible(modules, 'deposit', 'wallet', 'desktop', 1)).toBe(true);
+  });
+
+  it('hands the client only the settings that can hide something, with the same answers', () => {
+    const shown = rule({ action: 'is_show', is_show: { exclude_user: [] }, is_hide: { exclude_user: [7] } });
+    const modules = [
+      { name: 'profile', parent_name: '', ...shown },
+      { name: 'vip', parent_name: '', ...rule({ action: 'is_show', is_show: { exclude_user: [5] } }) },
+      { name: 'referral', parent_name: '', ...rule({ action: 'is_show' }, { action: 'is_hide' }) },
+      { name: 'transactions', parent_name: '', ...rule({ action: 'is_hide' }) },
+      { name: 'deposit', parent_name: 'transactions', ...shown },
+      { name: 'daily-tasks', parent_name: '', settings_json: '{oops' },
+      { name: 'help-center', parent_name: '', ...shown },
+      // never found: the first setting of a name wins
+      { name: 'help-center', parent_name: '', ...rule({ action: 'is_hide' }) },
+    ];
+    const kept = settingsThatHide(modules);
+    expect(kept.map((m) => m.name)).toEqual(['vip', 'referral', 'transactions']);
+    for (const [name, parent] of modules.map((m) => [m.name, m.parent_name] as const)) {
+      for (const device of ['desktop', 'mobile'] as const) {
+        for (const member of [null, 1, 5, 7]) {
+          expect(isModuleNameVisible(kept, name, parent, device, member), `${parent}/${name} ${device} ${member}`).toBe(
+            isModuleNameVisible(modules, name, parent, device, member),
+          );
+        }
+      }
+    }
   });
 });

@@ -47,3 +47,33 @@ export function isModuleNameVisible(
   if (parent && !isModuleVisible(find(parent, ''), device, userId)) return false;
   return isModuleVisible(find(name, parent), device, userId);
 }
+
+/** Shows the module to everyone on both devices: the same as having no setting at all. */
+function hidesNothing(setting: Pick<ModuleSetting, 'settings_json'>): boolean {
+  let parsed: Record<string, DeviceRule> | null;
+  try {
+    parsed = JSON.parse(setting.settings_json) as Record<string, DeviceRule> | null;
+  } catch {
+    return true;
+  }
+  return (['web', 'mobile'] as const).every((part) => {
+    const rule = parsed?.[part];
+    if (!rule || (rule.action !== 'is_show' && rule.action !== 'is_hide')) return true;
+    return rule.action === 'is_show' && (rule.is_show?.exclude_user ?? []).length === 0;
+  });
+}
+
+/**
+ * The settings a client needs to decide the same visibility: the one each module is found by
+ * (the first for its name and parent), and only those that can hide something. A module left out
+ * is visible, as it was, so a page's HTML carries a few settings instead of every module's.
+ */
+export function settingsThatHide<M extends ModuleSetting>(modules: readonly M[]): M[] {
+  const seen = new Set<string>();
+  return modules.filter((m) => {
+    const key = `${m.parent_name}\u0000${m.name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return !hidesNothing(m);
+  });
+}

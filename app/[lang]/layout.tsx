@@ -13,6 +13,7 @@ import { RealityCheckLoader } from '@/features/safety';
 import { LimitAlertsLoader } from '@/features/limits';
 import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/client-messages';
 import { siteEnv } from '@/lib/env';
+import { settingsThatHide } from '@/lib/module-visibility';
 import { getConfig, getCountries, getSignedIn } from '@/lib/site-data';
 import { siteSecurity, translationTool } from '@/lib/site-security';
 import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
@@ -40,12 +41,13 @@ export default async function LangLayout({ children, params }: { children: React
   });
   return (
     // The HTML carries the namespaces every page's client parts read; pages and lazy parts needing
-    // more get the rest (FullContext, /builds/messages).
+    // more get the rest (FullContext, /builds/messages). Of the module settings, only those that can
+    // hide something (a module without one is visible).
     <AppProviders
       lang={lang}
       messages={pickNamespaces(messages, SHELL_NAMESPACES)}
       signedIn={signedIn}
-      config={config}
+      config={config && { ...config, modules: settingsThatHide(config.modules) }}
       countries={countries}
     >
       <SeoScript part="head" />

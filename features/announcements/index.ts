@@ -1,2 +1,3 @@
 export { AnnouncementPopups } from './components/announcement-popups';
 export { hiddenIdsFromCookies } from './popup-expiry';
+export { shownPopup } from './popup-text';

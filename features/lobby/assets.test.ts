@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetUrl, gameHref, providerDisplayName } from './assets';
+import { assetUrl, gameHref, providerDisplayName, providersIn } from './assets';
 
 describe('assetUrl', () => {
   it('joins storage keys to the base and keeps URLs and site paths', () => {
@@ -21,6 +21,18 @@ describe('providerDisplayName / gameHref', () => {
     expect(providerDisplayName(p, 'th')).toBe('พีจี');
     expect(providerDisplayName(p, 'zh')).toBe('PG Soft');
     expect(providerDisplayName({ name: 'PG', memberDisplay: 'oops' }, 'en')).toBe('PG');
+  });
+
+  it('hands a page its providers with their names in its language only', () => {
+    const providers = [
+      { providerId: 'pg', name: 'PG', memberDisplay: JSON.stringify({ en: 'PG Soft', th: 'พีจี', zh: 'PG电子' }) },
+      { providerId: 'jl', name: 'JL', memberDisplay: 'oops' },
+    ];
+    const th = providersIn(providers, 'th');
+    expect(th.map((p) => JSON.parse(p.memberDisplay) as unknown)).toEqual([{ th: 'พีจี' }, { th: 'JL' }]);
+    expect(th.map((p) => providerDisplayName(p, 'th'))).toEqual(['พีจี', 'JL']);
+    expect(providersIn(providers, 'vi').map((p) => p.memberDisplay)).toEqual(['{"vi":"PG Soft"}', '{"vi":"JL"}']);
+    expect(th[0]).toMatchObject({ providerId: 'pg', name: 'PG' });
   });
 
   it('links a game under its category, encoding the id', () => {

@@ -9,6 +9,15 @@ export function providerDisplayName(provider: Pick<Provider, 'memberDisplay' | '
   return categoryLabel(provider.memberDisplay, language, provider.name);
 }
 
+/**
+ * Providers as a page hands them to its client components: memberDisplay keeps its shape but holds
+ * the page's language only (its name there, or the en/own-name fallback), so the HTML and React's
+ * flight data carry no other language's names.
+ */
+export function providersIn<P extends Pick<Provider, 'memberDisplay' | 'name'>>(providers: readonly P[], language: string): P[] {
+  return providers.map((p) => ({ ...p, memberDisplay: JSON.stringify({ [language]: providerDisplayName(p, language) }) }));
+}
+
 /** The game's own page (docs/PRODUCT.md §2 /{lang}/{category}/{id}): the link crawlers follow. */
 export function gameHref(lang: string, game: Pick<Game, 'type' | 'gameId'>, category = game.type): string {
   return localeHref(lang, `/${category}/${encodeURIComponent(game.gameId)}`);

@@ -5,5 +5,5 @@ export { GameRail } from './components/game-rail';
 export { getCategoryGames, getProviderFile, getRecommendedGames, getStorageLocation } from './server-catalogue';
 export { requestDevice } from './request-device';
 export { displayNameOf, type GameDevice } from './filter-games';
-export { assetUrl } from './assets';
+export { assetUrl, providersIn } from './assets';
 export { lobbyPagePaths } from './seo-pages';

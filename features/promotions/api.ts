@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/client';
 import { outputOrThrow } from '@/lib/api/output';
 import { bonusStatusKey, promotionInfoKey, type MemberId, type ResourceKey } from '@/lib/api/query-keys';
+import { categoryLabel } from '@/lib/category-label';
+import type { PromoCmsCategory } from '@/lib/contracts/promotions';
+import { categoryName } from './catalogue';
 
 /**
  * The promotions' queryOptions factories. No 'use client': the promotions pages prefetch with these
@@ -41,28 +44,38 @@ export function promotionInfoQueryOptions(
   });
 }
 
-/** promotion/cms: the operator's promotion categories (the tabs), named per language. The same for everyone. */
-export function promoCmsQueryOptions(api: ApiClient, currency: string) {
+/**
+ * promotion/cms: the operator's promotion categories (the tabs), the same for everyone. The answer
+ * names each in every language; the cache keeps the name in the page's language only (else English,
+ * else its id), so the HTML the server hands the cache over in carries one language.
+ */
+export function promoCmsQueryOptions(api: ApiClient, currency: string, language: string) {
   return queryOptions({
-    queryKey: ['promotion-cms', { currency }] as const satisfies ResourceKey,
+    queryKey: ['promotion-cms', { currency, language }] as const satisfies ResourceKey,
     enabled: currency !== '',
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => outputOrThrow(await api.call('promotion/cms', { currency }, { idempotent: true, signal })),
+    queryFn: async ({ signal }) =>
+      outputOrThrow(await api.call('promotion/cms', { currency }, { idempotent: true, signal })).map((category): PromoCmsCategory => ({
+        id: category.id,
+        languages: { [language]: categoryName(category, language) },
+      })),
   });
 }
 
 /**
- * Game category names, for the contribution terms (which name categories by type). Missing names
- * fall back to the type, so a failure here never hides a term.
+ * Game category names in `language`, for the contribution terms (which name categories by type).
+ * Missing names fall back to English, then the type, so a failure here never hides a term.
  */
-export function categoryNamesQueryOptions(api: ApiClient, currency: string) {
+export function categoryNamesQueryOptions(api: ApiClient, currency: string, language: string) {
   return queryOptions({
-    queryKey: ['category-settings', { currency }] as const satisfies ResourceKey,
+    queryKey: ['category-settings', { currency, language }] as const satisfies ResourceKey,
     enabled: currency !== '',
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
       const answer = await api.call('common/get-category-setting', { currency }, { idempotent: true, signal });
-      return answer?.status && answer.output ? answer.output.map(({ type, memberDisplay }) => ({ type, memberDisplay })) : [];
+      return answer?.status && answer.output
+        ? answer.output.map(({ type, memberDisplay }) => ({ type, name: categoryLabel(memberDisplay, language, type) }))
+        : [];
     },
   });
 }

@@ -7,7 +7,6 @@ import { useCategoryNames } from '@/components/layout/category-names';
 import { useApi } from '@/components/providers/api-provider';
 import { useAppStore, useMemberId } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
-import { categoryLabel } from '@/lib/category-label';
 import { formatMoney } from '@/lib/format-money';
 import { bonusStatusQueryOptions, categoryNamesQueryOptions, promoCmsQueryOptions, promotionInfoQueryOptions } from './api';
 import { promotionLanguage } from './catalogue';
@@ -22,8 +21,9 @@ export function usePromotionInfo(currency: string) {
   return useQuery(promotionInfoQueryOptions(useApi(), useMemberId(), currency, usePromotionLanguage(), usePreviewKey()));
 }
 
+/** promotion/cms: the tabs, named in the page's language. */
 export function usePromoCms(currency: string) {
-  return useQuery(promoCmsQueryOptions(useApi(), currency));
+  return useQuery(promoCmsQueryOptions(useApi(), currency, usePromotionLanguage()));
 }
 
 /** The member's cash, bonus and active bonus (nothing is asked for a visitor). */
@@ -33,12 +33,8 @@ export function useBonusStatus() {
 
 /** A game category's name in the page's language, by its type; the type itself until the names are known. */
 export function useCategoryName(currency: string): (type: string) => string {
-  const { data } = useQuery(categoryNamesQueryOptions(useApi(), currency));
-  const language = usePromotionLanguage();
-  const names = useMemo(
-    () => new Map((data ?? []).map((c) => [c.type, categoryLabel(c.memberDisplay, language, c.type)])),
-    [data, language],
-  );
+  const { data } = useQuery(categoryNamesQueryOptions(useApi(), currency, usePromotionLanguage()));
+  const names = useMemo(() => new Map((data ?? []).map((c) => [c.type, c.name])), [data]);
   const pageNames = useCategoryNames();
   return useCallback((type: string) => names.get(type) ?? pageNames[type] ?? type, [names, pageNames]);
 }

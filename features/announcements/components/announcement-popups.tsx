@@ -2,34 +2,34 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePreviewContent } from '@/features/preview';
-import type { Dashboard } from '@/lib/contracts/catalog';
 import { hiddenCookie, hidePopup, hiddenUntil, isPopupDue, readHiddenUntil } from '../popup-expiry';
-import { popupText } from '../popup-text';
+import { shownPopup, type ShownPopup } from '../popup-text';
 import styles from './announcements.module.css';
 import { localeHref } from '@/lib/locale-href';
 
-type Popup = Dashboard['popupList'][number];
-
 /**
- * The home page's announcement pop-ups (common/dashboard, fetched with the page): each shows unless
- * "don't show again" stored an expiry that has not passed; several page one after another. In the
- * console's preview the operator's drafts replace them, every one shown whatever was hidden.
+ * The home page's announcement pop-ups (common/dashboard, fetched with the page, in the page's
+ * language: `shownPopup` on the server): each shows unless "don't show again" stored an expiry that
+ * has not passed; several page one after another. In the console's preview the operator's drafts
+ * replace them, every one shown whatever was hidden.
  */
-export function AnnouncementPopups({ popups, hiddenIds, currency }: { popups: Popup[]; hiddenIds: number[]; currency: string }) {
+export function AnnouncementPopups({ popups, hiddenIds, currency }: { popups: ShownPopup[]; hiddenIds: number[]; currency: string }) {
   const drafts = usePreviewContent('home', { currency })?.popups;
-  return drafts ? (
-    <PopupPager key="preview" popups={drafts} hiddenIds={[]} remember={false} />
+  const language = useLocale().split('-')[0] ?? 'en';
+  const shownDrafts = useMemo(() => drafts?.map((p) => shownPopup(p, language)), [drafts, language]);
+  return shownDrafts ? (
+    <PopupPager key="preview" popups={shownDrafts} hiddenIds={[]} remember={false} />
   ) : (
     <PopupPager popups={popups} hiddenIds={hiddenIds} />
   );
 }
 
-function PopupPager({ popups, hiddenIds, remember = true }: { popups: Popup[]; hiddenIds: number[]; remember?: boolean }) {
+function PopupPager({ popups, hiddenIds, remember = true }: { popups: ShownPopup[]; hiddenIds: number[]; remember?: boolean }) {
   // The server's pick (its cookie names the hidden ones) renders with the page; IndexedDB decides
   // after hydration, and a hide found only there is copied to the cookie for the next visit.
-  const [due, setDue] = useState<Popup[] | null>(() => popups.filter((p) => !hiddenIds.includes(p.id)));
+  const [due, setDue] = useState<ShownPopup[] | null>(() => popups.filter((p) => !hiddenIds.includes(p.id)));
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -63,7 +63,7 @@ function PopupPager({ popups, hiddenIds, remember = true }: { popups: Popup[]; h
       onHide={async () => {
         if (!remember) return setIndex(index + 1);
         const now = Date.now();
-        const until = hiddenUntil(now, popup.period.hide_period);
+        const until = hiddenUntil(now, popup.hidePeriod);
         document.cookie = hiddenCookie(popup.id, until, now);
         await hidePopup(popup.id, until);
         setIndex(index + 1);
@@ -80,7 +80,7 @@ function PopupDialog({
   onNext,
   onHide,
 }: {
-  popup: Popup;
+  popup: ShownPopup;
   position: number;
   total: number;
   onPrevious: (() => void) | undefined;
@@ -89,14 +89,12 @@ function PopupDialog({
 }) {
   const t = useTranslations('announcements');
   const lang = useLocale();
-  const language = lang.split('-')[0] ?? 'en';
-  const title = popupText(popup.data.title, language);
-  const content = popupText(popup.data.content, language);
-  const image = popup.data.img ? (
+  const { title, content } = popup;
+  const image = popup.img ? (
     // eslint-disable-next-line @next/next/no-img-element -- operator artwork from storage (2:1), sized by the dialog
     <img
       className={styles.image}
-      src={popup.data.img}
+      src={popup.img}
       alt=""
       width={600}
       height={300}
@@ -116,8 +114,8 @@ function PopupDialog({
         </button>
       </header>
       <div className={styles.popup}>
-        {image && popup.data.link ? (
-          <Link href={localeHref(lang, popup.data.link)} onClick={onNext}>
+        {image && popup.link ? (
+          <Link href={localeHref(lang, popup.link)} onClick={onNext}>
             {image}
           </Link>
         ) : (
@@ -125,15 +123,15 @@ function PopupDialog({
         )}
         {/* Operator content is sanitised on the platform when saved. */}
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: content }} />
-        {popup.data.link ? (
-          <Link className={styles.more} href={localeHref(lang, popup.data.link)} onClick={onNext}>
+        {popup.link ? (
+          <Link className={styles.more} href={localeHref(lang, popup.link)} onClick={onNext}>
             {t('more')}
           </Link>
         ) : null}
         <div className={styles.actions}>
-          {popup.period.hide_period > 0 ? (
+          {popup.hidePeriod > 0 ? (
             <button type="button" className={styles.secondary} onClick={() => void onHide()}>
-              {t('hide_for_days', { days: popup.period.hide_period })}
+              {t('hide_for_days', { days: popup.hidePeriod })}
             </button>
           ) : null}
           <span className={styles.pager}>

@@ -13,9 +13,10 @@ import {
   getProviderFile,
   getRecommendedGames,
   getStorageLocation,
+  providersIn,
   requestDevice,
 } from '@/features/lobby';
-import { AnnouncementPopups, hiddenIdsFromCookies } from '@/features/announcements';
+import { AnnouncementPopups, hiddenIdsFromCookies, shownPopup } from '@/features/announcements';
 import { isMarketingPaused, MARKETING_PAUSE_COOKIE } from '@/features/safety';
 import { bannerSlides } from '../banners';
 import { flaggedRow, recommendedRow } from '../home-rows';
@@ -43,14 +44,18 @@ export async function HomePage() {
     cookies(),
   ]);
   const first = categories[0]?.type;
-  // The launcher needs each game's provider; a provider may serve several categories.
-  const providers = [
-    ...new Map(
-      Object.values(providerFile)
-        .flat()
-        .map((p): [string, Provider] => [p.providerId, p]),
-    ).values(),
-  ];
+  // The launcher needs each game's provider; a provider may serve several categories. Client
+  // components get the page's language only (names here, the pop-ups' words below).
+  const providers = providersIn(
+    [
+      ...new Map(
+        Object.values(providerFile)
+          .flat()
+          .map((p): [string, Provider] => [p.providerId, p]),
+      ).values(),
+    ],
+    language,
+  );
   const rows = [
     { id: 'recommended', title: t('recommended'), games: recommendedRow(recommended, device, dashboard?.recommendDisplayList), more: null },
     {
@@ -71,7 +76,11 @@ export async function HomePage() {
     <div className={styles.home}>
       <AnnouncementPopups
         // No promotional pop-ups for a browser whose member is on a cool-off or self-exclusion (features/safety).
-        popups={isMarketingPaused(cookieJar.get(MARKETING_PAUSE_COOKIE)?.value) ? [] : (dashboard?.popupList ?? [])}
+        popups={
+          isMarketingPaused(cookieJar.get(MARKETING_PAUSE_COOKIE)?.value)
+            ? []
+            : (dashboard?.popupList ?? []).map((p) => shownPopup(p, language))
+        }
         hiddenIds={[...hiddenIdsFromCookies(cookieJar.getAll().map((c) => c.name))]}
         currency={currency}
       />

@@ -2,6 +2,7 @@ import 'server-only';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { providersIn } from '../assets';
 import { categoryContext } from '../category-context';
 import { filterGames, parseLobbyQuery, prepareCatalogue } from '../filter-games';
 import { requestDevice } from '../request-device';
@@ -29,7 +30,8 @@ export async function LobbyView({ category, searchParams }: { category: string; 
   const query = parseLobbyQuery(searchParams);
   // The member's own lists live behind the API: the browser applies ?filter= once it has them.
   const list = filterGames(prepareCatalogue(games ?? []), { ...query, filter: null }, { device: device.device, locale: ctx.lang });
-  const providers = providerFile[category] ?? [];
+  // The client gets each provider's name in this page's language only.
+  const providers = providersIn(providerFile[category] ?? [], ctx.language);
 
   return (
     <section className={styles.page}>

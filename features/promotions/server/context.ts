@@ -30,8 +30,8 @@ export const prefetchPromotions = cache(async () => {
   const queryClient = new QueryClient();
   await Promise.all([
     queryClient.prefetchQuery(promotionInfoQueryOptions(api, memberId, currency, promotionLanguage(lang))),
-    queryClient.prefetchQuery(promoCmsQueryOptions(api, currency)),
-    queryClient.prefetchQuery(categoryNamesQueryOptions(api, currency)),
+    queryClient.prefetchQuery(promoCmsQueryOptions(api, currency, promotionLanguage(lang))),
+    queryClient.prefetchQuery(categoryNamesQueryOptions(api, currency, promotionLanguage(lang))),
   ]);
   return queryClient;
 });
