@@ -7,6 +7,8 @@ export const VISITOR_PAGES = [
   '/slots',
   '/live-casino',
   '/providers/slots',
+  // a game's page: its facts and the demo button (Dragon Reel Studio is offered in every currency)
+  '/slots/drs-0001',
   '/promotions',
   '/vip',
   '/referral',

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 import { catalogue } from './catalog';
-import { fund, registerViaApi } from './support';
+import { fund, newMember, registerViaApi } from './support';
 
 test.describe('a member plays', () => {
   test('a same-tab game plays a round in the play layout and the balance moves', async ({ page }) => {
@@ -80,6 +80,81 @@ test.describe('a member plays', () => {
     const card = page.getByRole('button', { name: maintenanceGame.displayName }).first();
     await expect(card).toBeDisabled();
     const answer = await page.request.post('/api/game/play', { data: { gameId: maintenanceGame.gameId } });
+    expect(await answer.json()).toMatchObject({ status: false, msg: 'game_under_maintenance' });
+  });
+});
+
+test.describe('a game page', () => {
+  test('shows a visitor the facts and lets them play the demo for play money', async ({ page }) => {
+    const { sameTabSlot } = await catalogue(page.request);
+    await page.goto(`/en-my/slots/${encodeURIComponent(sameTabSlot.gameId)}`);
+    await expect(page.getByRole('heading', { level: 1, name: sameTabSlot.displayName })).toBeVisible();
+    // The catalogue's facts: RTP as a percentage, volatility, max win, features.
+    const facts = page.getByRole('definition');
+    await expect(facts.filter({ hasText: /^\d{2}\.\d{2}%$/ })).toHaveCount(1);
+    await expect(facts.filter({ hasText: /^(Low|Medium|High)$/ })).toHaveCount(1);
+    await expect(facts.filter({ hasText: /^[\d,]+×$/ })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in to play' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Play demo' }).click();
+    await expect(page).toHaveURL(/\?demo=1#demo$/);
+    const stage = page.getByRole('region', { name: `${sameTabSlot.displayName}: demo` });
+    await expect(stage.getByText('Demo · play money')).toBeVisible();
+    const game = page.frameLocator(`iframe[title="${sameTabSlot.displayName}: demo"]`);
+    await expect(game.getByTestId('demo-label')).toBeVisible();
+    await expect(game.getByTestId('balance')).toHaveText('1000.00');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByTestId('last-result')).not.toBeEmpty();
+    await expect(game.getByTestId('balance')).not.toHaveText('1000.00');
+    // A visitor is offered the real thing; Close goes back to the plain page.
+    await expect(stage.getByRole('link', { name: 'Join now' })).toBeVisible();
+    await stage.getByRole('link', { name: 'Close demo' }).click();
+    await expect(page).not.toHaveURL(/demo=1/);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test("a member's demo moves no money, and the page speaks the page's language (390 px, Thai)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { sameTabSlot } = await catalogue(page.request, 'THB');
+    // A Thai member (THB): the site keeps a member on their own country's pages.
+    const member = newMember();
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        username: member.username,
+        password: member.password,
+        mobileno: `66-${member.mobile.slice(-9).padStart(9, '1')}`,
+        email: '',
+        countryCode: 'TH',
+        language: 'th',
+      },
+    });
+    expect(await registered.json()).toMatchObject({ status: true });
+    await fund(page, member.username, '100.00');
+    await page.goto(`/th-th/slots/${encodeURIComponent(sameTabSlot.gameId)}`);
+    await expect(page.getByTestId('balance')).toHaveText('100.00');
+    await expect(page.getByText('ความผันผวน')).toBeVisible();
+    await expect(page.getByText('Volatility')).toHaveCount(0);
+    await page.getByRole('link', { name: 'ทดลองเล่น' }).click();
+    const game = page.frameLocator('iframe[title$=": ทดลองเล่น"]');
+    // The provider's page speaks Thai too.
+    await expect(game.getByTestId('demo-label')).toHaveText('ทดลองเล่น · เงินจำลอง');
+    await expect(game.getByTestId('balance')).toHaveText('1000.00');
+    await game.getByRole('button', { name: 'หมุน' }).click();
+    await expect(game.getByTestId('last-result')).not.toBeEmpty();
+    // The member's own balance never moved; no "Join now" for a member.
+    await expect(page.getByTestId('balance')).toHaveText('100.00');
+    await expect(page.getByRole('link', { name: 'สมัครเลย' })).toHaveCount(0);
+  });
+
+  test('a live table has no demo, and a game under maintenance cannot open one', async ({ page }) => {
+    const { games, maintenanceGame } = await catalogue(page.request);
+    const live = games.find((g) => g.type === 'live-casino' && !g.redirect)!;
+    await page.goto(`/en-my/live-casino/${encodeURIComponent(live.gameId)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Live dealer')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Play demo' })).toHaveCount(0);
+    const answer = await page.request.post('/api/game/demo', { data: { gameId: maintenanceGame.gameId, currency: 'MYR' } });
     expect(await answer.json()).toMatchObject({ status: false, msg: 'game_under_maintenance' });
   });
 });

@@ -66,9 +66,11 @@ export const GameCard = memo(function GameCard({
             decoding={priority ? 'sync' : 'async'}
           />
         ) : null}
-        <span className={styles.play} aria-hidden>
-          <i className={underMaintenance ? 'pi pi-wrench' : 'pi pi-play'} />
-        </span>
+        {underMaintenance ? null : (
+          <span className={styles.play} aria-hidden>
+            <i className="pi pi-play" />
+          </span>
+        )}
         {bonusBadge && !underMaintenance ? (
           <span className={styles.contribution} aria-hidden>
             {bonusBadge}
@@ -76,7 +78,13 @@ export const GameCard = memo(function GameCard({
         ) : null}
       </Thumb>
       <span className={styles.badges} aria-hidden>
-        {underMaintenance ? <span className={`${styles.badge} ${styles.down}`}>{t('maintenance_badge')}</span> : null}
+        {/* Under maintenance the wrench sits in the corner badge, clear of the art (centred, it covered it). */}
+        {underMaintenance ? (
+          <span className={`${styles.badge} ${styles.down}`}>
+            <i className="pi pi-wrench" />
+            <span className={styles.downText}>{t('maintenance_badge')}</span>
+          </span>
+        ) : null}
         {!underMaintenance && game.new === 1 ? <span className={`${styles.badge} ${styles.new}`}>{t('new_badge')}</span> : null}
         {!underMaintenance && game.popular === 1 ? <span className={`${styles.badge} ${styles.hot}`}>{t('hot_badge')}</span> : null}
       </span>

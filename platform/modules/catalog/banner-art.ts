@@ -30,7 +30,7 @@ const POPUP_MOTIFS: readonly PromoMotif[] = ['gift', 'coins', 'bag'];
 export function bannerSvg(input: { seed: string; type: string }): string {
   const c = new Canvas(1200, 400, seeded(`banner:${input.seed}`));
   const motif = motifFor[input.type] ?? OTHER_PROMOTIONS[Math.floor(c.rand() * OTHER_PROMOTIONS.length)]!;
-  drawPromoScene(c, motif, { x: 930, y: 210, s: 1.45 });
+  drawPromoScene(c, motif, { x: 975, y: 212, s: 1.35 });
   // The headline's side: darker towards the left edge, so white text reads over any scene.
   const shade = c.linear(
     'textSide',
