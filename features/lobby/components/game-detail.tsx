@@ -6,7 +6,7 @@ import { playHref } from '@/features/games';
 import type { Game } from '@/lib/contracts/catalog';
 import type { GameDetail as GameFactsData } from '@/lib/contracts/games';
 import { getServerApi } from '@/lib/site-data';
-import { assetUrl, providerDisplayName } from '../assets';
+import { assetUrl, providerDisplayName, providersIn } from '../assets';
 import { categoryContext, currencyContext } from '../category-context';
 import { displayNameOf } from '../filter-games';
 import { demoHref, formatRtp, formatWhole, hasFacts, pageArt, shownFeatures, volatilityLevel } from '../game-facts';
@@ -95,10 +95,8 @@ export async function GameDetail({ category, id, searchParams }: { category: str
     gameDetailOf(game.gameId, ctx.currency),
   ]);
   const listed = (providerFile[category] ?? []).find((p) => p.providerId === game.providerId) ?? null;
-  // Handed to client parts: the provider's name in this page's language only.
-  const provider = listed
-    ? { ...listed, memberDisplay: JSON.stringify({ [ctx.language]: providerDisplayName(listed, ctx.language) }) }
-    : null;
+  // Handed to client parts (Play, the rail): the provider's name in this page's language only.
+  const provider = listed ? (providersIn([listed], ctx.language)[0] ?? null) : null;
   const img = assetUrl(storage.baseUrl, game.img);
   const logo = provider ? assetUrl(storage.baseUrl, provider.img) : '';
   const name = displayNameOf(game);
