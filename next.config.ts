@@ -24,7 +24,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The platform is a separate program; keep its server-only packages out of the site bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
-  experimental: { inlineCss: true, optimizePackageImports: ['primereact'] },
+  // No `inlineCss`: Next puts inlined styles in the HTML twice or three times (the <style>, and React's
+  // flight data, the global sheet twice there): 334 of home's 446 KB. As files they are fetched once,
+  // kept for good and shared by every page (docs/page-speed.md, "Page weight").
+  experimental: { optimizePackageImports: ['primereact'] },
   // Metadata (title, description, canonical, alternates) always in <head>, for every client: Next
   // would otherwise stream it into <body> when generateMetadata finishes after the shell, which
   // crawlers that do not run scripts, link previews and Lighthouse do not read.

@@ -32,11 +32,9 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   // Brotli where the browser takes it, else gzip (next.config sets `compress: false`: Next's own
-  // is gzip only). A page's HTML carries its inlined CSS twice, in the <style> and in React's
-  // flight data, further apart than gzip's 32 KB window; brotli's window covers both: the lobby's
-  // HTML is ~37 KB instead of ~62 KB. Next flushes each streamed chunk (res.flush), so the shell
-  // still leaves before the slower parts. The package is Express middleware that uses only what
-  // Node's own request and response have, hence the casts.
+  // is gzip only): home's HTML is ~16 KB brotli, ~17 KB gzip. Next flushes each streamed chunk
+  // (res.flush), so the shell still leaves before the slower parts. The package is Express
+  // middleware that uses only what Node's own request and response have, hence the casts.
   const compress = compression();
   type CompressArgs = Parameters<typeof compress>;
   const resourceHeaders = resourceSecurityHeaders({ production: siteEnv.SITE_ENV === 'production' });

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT, expectRestored, markPage, pageState, WITH_BACK_FORWARD_CACHE } from './back-forward';
+import { PAGE_HTML_BUDGET, otherLanguageText } from './page-weight';
 import { registerViaApi } from './support';
 
 test.use(WITH_BACK_FORWARD_CACHE);
@@ -29,30 +30,54 @@ test('a visitor’s public pages and a member’s pages may be kept by the brows
   }
 });
 
-test('pages and their scripts come brotli-compressed, styles inlined: nothing blocks the first paint', async ({ request }) => {
+test('pages, their scripts and their stylesheets come brotli-compressed; the styles are files, not in the HTML', async ({ request }) => {
   for (const path of ['/en-my', '/en-my/slots']) {
     const res = await request.get(path, { headers: { ...DOCUMENT.headers, 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.headers()['content-encoding'], path).toBe('br');
     const html = await res.text();
-    expect(html, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
-    expect(html, path).toMatch(/<style[^>]*>[^<]*\.p-component\{/);
+    expect(html, path).toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html, path).not.toMatch(/<style[^>]*>[^<]*\.p-component\{/);
   }
   const gzip = await request.get('/en-my', { headers: { ...DOCUMENT.headers, 'accept-encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
 
-  // The page's scripts: compressed once, kept for good, with the resource headers.
-  const script = (await gzip.text()).match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)![1]!;
-  for (const [accepted, encoding] of [
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
+  // The page's scripts and styles: compressed once, kept for good, with the resource headers.
+  const html = await gzip.text();
+  const script = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)![1]!;
+  const stylesheet = html.match(/<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"/)![1]!;
+  for (const [file, accepted, encoding] of [
+    [script, 'gzip, deflate, br', 'br'],
+    [script, 'gzip', 'gzip'],
+    [stylesheet, 'gzip, deflate, br', 'br'],
   ] as const) {
-    const res = await request.get(script, { headers: { 'accept-encoding': accepted } });
-    expect(res.headers(), accepted).toMatchObject({
+    const res = await request.get(file, { headers: { 'accept-encoding': accepted } });
+    expect(res.headers(), `${file} ${accepted}`).toMatchObject({
       'content-encoding': encoding,
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     });
     expect((await res.body()).length).toBeGreaterThan(0);
+  }
+});
+
+test('home’s and the lobby’s HTML: at most 150 KB before compression; they and the promotions carry only the visitor’s language', async ({
+  request,
+}) => {
+  const th = JSON.parse(readFileSync(path.resolve('messages/th.json'), 'utf8')) as Record<string, Record<string, string>>;
+  for (const [url, language, weighed] of [
+    ['/en-my', 'en', true],
+    ['/en-my/slots', 'en', true],
+    ['/th-th', 'th', true],
+    ['/th-th/slots', 'th', true],
+    // The promotions list hands React Query's cache over: its tabs and category names too.
+    ['/en-my/promotions', 'en', false],
+  ] as const) {
+    const res = await request.get(url, { headers: { ...DOCUMENT.headers, 'accept-encoding': 'identity' } });
+    expect(res.status(), url).toBe(200);
+    const html = await res.text();
+    if (weighed) expect(Buffer.byteLength(html), url).toBeLessThanOrEqual(PAGE_HTML_BUDGET);
+    expect(otherLanguageText(html, language), url).toEqual([]);
+    if (language === 'th') expect(html, url).toContain(th.header!.login);
   }
 });
 
