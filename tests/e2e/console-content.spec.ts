@@ -95,7 +95,7 @@ test('a content operator drafts and publishes a banner, drafts and sends a messa
   await member.goto(`/en-my/help-center/${slug}`);
   await expect(member.getByText('First answer.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(desk.getByText(/^Published \(version [0-9a-f]+\)\.$/)).toBeVisible();
+  await expect(desk.getByText(/^Published \(version [0-9a-f]+\) — live on the site within a second\.$/)).toBeVisible();
   await expect(async () => {
     await member.goto(`/en-my/help-center/${slug}`);
     await expect(member.getByText('First answer.')).toBeVisible({ timeout: 1_000 });
@@ -125,7 +125,7 @@ test('a content operator drafts and publishes a banner, drafts and sends a messa
 
   // Published: the member reads the new text.
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(desk.getByText(/^Published \(version [0-9a-f]+\)\.$/)).toBeVisible();
+  await expect(desk.getByText(/^Published \(version [0-9a-f]+\) — live on the site within a second\.$/)).toBeVisible();
   await expect(async () => {
     await member.goto(`/en-my/help-center/${slug}`);
     await expect(member.getByText('A better answer.')).toBeVisible({ timeout: 1_000 });
