@@ -38,6 +38,7 @@ async function counts(db: Database) {
   return Object.fromEntries(rows.map((r) => [r.table, r.n]));
 }
 
+// Three starts on a disk database (every migration, then the full seed): a minute or more on a loaded two-core machine.
 it('migrates and seeds idempotently, and keeps data across restarts', async () => {
   const first = await start();
   const before = await counts(first.db);
@@ -62,4 +63,4 @@ it('migrates and seeds idempotently, and keeps data across restarts', async () =
   } finally {
     await second.close();
   }
-});
+}, 180_000);
