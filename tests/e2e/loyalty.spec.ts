@@ -79,6 +79,8 @@ test('member A shares the referral link, B joins through it and plays, A claims 
 });
 
 test('a member plays into the next VIP tier, sees the new badge and the level-up reward in the VIP history', async ({ page }) => {
+  // Five rounds in the demo game and four pages: past 30 s on a loaded two-core machine.
+  test.setTimeout(60_000);
   const member = await registerViaApi(page);
   await fund(page, member.username, '100.00');
   await page.goto('/en-my/vip');
