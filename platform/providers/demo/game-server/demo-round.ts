@@ -1,7 +1,6 @@
-import { formatMinor } from './format';
 import { betOptions, playOutcome, type HiLoChoice } from './games';
 import type { RandomInt } from './games/random';
-import { publicOutcome, type RoundAnswer } from './round';
+import { settledAnswer, type RoundAnswer } from './round';
 import type { GameSession } from './sessions';
 
 /** A demo starts with a thousand of the smallest stake in play money (1,000.00 MYR, 1,000,000 VND). */
@@ -21,15 +20,5 @@ export function playDemoRound(random: RandomInt, session: GameSession, input: { 
   const outcome = playOutcome(session.kind, input.bet, input.choice, random);
   balance = balance - input.bet + outcome.win;
   session.demoBalance = balance;
-  return {
-    status: true,
-    msg: 'success',
-    outcome: publicOutcome(outcome),
-    won: outcome.win > 0n,
-    bet: formatMinor(input.bet, session.decimals),
-    win: formatMinor(outcome.win, session.decimals),
-    balance: formatMinor(balance, session.decimals),
-    minor: balance.toString(),
-    currency: session.currency,
-  };
+  return settledAnswer(session, input.bet, outcome, balance);
 }

@@ -71,21 +71,25 @@ export async function playRound(
     const paid = await deps.settler.deliver({ ...settling, attempts: attempt });
     if (!paid) continue;
     if (!paid.status) return refusal(session, paid.msg, paid.balance);
-    const minor = BigInt(paid.balance ?? '0');
-    return {
-      status: true,
-      msg: 'success',
-      outcome: publicOutcome(outcome),
-      won: outcome.win > 0n,
-      bet: formatMinor(input.bet, session.decimals),
-      win: formatMinor(outcome.win, session.decimals),
-      balance: formatMinor(minor, session.decimals),
-      minor: minor.toString(),
-      currency: session.currency,
-    };
+    return settledAnswer(session, input.bet, outcome, BigInt(paid.balance ?? '0'));
   }
   // Still owed: the settler keeps sending it, so "being credited" is what will happen.
   return { status: false, msg: 'win_pending', currency: session.currency };
+}
+
+/** What the game page is told of a settled round (a real one or a demo's): the outcome and the balance after it. */
+export function settledAnswer(session: GameSession, bet: bigint, outcome: Outcome, balance: bigint): RoundAnswer {
+  return {
+    status: true,
+    msg: 'success',
+    outcome: publicOutcome(outcome),
+    won: outcome.win > 0n,
+    bet: formatMinor(bet, session.decimals),
+    win: formatMinor(outcome.win, session.decimals),
+    balance: formatMinor(balance, session.decimals),
+    minor: balance.toString(),
+    currency: session.currency,
+  };
 }
 
 function refusal(session: GameSession, msg: string, balance: string | undefined): RoundAnswer {
