@@ -72,6 +72,9 @@ test('a member chats with a support agent in the console, live both ways, pages 
   await expect(agent.getByTestId('chat-waiting')).toHaveText('1 waiting');
   await queue.getByRole('button', { name: new RegExp(username) }).click();
   const conversation = agent.getByRole('region', { name: `Chat with ${username}` });
+  // Apart, so a failure says whether the room never opened or opened without the newest message
+  // (CI once saw neither within 10 s on a loaded machine; locally it opens in well under a second).
+  await expect(conversation).toBeVisible({ timeout: 20_000 });
   await expect(conversation.getByText('message 25', { exact: true })).toBeVisible();
   await expect(agent.getByRole('complementary', { name: 'Member' })).toContainText(username);
   await conversation.getByRole('button', { name: 'Claim' }).click();

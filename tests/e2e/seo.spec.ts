@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { operator, operatorApi, openConsolePage } from './support';
+import { operator, operatorApi, openConsolePage, signInConsole } from './support';
 
 /**
  * What search engines see: robots.txt and the sitemap (this run is SITE_ENV=development, so the site
@@ -129,11 +129,7 @@ test('an operator with the content role edits the whitelist in the console', asy
   const name = `seo${Date.now().toString(36).slice(-6)}`;
   const created = await operator('create-operator', name, 'content');
   const password = /password: (\S+)/.exec(created)![1]!;
-  await page.goto('/console/login');
-  const form = page.getByRole('form', { name: 'Console sign-in' });
-  await form.getByLabel('Username').fill(name);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInConsole(page, name, password);
   await openConsolePage(page, 'Search engines and access');
   const whitelist = page.getByRole('form', { name: 'Search-engine whitelist' });
   await expect(whitelist.getByRole('textbox', { name: 'Domain' })).toHaveValue('localhost');

@@ -178,7 +178,12 @@ export async function openConsolePage(page: Page, label: string) {
   if (!(await link.isVisible())) {
     const group = CONSOLE_PAGES.find((p) => p.label === label)?.group;
     if (!group) throw new Error(`no console page is called ${label}`);
-    await nav.getByRole('button', { name: group, exact: true }).click();
+    // A click before the console has hydrated is not seen: open the section until it says so.
+    const section = nav.getByRole('button', { name: group, exact: true });
+    await expect(async () => {
+      if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+      await expect(link).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
   }
   await link.click();
   await expect(link).toHaveAttribute('aria-current', 'page');
