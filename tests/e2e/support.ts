@@ -20,16 +20,27 @@ export function newMember() {
   return { username: `m${stamp}`.slice(0, 16), password: PASSWORD, mobile: digits };
 }
 
-/** Registers through the site's own API (its proxy and the real platform); the page's context gets the session. */
-export async function registerViaApi(page: Page, member = newMember()) {
+/** Where a registered member lives: their dialling code and mobile number's length (Malaysia's ten digits, Thailand's nine). */
+const COUNTRIES = { MY: { dial: '60', digits: 10 }, TH: { dial: '66', digits: 9 } } as const;
+
+/**
+ * Registers through the site's own API (its proxy and the real platform); the page's context gets
+ * the session. A Malaysian member speaking English unless told otherwise.
+ */
+export async function registerViaApi(
+  page: Page,
+  member = newMember(),
+  { country = 'MY', language = 'en' }: { country?: keyof typeof COUNTRIES; language?: string } = {},
+) {
+  const { dial, digits } = COUNTRIES[country];
   const res = await page.request.post('/api/auth/register', {
     data: {
       username: member.username,
       password: member.password,
-      mobileno: `60-${member.mobile}`,
+      mobileno: `${dial}-${member.mobile.slice(-digits).padStart(digits, '1')}`,
       email: '',
-      countryCode: 'MY',
-      language: 'en',
+      countryCode: country,
+      language,
     },
   });
   const body = (await res.json()) as { status: boolean; msg: string };
@@ -191,12 +202,12 @@ export async function openConsolePage(page: Page, label: string) {
 
 /**
  * A lobby loads its whole category at the visitor's first input (features/lobby/use-catalogue.ts):
- * presses a key that changes nothing on screen until the category's size is announced (English pages). Pressed again while
+ * presses a key that changes nothing on screen until the category's size is announced. Pressed again while
  * waiting, because a key pressed before the page has hydrated is not seen.
  */
 export async function loadWholeCategory(page: Page) {
-  // The lobby's announcement (English pages): "2,497 games".
-  const count = page.getByText(/^\d[\d,]* games$/);
+  // The lobby's announcement: "2,497 games" (English), "2,497 เกม" (Thai).
+  const count = page.getByText(/^\d[\d,]* (games|เกม)$/);
   await expect(async () => {
     await page.keyboard.press('Shift');
     await expect(count).toBeAttached({ timeout: 2_000 });

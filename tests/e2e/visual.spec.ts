@@ -1,28 +1,40 @@
 import { expect, test, type Page } from './fixtures';
+import { catalogue } from './catalog';
 import { countRequests, networkQuiet } from './network-quiet';
-import { loadWholeCategory, registerViaApi, wallet } from './support';
+import { fund, loadWholeCategory, newMember, registerViaApi } from './support';
 
 /**
- * Screenshot comparisons of the home, a lobby, the promotions page and the wallet dialog at a
- * phone's, a tablet's and a desktop's width, against the PNGs committed in
+ * Screenshot comparisons of what a member sees before deciding to deposit — the home, a lobby, a
+ * game's page, the wallet dialog, the transactions, the promotions, the VIP page and the inbox — at
+ * a phone's, a tablet's and a desktop's width, in English and in Thai, against the PNGs committed in
  * tests/e2e/__screenshots__/ (playwright.config.ts names the path: one set, taken on Linux in
- * Debian's Chromium with the fonts .ci/run installs). Update them after an intended change with
- *   CI=true npx playwright test tests/e2e/visual.spec.ts --workers=1 --update-snapshots
+ * Debian's Chromium with the fonts .ci/run installs); and the phone's header with a large balance at
+ * 360 px. Update them after an intended change with
+ *   CI=true npx playwright test tests/e2e/visual.spec.ts --update-snapshots
  * and look at every PNG before committing it.
  *
- * What keeps them deterministic: the pages are Thailand's in English (en-th, THB), whose banners,
- * pop-ups and promotions no other journey publishes, so the run's order does not change them;
- * reduced motion (the banner carousel does not advance) and no animations or caret; every image on
- * screen loaded and the fonts ready; the member's name (unique per run) masked in the wallet dialog.
+ * What keeps them deterministic: the pages are Thailand's (en-th and th-th, THB), whose banners,
+ * pop-ups, promotions and payment settings no other journey publishes (they publish Malaysia's), so
+ * the run's order does not change them; the member is new and holds exactly 1,234,567.89 (one
+ * operator adjustment), so the balance is the same every run and as wide as a member's gets; reduced
+ * motion (the banner carousel does not advance) and no animations or caret; every image on screen
+ * loaded and the fonts ready; the dates of the member's own records masked. One member per language
+ * and width takes every shot, so the run signs up six members, not forty-eight.
  */
 
-const VIEWPORTS = [
+const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
   { name: 'tablet', viewport: { width: 820, height: 1180 }, isMobile: false },
   { name: 'desktop', viewport: { width: 1366, height: 768 }, isMobile: false },
 ] as const;
 
-const SEGMENT = '/en-th';
+const LANGUAGES = [
+  { language: 'en', segment: '/en-th', hideForADay: /show for 1 day/ },
+  { language: 'th', segment: '/th-th', hideForADay: /ไม่ต้องแสดงอีก 1 วัน/ },
+] as const;
+
+/** Wide enough to test every header: seven digits, two separators and the decimals. */
+const LARGE_BALANCE = '1234567.89';
 
 test.beforeEach(({ page }) => countRequests(page));
 
@@ -41,58 +53,88 @@ async function settle(page: Page) {
   });
 }
 
-/** The home's announcement pop-ups, each hidden for a day the way a visitor would. */
-async function closePopups(page: Page) {
+/** The home's announcement pop-ups, each hidden for a day the way a visitor would (its button is named in the page's language). */
+async function closePopups(page: Page, hideForADay: RegExp) {
   const popup = page.getByTestId('announcement-popup');
   await networkQuiet(page);
   for (let i = 0; i < 10 && (await popup.isVisible()); i++) {
     // The next pop-up replaces the one closed; the last one may be leaving while this looks.
     await popup
-      .getByRole('button', { name: /show for 1 day/ })
+      .getByRole('button', { name: hideForADay })
       .click({ timeout: 5_000 })
       .catch(() => undefined);
   }
   await expect(popup).toHaveCount(0);
 }
 
-for (const { name, viewport, isMobile } of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport, isMobile, hasTouch: isMobile, reducedMotion: 'reduce' });
+for (const { language, segment, hideForADay } of LANGUAGES) {
+  for (const { name, viewport, isMobile } of WIDTHS) {
+    test.describe(`${language} at ${viewport.width} px`, () => {
+      test.use({ viewport, isMobile, hasTouch: isMobile, reducedMotion: 'reduce' });
 
-    test(`home (${name})`, async ({ page }) => {
-      await page.goto(SEGMENT);
-      await closePopups(page);
-      await settle(page);
-      await expect(page).toHaveScreenshot(`home-${name}.png`);
-    });
+      test(`a member's pages (${language}, ${name})`, async ({ page }) => {
+        test.setTimeout(150_000);
+        const shot = (what: string) => `${what}-${language}-${name}.png`;
+        // Soft: one changed page does not hide what the others show.
+        const compare = async (what: string, mask: string[] = []) => {
+          await settle(page);
+          await expect.soft(page).toHaveScreenshot(shot(what), { mask: mask.map((m) => page.locator(m)) });
+        };
+        const dialog = page.getByRole('dialog');
+        const compareDialog = async (what: string) => {
+          await expect(dialog).toBeVisible();
+          await settle(page);
+          await expect.soft(dialog).toHaveScreenshot(shot(what));
+        };
 
-    test(`lobby (${name})`, async ({ page }) => {
-      await page.goto(`${SEGMENT}/slots`);
-      // The whole category has loaded in the browser (the count is announced), not only the server's first page.
-      await loadWholeCategory(page);
-      await settle(page);
-      await expect(page).toHaveScreenshot(`lobby-${name}.png`);
-    });
+        const member = await registerViaApi(page, newMember(), { country: 'TH', language });
+        await fund(page, member.username, LARGE_BALANCE);
+        const { sameTabSlot } = await catalogue(page.request, 'THB');
 
-    test(`promotions (${name})`, async ({ page }) => {
-      await page.goto(`${SEGMENT}/promotions`);
-      await settle(page);
-      await expect(page).toHaveScreenshot(`promotions-${name}.png`);
-    });
+        await page.goto(segment);
+        await closePopups(page, hideForADay);
+        await expect(page.getByTestId('balance')).toHaveText('1,234,567.89');
+        await compare('home');
 
-    test(`wallet dialog (${name})`, async ({ page }) => {
-      // A new Malaysian member (no other journey changes MYR's payment methods or limits); only the
-      // dialog is compared, not the page behind its mask.
-      await registerViaApi(page);
-      // The home's pop-ups would open over the dialog: hidden first, as the member would.
-      await page.goto('/en-my');
-      await closePopups(page);
-      await page.goto('/en-my?action=deposit');
-      await expect(wallet(page)).toBeVisible();
-      await settle(page);
-      await expect(wallet(page)).toHaveScreenshot(`wallet-${name}.png`);
+        await page.goto(`${segment}/slots`);
+        // The whole category has loaded in the browser (the count is announced), not only the server's first page.
+        await loadWholeCategory(page);
+        await compare('lobby');
+
+        await page.goto(`${segment}/slots/${encodeURIComponent(sameTabSlot.gameId)}`);
+        await compare('game');
+
+        await page.goto(`${segment}?action=deposit`);
+        await compareDialog('wallet');
+
+        await page.goto(`${segment}/transactions/adjustment`);
+        await expect(page.getByRole('table')).toBeVisible();
+        // Today's dates: the filter's range and the adjustment's time (the table's first column).
+        await compare('transactions', ['input[type="date"]', 'tbody td:first-child']);
+
+        await page.goto(`${segment}/promotions`);
+        await compare('promotions');
+
+        await page.goto(`${segment}/vip`);
+        await compare('vip');
+
+        await page.goto(`${segment}?action=inbox`);
+        await compareDialog('inbox');
+
+        if (isMobile) {
+          // The narrowest phone: the balance keeps its currency and the header keeps its row.
+          await page.goto(segment);
+          await page.setViewportSize({ width: 360, height: viewport.height });
+          const header = page.getByRole('banner');
+          await expect(header.getByTestId('balance')).toHaveText('1,234,567.89');
+          await expect(header.getByText('THB', { exact: true })).toBeVisible();
+          expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+          await settle(page);
+          await expect.soft(header).toHaveScreenshot(`header-${language}-360.png`);
+        }
+      });
     });
-  });
+  }
 }
 
 test.describe('header categories between 768 and 1100 px', () => {

@@ -39,8 +39,7 @@ export function HeaderBalance({ showInGame = true }: { showInGame?: boolean }) {
       ) : null}
       <button
         type="button"
-        className={styles.iconButton}
-        style={{ width: 30, height: 30, border: 0 }}
+        className={`${styles.iconButton} ${styles.refresh}`}
         aria-label={t('refresh_balance')}
         disabled={refreshing}
         onClick={() => (profileFailed ? user.getState().retryProfile() : void refetch())}
