@@ -1,5 +1,14 @@
 import { COUNTRIES } from './test-fixtures';
-import { countryOfLocale, DASH, formatDate, formatDateTime, formatIsoDay, formatTime, timeZoneOfCountry } from './dates';
+import {
+  countryOfLocale,
+  DASH,
+  formatDate,
+  formatDateTime,
+  formatIsoDay,
+  formatTime,
+  formatTimeZoneName,
+  timeZoneOfCountry,
+} from './dates';
 
 const ZONES = {
   MY: { zone: 'Asia/Kuala_Lumpur', offsetHours: 8, locale: 'en-my' },
@@ -90,5 +99,22 @@ describe('formatIsoDay: a calendar day without a zone', () => {
 
   it('shows a dash for anything but yyyy-mm-dd', () => {
     for (const value of ['', '2026-12', 'tomorrow']) expect(formatIsoDay(value, 'en-my')).toBe(DASH);
+  });
+});
+
+describe("formatTimeZoneName: the zone by its name in the member's language, never its id", () => {
+  it.each([
+    ['en-my', 'Asia/Kuala_Lumpur', 'Malaysia Time'],
+    ['ms-my', 'Asia/Kuala_Lumpur', 'Waktu Malaysia'],
+    ['zh-my', 'Asia/Kuala_Lumpur', '马来西亚时间'],
+    ['th-th', 'Asia/Bangkok', 'เวลาอินโดจีน'],
+    ['vi-vn', 'Asia/Ho_Chi_Minh', 'Giờ Đông Dương'],
+    ['id-id', 'Asia/Jakarta', 'Waktu Indonesia Barat'],
+  ] as const)('%s %s', (locale, zone, name) => {
+    expect(formatTimeZoneName(zone, locale)).toBe(name);
+  });
+
+  it("reads an unknown zone as UTC's name rather than throwing or echoing the id", () => {
+    expect(formatTimeZoneName('Mars/Olympus', 'en-my')).toBe('GMT+00:00');
   });
 });

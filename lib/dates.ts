@@ -89,6 +89,31 @@ export function formatTime(value: DateInput, locale: string, timeZone: string): 
   return format.format(date);
 }
 
+const zoneNames = new Map<string, string>();
+
+/**
+ * A zone's name in the member's language, never its IANA id: "Malaysia Time", "เวลามาเลเซีย",
+ * "马来西亚时间" (the generic name as of today, so it does not change with daylight saving). An unknown zone or
+ * locale reads as UTC's name rather than throwing.
+ */
+export function formatTimeZoneName(timeZone: string, locale: string): string {
+  const key = `${locale}|${timeZone}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    const nameIn = (tag: string, zone: string) =>
+      new Intl.DateTimeFormat(tag, { timeZone: zone, timeZoneName: 'longGeneric' })
+        .formatToParts(Date.now())
+        .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+    try {
+      name = nameIn(locale, timeZone);
+    } catch {
+      name = nameIn('en-GB', 'UTC');
+    }
+    zoneNames.set(key, name);
+  }
+  return name;
+}
+
 /** The ISO calendar day (yyyy-mm-dd) an instant falls on in `timeZone`. */
 export function isoDayIn(instant: Date, timeZone: string): string {
   const { day, month, year } = wallClock(instant, timeZone);

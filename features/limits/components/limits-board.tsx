@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import pageStyles from '@/components/page-shell.module.css';
 import { LoadFailedNotice } from '@/components/status-notice';
 import { minorUnitsOf } from '@/lib/contracts/currencies';
+import { formatTimeZoneName } from '@/lib/dates';
 import { LIMIT_KINDS } from '@/lib/contracts/limit-choices';
 import { useLimits } from '../api';
 import { LimitRow } from './limit-row';
@@ -12,6 +13,7 @@ import styles from './limits.module.css';
 /** Every limit, one card per kind (deposit, loss, wager) with its day, week and month. */
 export function LimitsBoard() {
   const t = useTranslations('limits');
+  const locale = useLocale();
   const limits = useLimits();
 
   if (limits.isPending) {
@@ -38,7 +40,7 @@ export function LimitsBoard() {
     <div className={styles.grid}>
       <div className={`${styles.notice} ${styles.wide}`}>
         <p>{t('cooling_note', { hours: view.coolingHours })}</p>
-        <p className={styles.muted}>{t('periods_note', { zone: view.timeZone })}</p>
+        <p className={styles.muted}>{t('periods_note', { zone: formatTimeZoneName(view.timeZone, locale) })}</p>
       </div>
       {LIMIT_KINDS.map((kind) => (
         <section key={kind} className={`${pageStyles.card} ${styles.card}`} aria-labelledby={`limits-${kind}`}>

@@ -97,7 +97,7 @@ describe('TimelineClient', () => {
     expect(screen.getByTestId('timeline-net')).toHaveTextContent('+90.00 MYR');
     expect(screen.getByText('Completed deposits minus completed withdrawals, 02 Dec 2025 – 02 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('150.00 MYR')).toBeInTheDocument();
-    expect(screen.getByText('Times in Asia/Kuala_Lumpur')).toBeInTheDocument();
+    expect(screen.getByText('Times shown in Malaysia Time')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
     expect(within(rows[0]!).getByText('Bonus granted')).toBeInTheDocument();

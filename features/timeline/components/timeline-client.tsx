@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { EmptyNotice, LoadFailedNotice } from '@/components/status-notice';
 import { Skeleton } from '@/components/skeleton';
 import { useAppStore } from '@/components/providers/store-provider';
 import { usePageCurrency } from '@/components/providers/use-page-currency';
+import { formatTimeZoneName } from '@/lib/dates';
 import { dayOn } from '@/lib/timeline-period';
 import { useTimeline } from '../api';
 import { errorMessage } from '../error-message';
@@ -25,6 +26,7 @@ import styles from './timeline.module.css';
 export function TimelineClient({ initial }: { initial: TimelineFilter }) {
   const t = useTranslations('timeline');
   const tAll = useTranslations();
+  const locale = useLocale();
   const pathname = usePathname();
   const [filter, setFilter] = useState<TimelineFilter>(initial);
   const timeline = useTimeline(filter);
@@ -48,7 +50,7 @@ export function TimelineClient({ initial }: { initial: TimelineFilter }) {
       <TimelineFilters filter={filter} shown={shown} onChange={update}>
         <ExportButton filter={filter} />
       </TimelineFilters>
-      {first ? <p className={styles.zone}>{t('zone_note', { zone: first.timeZone })}</p> : null}
+      {first ? <p className={styles.zone}>{t('zone_note', { zone: formatTimeZoneName(first.timeZone, locale) })}</p> : null}
       {failed ? (
         <LoadFailedNotice
           title={t('error_load')}
