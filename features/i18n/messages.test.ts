@@ -72,3 +72,12 @@ describe.each(Object.entries(others))('messages/%s.json', (_, messages) => {
     expect(same).toEqual([]);
   });
 });
+
+describe.each(Object.entries({ en, ...others }))('the terms in %s', (_, messages) => {
+  it('send members to their own limits and breaks on the account, by those screens’ names', () => {
+    const texts = flatten(messages);
+    const point = texts.get('tnc.point_responsible') ?? '';
+    expect(point).toContain(texts.get('limits.title'));
+    expect(point).toContain(texts.get('safety.title'));
+  });
+});
