@@ -67,6 +67,15 @@ describe.each(Object.entries(others))('messages/%s.json', (_, messages) => {
     }
   });
 
+  it('carries no English gloss in parentheses ("Jeda (cool-off)")', () => {
+    const glossed = [...texts].filter(([key, text]) =>
+      [...text.replace(/\{[^{}]*\}/g, '').matchAll(/[(（]([^)）]*[A-Za-z][^)）]*)[)）]/g)].some(([, inner = '']) =>
+        (english.get(key) ?? '').toLowerCase().includes(inner.trim().toLowerCase()),
+      ),
+    );
+    expect(glossed).toEqual([]);
+  });
+
   it('translates the promotions (no English sentence left)', () => {
     const same = [...texts].filter(([key, text]) => key.startsWith('promotions.') && text === english.get(key) && /\s\w+\s/.test(text));
     expect(same).toEqual([]);
