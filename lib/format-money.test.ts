@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrencyAmount, formatMoney } from './format-money';
+import { formatCurrencyAmount, formatMoney, formatSignedCurrencyAmount } from './format-money';
 
 describe('formatMoney', () => {
   it('groups and pads to the currency decimals without float rounding', () => {
@@ -16,5 +16,19 @@ describe('formatCurrencyAmount', () => {
     expect(formatCurrencyAmount('1234.5', 'MYR', 'en-my')).toBe('MYR 1,234.50');
     expect(formatCurrencyAmount('1500000', 'VND', 'vi-vn')).toBe('VND 1.500.000');
     expect(formatCurrencyAmount('-3.1', 'THB', 'th-th')).toBe('-THB 3.10');
+  });
+
+  it('shows the figures alone, with their own decimals, while the currency is unknown', () => {
+    expect(formatCurrencyAmount('1234.5', '', 'en-my')).toBe('1,234.5');
+    expect(formatCurrencyAmount('-40.00', 'toString', 'en-my')).toBe('-40.00');
+  });
+});
+
+describe('formatSignedCurrencyAmount', () => {
+  it('writes the direction: "+" in, "-" out, no sign when nothing moved', () => {
+    expect(formatSignedCurrencyAmount('15', 'MYR', 'en-my')).toBe('+MYR 15.00');
+    expect(formatSignedCurrencyAmount('-1234.5', 'MYR', 'en-my')).toBe('-MYR 1,234.50');
+    expect(formatSignedCurrencyAmount('-0.00', 'MYR', 'en-my')).toBe('MYR 0.00');
+    expect(formatSignedCurrencyAmount('+5000', 'VND', 'vi-vn')).toBe('+VND 5.000');
   });
 });

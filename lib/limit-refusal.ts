@@ -1,7 +1,6 @@
 import { LIMIT_REFUSALS, type LimitRefusal } from './contracts/limit-choices';
-import { CURRENCY_MINOR_UNITS } from './contracts/currencies';
 import { VERIFICATION_REFUSAL } from './contracts/verification-refusal';
-import { formatCurrencyAmount, formatMoney } from './format-money';
+import { formatCurrencyAmount } from './format-money';
 
 const REASONS: readonly string[] = Object.values(LIMIT_REFUSALS);
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -22,7 +21,7 @@ export function limitRefusalValues(output: unknown, locale: string): { period: s
   const { period, limit, remaining, currency } = refusal;
   if (typeof period !== 'string' || typeof limit !== 'string' || typeof remaining !== 'string') return undefined;
   if (!DECIMAL.test(limit) || !DECIMAL.test(remaining)) return undefined;
-  const money = refusalMoney(currency, locale);
+  const money = (amount: string) => formatCurrencyAmount(amount, typeof currency === 'string' ? currency : '', locale);
   return { period, limit: money(limit), remaining: money(remaining) };
 }
 
@@ -34,7 +33,7 @@ export function verificationRefusalValues(output: unknown, locale: string): { th
   if (!output || typeof output !== 'object') return undefined;
   const { threshold, currency } = output as Partial<Record<'threshold' | 'currency', unknown>>;
   if (typeof threshold !== 'string' || !DECIMAL.test(threshold)) return undefined;
-  return { threshold: refusalMoney(currency, locale)(threshold) };
+  return { threshold: formatCurrencyAmount(threshold, typeof currency === 'string' ? currency : '', locale) };
 }
 
 /** A refusal's money values when `msg` is a refusal by a limit or by the verification threshold; else undefined. */
@@ -42,11 +41,4 @@ export function refusalValues(msg: string, output: unknown, locale: string): Rec
   if (isLimitRefusal(msg)) return limitRefusalValues(output, locale);
   if (msg === VERIFICATION_REFUSAL) return verificationRefusalValues(output, locale);
   return undefined;
-}
-
-/** Amounts as money in a known currency; an answer without one keeps its figures, grouped for the locale. */
-function refusalMoney(currency: unknown, locale: string): (amount: string) => string {
-  return typeof currency === 'string' && Object.hasOwn(CURRENCY_MINOR_UNITS, currency)
-    ? (amount) => formatCurrencyAmount(amount, currency, locale)
-    : (amount) => formatMoney(amount, locale, amount.split('.')[1]?.length ?? 0);
 }

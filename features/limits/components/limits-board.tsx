@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import pageStyles from '@/components/page-shell.module.css';
 import { LoadFailedNotice } from '@/components/status-notice';
-import { minorUnitsOf } from '@/lib/contracts/currencies';
 import { formatTimeZoneName } from '@/lib/dates';
 import { LIMIT_KINDS } from '@/lib/contracts/limit-choices';
 import { useLimits } from '../api';
@@ -35,7 +34,6 @@ export function LimitsBoard() {
   }
 
   const view = limits.data;
-  const decimals = minorUnitsOf(view.currency);
   return (
     <div className={styles.grid}>
       <div className={`${styles.notice} ${styles.wide}`}>
@@ -49,7 +47,7 @@ export function LimitsBoard() {
           {view.limits
             .filter((limit) => limit.kind === kind)
             .map((limit) => (
-              <LimitRow key={limit.period} limit={limit} currency={view.currency} decimals={decimals} timeZone={view.timeZone} />
+              <LimitRow key={limit.period} limit={limit} currency={view.currency} timeZone={view.timeZone} />
             ))}
         </section>
       ))}

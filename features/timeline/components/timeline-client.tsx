@@ -5,7 +5,6 @@ import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { EmptyNotice, LoadFailedNotice } from '@/components/status-notice';
 import { Skeleton } from '@/components/skeleton';
-import { useAppStore } from '@/components/providers/store-provider';
 import { usePageCurrency } from '@/components/providers/use-page-currency';
 import { formatTimeZoneName } from '@/lib/dates';
 import { dayOn } from '@/lib/timeline-period';
@@ -33,7 +32,6 @@ export function TimelineClient({ initial }: { initial: TimelineFilter }) {
   const first = timeline.data?.pages[0];
   const pageCurrency = usePageCurrency();
   const currency = first?.currency ?? pageCurrency;
-  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
   const items = useMemo(() => timeline.data?.pages.flatMap((page) => page.items) ?? [], [timeline.data]);
   const shown = first && { from: first.from, to: first.to, earliest: first.earliest, today: dayOn(new Date(), first.timeZone) };
 
@@ -46,7 +44,7 @@ export function TimelineClient({ initial }: { initial: TimelineFilter }) {
   const failed = timeline.isError && items.length === 0;
   return (
     <div className={styles.timeline}>
-      <NetSummary page={first} decimals={decimals} failed={failed} />
+      <NetSummary page={first} failed={failed} />
       <TimelineFilters filter={filter} shown={shown} onChange={update}>
         <ExportButton filter={filter} />
       </TimelineFilters>
@@ -64,7 +62,7 @@ export function TimelineClient({ initial }: { initial: TimelineFilter }) {
         <EmptyNotice title={t('empty')} icon="pi-inbox" />
       ) : (
         <>
-          <TimelineList items={items} currency={currency} decimals={decimals} timeZone={first?.timeZone ?? 'UTC'} />
+          <TimelineList items={items} currency={currency} timeZone={first?.timeZone ?? 'UTC'} />
           {timeline.isFetchNextPageError ? (
             <LoadFailedNotice
               title={t('error_load')}
