@@ -7,8 +7,10 @@ import {
   formatIsoDay,
   formatTime,
   formatTimeZoneName,
+  isoDayIn,
   timeZoneOfCountry,
 } from './dates';
+import { LANGUAGE_CODES } from './contracts/languages';
 
 const ZONES = {
   MY: { zone: 'Asia/Kuala_Lumpur', offsetHours: 8, locale: 'en-my' },
@@ -116,5 +118,48 @@ describe("formatTimeZoneName: the zone by its name in the member's language, nev
 
   it("reads an unknown zone as UTC's name rather than throwing or echoing the id", () => {
     expect(formatTimeZoneName('Mars/Olympus', 'en-my')).toBe('GMT+00:00');
+  });
+});
+
+describe('every language on both sides of midnight in the member’s zone (New Year’s Eve: day, month and year turn)', () => {
+  // [locale, zone, hours ahead of UTC, then 23:59:59 and 00:00:00 local as formatDate, formatDateTime, formatTime]
+  const cases = [
+    ['en-my', 'Asia/Kuala_Lumpur', 8, ['31 Dec 2026', '31 Dec 2026, 23:59', '23:59'], ['01 Jan 2027', '01 Jan 2027, 00:00', '00:00']],
+    ['en-sg', 'Asia/Singapore', 8, ['31 Dec 2026', '31 Dec 2026, 23:59', '23:59'], ['01 Jan 2027', '01 Jan 2027, 00:00', '00:00']],
+    ['zh-my', 'Asia/Kuala_Lumpur', 8, ['2026年12月31日', '2026年12月31日 23:59', '23:59'], ['2027年1月1日', '2027年1月1日 00:00', '00:00']],
+    ['zh-cn', 'Asia/Shanghai', 8, ['2026年12月31日', '2026年12月31日 23:59', '23:59'], ['2027年1月1日', '2027年1月1日 00:00', '00:00']],
+    ['ms-my', 'Asia/Kuala_Lumpur', 8, ['31 Dis 2026', '31 Dis 2026, 23:59', '23:59'], ['01 Jan 2027', '01 Jan 2027, 00:00', '00:00']],
+    ['th-th', 'Asia/Bangkok', 7, ['31 ธ.ค. 2026', '31 ธ.ค. 2026 23:59', '23:59'], ['01 ม.ค. 2027', '01 ม.ค. 2027 00:00', '00:00']],
+    [
+      'vi-vn',
+      'Asia/Ho_Chi_Minh',
+      7,
+      ['31 thg 12, 2026', '23:59 31 thg 12, 2026', '23:59'],
+      ['01 thg 1, 2027', '00:00 01 thg 1, 2027', '00:00'],
+    ],
+    ['id-id', 'Asia/Jakarta', 7, ['31 Des 2026', '31 Des 2026, 23.59', '23.59'], ['01 Jan 2027', '01 Jan 2027, 00.00', '00.00']],
+  ] as const;
+
+  it('covers every language the site speaks', () => {
+    const covered = new Set(cases.map(([locale]) => locale.split('-')[0]));
+    expect([...LANGUAGE_CODES].filter((code) => !covered.has(code))).toEqual([]);
+  });
+
+  it.each(cases)('%s in %s', (locale, zone, hoursAhead, before, after) => {
+    // Local midnight starting 1 Jan 2027 is (24 - offset):00 UTC on 31 Dec 2026.
+    const midnight = Date.UTC(2026, 11, 31, 24 - hoursAhead, 0, 0);
+    const lastSecond = new Date(midnight - 1000);
+    const firstSecond = new Date(midnight);
+    expect([formatDate(lastSecond, locale, zone), formatDateTime(lastSecond, locale, zone), formatTime(lastSecond, locale, zone)]).toEqual(
+      before,
+    );
+    expect([
+      formatDate(firstSecond, locale, zone),
+      formatDateTime(firstSecond, locale, zone),
+      formatTime(firstSecond, locale, zone),
+    ]).toEqual(after);
+    expect([isoDayIn(lastSecond, zone), isoDayIn(firstSecond, zone)]).toEqual(['2026-12-31', '2027-01-01']);
+    // The same two instants are both still 31 Dec in UTC: the day shown is the member's, not the server's.
+    expect([isoDayIn(lastSecond, 'UTC'), isoDayIn(firstSecond, 'UTC')]).toEqual(['2026-12-31', '2026-12-31']);
   });
 });
