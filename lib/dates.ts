@@ -30,7 +30,8 @@ function dateFormat(locale: string, timeZone: string, withTime: boolean): Intl.D
   if (!format) {
     const tag = locale.includes('-') ? locale : locale === 'en' ? 'en-GB' : locale;
     const options: Intl.DateTimeFormatOptions = {
-      day: '2-digit',
+      // Chinese names the month by its number unpadded ("1月"): a padded day beside it would read "1月01日".
+      day: tag.startsWith('zh') ? 'numeric' : '2-digit',
       month: 'short',
       year: 'numeric',
       ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
@@ -45,7 +46,7 @@ function dateFormat(locale: string, timeZone: string, withTime: boolean): Intl.D
   return format;
 }
 
-/** The day in `timeZone`, in the locale's order: "05 Nov 2026", "05 พ.ย. 2026", "2026年11月05日". */
+/** The day in `timeZone`, in the locale's order: "05 Nov 2026", "05 พ.ย. 2026", "2026年11月5日". */
 export function formatDate(value: DateInput, locale: string, timeZone: string): string {
   const date = toDate(value);
   return date ? dateFormat(locale, timeZone, false).format(date) : DASH;
@@ -61,7 +62,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A calendar day (yyyy-mm-dd, no zone of its own: a filter's bound, a period's first or last day)
- * in the locale's order, as formatDate writes days: "02 Dec 2026", "2026年12月02日". A dash for
+ * in the locale's order, as formatDate writes days: "02 Dec 2026", "2026年12月2日". A dash for
  * anything else.
  */
 export function formatIsoDay(day: string, locale: string): string {
@@ -87,6 +88,31 @@ export function formatTime(value: DateInput, locale: string, timeZone: string): 
     timeFormats.set(key, format);
   }
   return format.format(date);
+}
+
+const zoneNames = new Map<string, string>();
+
+/**
+ * A zone's name in the member's language, never its IANA id: "Malaysia Time", "เวลามาเลเซีย",
+ * "马来西亚时间" (the generic name as of today, so it does not change with daylight saving). An unknown zone or
+ * locale reads as UTC's name rather than throwing.
+ */
+export function formatTimeZoneName(timeZone: string, locale: string): string {
+  const key = `${locale}|${timeZone}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    const nameIn = (tag: string, zone: string) =>
+      new Intl.DateTimeFormat(tag, { timeZone: zone, timeZoneName: 'longGeneric' })
+        .formatToParts(Date.now())
+        .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+    try {
+      name = nameIn(locale, timeZone);
+    } catch {
+      name = nameIn('en-GB', 'UTC');
+    }
+    zoneNames.set(key, name);
+  }
+  return name;
 }
 
 /** The ISO calendar day (yyyy-mm-dd) an instant falls on in `timeZone`. */

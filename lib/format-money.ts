@@ -1,4 +1,4 @@
-import { minorUnitsOf } from './contracts/currencies';
+import { CURRENCY_MINOR_UNITS } from './contracts/currencies';
 
 /** Formats a decimal string amount for a locale, with the currency's decimals; never goes through floats for the digits. */
 export function formatMoney(amount: string, locale: string, decimals: number): string {
@@ -11,12 +11,27 @@ export function formatMoney(amount: string, locale: string, decimals: number): s
 }
 
 /**
- * An amount (decimal string) as money in `currency`: "MYR 1,234.50", "VND 1.500.000" — the code
- * first, as the wallet and the limits show money, grouped for the locale, with the currency's ISO
- * 4217 minor units. A sign stays in front of the code ("-MYR 3.10").
+ * An amount (decimal string) as money in `currency`: "MYR 1,234.50", "VND 1.500.000" — the one form
+ * every member screen shows money in: the code first, grouped for the locale, with the currency's
+ * ISO 4217 minor units. A sign stays in front of the code ("-MYR 3.10"). Without a known currency
+ * (an answer still loading, an old answer) the figures stand alone, with the amount's own decimals.
  */
 export function formatCurrencyAmount(amount: string, currency: string, locale: string): string {
   const text = amount.trim();
-  const negative = text.startsWith('-');
-  return `${negative ? '-' : ''}${currency} ${formatMoney(text.replace(/^[+-]/, ''), locale, minorUnitsOf(currency))}`;
+  const sign = text.startsWith('-') ? '-' : '';
+  const digits = text.replace(/^[+-]/, '');
+  if (!Object.hasOwn(CURRENCY_MINOR_UNITS, currency)) return `${sign}${formatMoney(digits, locale, digits.split('.')[1]?.length ?? 0)}`;
+  return `${sign}${currency} ${formatMoney(digits, locale, CURRENCY_MINOR_UNITS[currency]!)}`;
+}
+
+/**
+ * Money with its direction always written (a timeline line, a session's net result):
+ * "+MYR 15.00" in, "-MYR 4.00" out, "MYR 0.00" when nothing moved — the sign in the text, so
+ * colour is never the only signal.
+ */
+export function formatSignedCurrencyAmount(amount: string, currency: string, locale: string): string {
+  const text = amount.trim();
+  const unsigned = formatCurrencyAmount(text.replace(/^[+-]/, ''), currency, locale);
+  if (!/[1-9]/.test(unsigned)) return unsigned;
+  return `${text.startsWith('-') ? '-' : '+'}${unsigned}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLimitRefusal, limitRefusalValues } from './limit-refusal';
+import { isLimitRefusal, limitRefusalValues, refusalValues, verificationRefusalValues } from './limit-refusal';
 
 const refusal = {
   kind: 'deposit',
@@ -31,5 +31,22 @@ describe('a limit refusal', () => {
     expect(limitRefusalValues({ ...refusal, currency: 'toString' }, 'en-my')).toMatchObject({ limit: '1,000.00' });
     expect(limitRefusalValues({ period: 'day' }, 'en-my')).toBeUndefined();
     expect(limitRefusalValues(undefined, 'en-my')).toBeUndefined();
+  });
+});
+
+describe("the verification threshold's refusal of a withdrawal", () => {
+  it("names the threshold as money in the member's currency, like a limit's refusal", () => {
+    expect(verificationRefusalValues({ threshold: '1000.00', currency: 'MYR' }, 'en-my')).toEqual({ threshold: 'MYR 1,000.00' });
+    expect(verificationRefusalValues({ threshold: '25000000', currency: 'VND' }, 'vi-vn')).toEqual({ threshold: 'VND 25.000.000' });
+    expect(refusalValues('verification_required', { threshold: '1000.00', currency: 'THB' }, 'th-th')).toEqual({
+      threshold: 'THB 1,000.00',
+    });
+  });
+
+  it('keeps the figures without a known currency, and is nothing without a threshold or for another refusal', () => {
+    expect(verificationRefusalValues({ threshold: '1000.00' }, 'en-my')).toEqual({ threshold: '1,000.00' });
+    expect(verificationRefusalValues({ currency: 'MYR' }, 'en-my')).toBeUndefined();
+    expect(refusalValues('pin_incorrect', { threshold: '1000.00', currency: 'MYR' }, 'en-my')).toBeUndefined();
+    expect(refusalValues('deposit_limit_reached', refusal, 'en-my')).toMatchObject({ limit: 'MYR 1,000.00' });
   });
 });

@@ -16,7 +16,7 @@ const inLocale = (locale: string, value: string) =>
 describe('DateInput', () => {
   it("shows the chosen day in the page's language and order, and stays the label's native date input", () => {
     const { container } = inLocale('zh-cn', '2026-11-05');
-    expect(container.querySelector('[data-shown]')).toHaveAttribute('data-shown', '2026年11月05日');
+    expect(container.querySelector('[data-shown]')).toHaveAttribute('data-shown', '2026年11月5日');
     const input = screen.getByLabelText('From');
     expect(input).toHaveAttribute('type', 'date');
     expect(input).toHaveValue('2026-11-05');

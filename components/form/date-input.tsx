@@ -9,7 +9,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & { v
 
 /**
  * A native date input (its picker, keyboard entry and screen-reader support) whose value reads in
- * the page's language and order ("05 Nov 2026", "2026年11月05日"): the browser would write it in its
+ * the page's language and order ("05 Nov 2026", "2026年11月5日"): the browser would write it in its
  * own locale's order (mm/dd/yyyy on an American browser), whatever the page's language. The native
  * text is hidden under the page's; while a keyboard edits it, the native segments show.
  */

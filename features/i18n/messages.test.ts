@@ -67,8 +67,26 @@ describe.each(Object.entries(others))('messages/%s.json', (_, messages) => {
     }
   });
 
+  it('carries no English gloss in parentheses ("Jeda (cool-off)")', () => {
+    const glossed = [...texts].filter(([key, text]) =>
+      [...text.replace(/\{[^{}]*\}/g, '').matchAll(/[(（]([^)）]*[A-Za-z][^)）]*)[)）]/g)].some(([, inner = '']) =>
+        (english.get(key) ?? '').toLowerCase().includes(inner.trim().toLowerCase()),
+      ),
+    );
+    expect(glossed).toEqual([]);
+  });
+
   it('translates the promotions (no English sentence left)', () => {
     const same = [...texts].filter(([key, text]) => key.startsWith('promotions.') && text === english.get(key) && /\s\w+\s/.test(text));
     expect(same).toEqual([]);
+  });
+});
+
+describe.each(Object.entries({ en, ...others }))('the terms in %s', (_, messages) => {
+  it('send members to their own limits and breaks on the account, by those screens’ names', () => {
+    const texts = flatten(messages);
+    const point = texts.get('tnc.point_responsible') ?? '';
+    expect(point).toContain(texts.get('limits.title'));
+    expect(point).toContain(texts.get('safety.title'));
   });
 });

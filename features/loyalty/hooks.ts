@@ -5,9 +5,8 @@ import { useLocale } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useApi } from '@/components/providers/api-provider';
 import { usePageCurrency } from '@/components/providers/use-page-currency';
-import { useAppStore, useMemberId } from '@/components/providers/store-provider';
+import { useMemberId } from '@/components/providers/store-provider';
 import { transactionsKey, vipStatusKey, walletBalanceKey } from '@/lib/api/query-keys';
-import { formatMoney } from '@/lib/format-money';
 import {
   dailyTasksKey,
   dailyTasksQueryOptions,
@@ -94,11 +93,4 @@ export function useTaskClaim() {
     // A refusal (already claimed, the day is over) also means the page is out of date.
     onSettled: () => refresh(),
   });
-}
-
-/** "MYR 1,234.50" in the page's locale with the currency's decimals. */
-export function useLoyaltyMoney(currency: string): (amount: string) => string {
-  const locale = useLocale();
-  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
-  return useCallback((amount: string) => `${currency} ${formatMoney(amount, locale, decimals)}`.trim(), [currency, locale, decimals]);
 }

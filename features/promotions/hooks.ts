@@ -5,9 +5,8 @@ import { useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { useCategoryNames } from '@/components/layout/category-names';
 import { useApi } from '@/components/providers/api-provider';
-import { useAppStore, useMemberId } from '@/components/providers/store-provider';
+import { useMemberId } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
-import { formatMoney } from '@/lib/format-money';
 import { bonusStatusQueryOptions, categoryNamesQueryOptions, promoCmsQueryOptions, promotionInfoQueryOptions } from './api';
 import { promotionLanguage } from './catalogue';
 
@@ -37,11 +36,4 @@ export function useCategoryName(currency: string): (type: string) => string {
   const names = useMemo(() => new Map((data ?? []).map((c) => [c.type, c.name])), [data]);
   const pageNames = useCategoryNames();
   return useCallback((type: string) => names.get(type) ?? pageNames[type] ?? type, [names, pageNames]);
-}
-
-/** "MYR 1,234.50" in the page's locale with the currency's decimals. */
-export function usePromotionMoney(currency: string): (amount: string) => string {
-  const locale = useLocale();
-  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
-  return useCallback((amount: string) => `${currency} ${formatMoney(amount, locale, decimals)}`.trim(), [currency, locale, decimals]);
 }

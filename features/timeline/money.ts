@@ -1,16 +1,9 @@
-import { formatMoney } from '@/lib/format-money';
+import { formatSignedCurrencyAmount } from '@/lib/format-money';
 
 export type Tone = 'credit' | 'debit' | 'zero';
 
-/** A signed amount with its currency ("+15.00 MYR", "-4.00 MYR"); the sign is in the text, so colour is never the only signal. */
-export function signedMoney(amount: string, locale: string, decimals: number, currency: string): { text: string; tone: Tone } {
-  const magnitude = formatMoney(amount.replace(/^[+-]/, ''), locale, decimals);
-  if (!/[1-9]/.test(magnitude)) return { text: `${magnitude} ${currency}`, tone: 'zero' };
-  return amount.startsWith('-')
-    ? { text: `-${magnitude} ${currency}`, tone: 'debit' }
-    : { text: `+${magnitude} ${currency}`, tone: 'credit' };
+/** A signed amount as money ("+MYR 15.00", "-MYR 4.00") with its tone for the colour. */
+export function signedMoney(amount: string, currency: string, locale: string): { text: string; tone: Tone } {
+  const text = formatSignedCurrencyAmount(amount, currency, locale);
+  return { text, tone: text.startsWith('-') ? 'debit' : text.startsWith('+') ? 'credit' : 'zero' };
 }
-
-/** An unsigned amount with its currency (a round's stake and win, net deposits' parts). */
-export const plainMoney = (amount: string, locale: string, decimals: number, currency: string) =>
-  `${formatMoney(amount, locale, decimals)} ${currency}`;

@@ -2,12 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { isLimitRefusal, limitRefusalValues } from '@/lib/limit-refusal';
+import { refusalValues } from '@/lib/limit-refusal';
 import { messageParams, serverMessage } from './server-message';
 
 /**
  * serverMessage bound to the current language; pass the answer's output for the message's values.
- * A deposit, loss or wager limit's refusal names its amounts as money in the member's currency.
+ * A refusal by a deposit, loss or wager limit or by the verification threshold names its amounts as
+ * money in the member's currency.
  */
 export function useServerMessage(): (msg: string, output?: unknown) => string {
   const t = useTranslations();
@@ -15,7 +16,7 @@ export function useServerMessage(): (msg: string, output?: unknown) => string {
   return useCallback(
     (msg: string, output?: unknown) =>
       serverMessage(t, msg, {
-        params: (isLimitRefusal(msg) ? limitRefusalValues(output, locale) : undefined) ?? messageParams(output),
+        params: refusalValues(msg, output, locale) ?? messageParams(output),
       }),
     [t, locale],
   );

@@ -31,14 +31,14 @@ test('a member deposits, plays a demo round, sees both in the money timeline and
   await page.getByRole('link', { name: 'Open the money timeline' }).click();
   await expect(page).toHaveURL(/\/en-my\/account\/timeline$/);
   await expect(page.getByRole('heading', { name: 'Money timeline', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('timeline-net')).toHaveText('+50.00 MYR');
+  await expect(page.getByTestId('timeline-net')).toHaveText('+MYR 50.00');
 
   const rows = page.getByRole('table', { name: 'Money timeline' }).getByRole('row');
   const round = rows.filter({ hasText: 'Game round' }).first();
   await expect(round).toContainText(sameTabSlot.displayName);
-  await expect(round).toContainText(/Stake \d+\.\d{2} MYR · Win \d+\.\d{2} MYR/);
+  await expect(round).toContainText(/Stake MYR \d+\.\d{2} · Win MYR \d+\.\d{2}/);
   const deposit = rows.filter({ hasText: 'Deposit' });
-  await expect(deposit).toContainText('+50.00 MYR');
+  await expect(deposit).toContainText('+MYR 50.00');
   await expect(deposit).toContainText('Completed');
 
   // Only the bets and wins.
@@ -70,7 +70,7 @@ test('the timeline fits a phone: cards, nothing off-screen', async ({ page }) =>
   await expect(page.getByTestId('balance').first()).toHaveText('30.00');
 
   await page.goto('/en-my/account/timeline');
-  await expect(page.getByTestId('timeline-net')).toHaveText('+30.00 MYR');
+  await expect(page.getByTestId('timeline-net')).toHaveText('+MYR 30.00');
   await expect(page.getByRole('table', { name: 'Money timeline' }).getByRole('row').filter({ hasText: 'Deposit' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -50,7 +50,7 @@ test('a member uploads documents, the console approves them, then a withdrawal a
     await expect(notice).toContainText('Withdrawals above MYR 1,000.00 need a verified account.');
     await withdraw(site, '1200');
     await expect(wallet(site).getByRole('alert')).toHaveText(
-      'Withdrawals above 1000.00 need a verified account. Upload your documents under Account → Verification.',
+      'Withdrawals above MYR 1,000.00 need a verified account. Upload your documents under Account → Verification.',
     );
     await notice.getByRole('link', { name: 'Verify my account' }).click();
     await expect(site).toHaveURL(/\/en-my\/account\/verification$/);

@@ -7,7 +7,8 @@ import { useApi } from '@/components/providers/api-provider';
 import { useAppStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import { usePageCurrency } from '@/components/providers/use-page-currency';
-import { formatMoney, gameWalletBalance, serverMessage, useWalletBalance } from '@/features/wallet';
+import { gameWalletBalance, serverMessage, useWalletBalance } from '@/features/wallet';
+import { formatCurrencyAmount } from '@/lib/format-money';
 import { minorUnitsOf } from '@/lib/contracts/currencies';
 import { localeHref } from '@/lib/locale-href';
 import { useRefreshAfterPlay } from '../api';
@@ -94,7 +95,7 @@ export function PlayView({ target, gameOrigins }: { target: PlayTarget; gameOrig
         if (answer?.status && (toMinor(held, digits) ?? 0n) > 0n) {
           toast({
             severity: 'info',
-            summary: tPlay('recalled', { amount: `${currency} ${formatMoney(held, lang, decimals)}`, name: target.name }),
+            summary: tPlay('recalled', { amount: formatCurrencyAmount(held, currency, lang), name: target.name }),
           });
         }
       });
@@ -140,7 +141,6 @@ export function PlayView({ target, gameOrigins }: { target: PlayTarget; gameOrig
         <TransferDialog
           name={target.name}
           currency={currency}
-          decimals={decimals}
           digits={digits}
           main={balance?.balance}
           gameWallet={gameWallet}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AppDialog } from '@/components/app-dialog';
 import { formStyles } from '@/components/form';
-import { formatMoney } from '@/features/wallet';
+import { formatCurrencyAmount } from '@/lib/format-money';
 import { localeHref } from '@/lib/locale-href';
 import { toMinor, transferAmountOk } from '../transfer-amount';
 import styles from './transfer-dialog.module.css';
@@ -13,8 +13,6 @@ export type TransferDialogProps = {
   /** the game's name, as its tile says */
   name: string;
   currency: string;
-  /** the display decimals of the member's country */
-  decimals: number;
   /** the ledger's digits for the currency (ISO minor units): what an amount may carry */
   digits: number;
   /** the main wallet (cash the member may move); undefined while the balance loads */
@@ -42,7 +40,7 @@ export function TransferDialog(props: TransferDialogProps) {
   const locale = useLocale();
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const money = (value: string) => `${props.currency} ${formatMoney(value, locale, props.decimals)}`;
+  const money = (value: string) => formatCurrencyAmount(value, props.currency, locale);
   const mainMinor = props.main === undefined ? null : toMinor(props.main, props.digits);
   const inGame = (toMinor(props.gameWallet, props.digits) ?? 0n) > 0n;
   const empty = mainMinor !== null && mainMinor <= 0n;

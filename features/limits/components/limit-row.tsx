@@ -2,22 +2,22 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { formatDateTime } from '@/lib/dates';
 import type { Limit } from '@/lib/contracts/limits';
-import { useMoney } from '../use-money';
 import { useLimitChange } from '../api';
 import { limitMessage } from '../limit-message';
 import { LimitEditor } from './limit-editor';
 import styles from './limits.module.css';
 
-type Props = { limit: Limit; currency: string; decimals: number; timeZone: string };
+type Props = { limit: Limit; currency: string; timeZone: string };
 
 /** One limit: what is in force, how much of it is used until it resets, a pending raise or removal, and its editor. */
-export function LimitRow({ limit, currency, decimals, timeZone }: Props) {
+export function LimitRow({ limit, currency, timeZone }: Props) {
   const t = useTranslations('limits');
   const tAll = useTranslations();
   const locale = useLocale();
-  const money = useMoney(currency, decimals);
+  const money = useCurrencyAmount(currency);
   const confirm = useLimitChange('limits/confirm');
   const cancel = useLimitChange('limits/cancel');
   const [editing, setEditing] = useState(false);

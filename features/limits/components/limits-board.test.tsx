@@ -42,6 +42,9 @@ describe('LimitsBoard', () => {
     expect(within(daily).getByRole('meter')).toHaveAttribute('aria-valuenow', '85');
     expect(screen.getByTestId('limit-wager-month')).toHaveTextContent('No limit');
     expect(screen.getByText(/waits 24 hours and then needs your confirmation/)).toBeInTheDocument();
+    // The zone by its name in the member's language, never its IANA id.
+    expect(screen.getByText(/in your time zone \(Malaysia Time\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Asia\/Kuala_Lumpur/)).toBeNull();
   });
 
   it('sets a limit, and says a raise waits for the cooling period before it can be confirmed', async () => {

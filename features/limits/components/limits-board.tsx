@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import pageStyles from '@/components/page-shell.module.css';
 import { LoadFailedNotice } from '@/components/status-notice';
-import { minorUnitsOf } from '@/lib/contracts/currencies';
+import { formatTimeZoneName } from '@/lib/dates';
 import { LIMIT_KINDS } from '@/lib/contracts/limit-choices';
 import { useLimits } from '../api';
 import { LimitRow } from './limit-row';
@@ -12,6 +12,7 @@ import styles from './limits.module.css';
 /** Every limit, one card per kind (deposit, loss, wager) with its day, week and month. */
 export function LimitsBoard() {
   const t = useTranslations('limits');
+  const locale = useLocale();
   const limits = useLimits();
 
   if (limits.isPending) {
@@ -33,12 +34,11 @@ export function LimitsBoard() {
   }
 
   const view = limits.data;
-  const decimals = minorUnitsOf(view.currency);
   return (
     <div className={styles.grid}>
       <div className={`${styles.notice} ${styles.wide}`}>
         <p>{t('cooling_note', { hours: view.coolingHours })}</p>
-        <p className={styles.muted}>{t('periods_note', { zone: view.timeZone })}</p>
+        <p className={styles.muted}>{t('periods_note', { zone: formatTimeZoneName(view.timeZone, locale) })}</p>
       </div>
       {LIMIT_KINDS.map((kind) => (
         <section key={kind} className={`${pageStyles.card} ${styles.card}`} aria-labelledby={`limits-${kind}`}>
@@ -47,7 +47,7 @@ export function LimitsBoard() {
           {view.limits
             .filter((limit) => limit.kind === kind)
             .map((limit) => (
-              <LimitRow key={limit.period} limit={limit} currency={view.currency} decimals={decimals} timeZone={view.timeZone} />
+              <LimitRow key={limit.period} limit={limit} currency={view.currency} timeZone={view.timeZone} />
             ))}
         </section>
       ))}

@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { useToast } from '@/components/providers/toast-provider';
 import type { DailyTask, DailyTasks } from '@/lib/contracts/loyalty';
-import { useDailyTasks, useLoyaltyCurrency, useLoyaltyMoney, useTaskClaim } from '../hooks';
+import { useDailyTasks, useLoyaltyCurrency, useTaskClaim } from '../hooks';
 import { loyaltyMessage } from '../server-message';
 import { timeLeft } from '../time-left';
 import { MembersOnly } from './login-call';
@@ -84,7 +85,7 @@ function ClaimButton({
 }) {
   const t = useTranslations('loyalty');
   const tAll = useTranslations();
-  const money = useLoyaltyMoney(useLoyaltyCurrency());
+  const money = useCurrencyAmount(useLoyaltyCurrency());
   const claim = useTaskClaim();
   const toast = useToast();
   const [error, setError] = useState('');
@@ -120,7 +121,7 @@ function ClaimButton({
 
 function TaskCard({ task, day }: { task: DailyTask; day: string }) {
   const t = useTranslations('loyalty');
-  const money = useLoyaltyMoney(useLoyaltyCurrency());
+  const money = useCurrencyAmount(useLoyaltyCurrency());
   const amounts = task.kind === 'deposit' || task.kind === 'turnover';
   const show = (value: string) => (amounts ? money(value) : value);
   return (
@@ -139,7 +140,7 @@ function TaskCard({ task, day }: { task: DailyTask; day: string }) {
 
 function AllTasksCard({ today }: { today: DailyTasks }) {
   const t = useTranslations('loyalty');
-  const money = useLoyaltyMoney(useLoyaltyCurrency());
+  const money = useCurrencyAmount(useLoyaltyCurrency());
   if (Number(today.allTasksBonus.reward) <= 0) return null;
   const done = today.tasks.filter((task) => task.completed).length;
   return (

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { useDates } from '@/components/i18n/use-dates';
 import { useToast } from '@/components/providers/toast-provider';
 import type { ReferralInfo } from '@/lib/contracts/loyalty';
-import { useCanShare, useLoyaltyCurrency, useLoyaltyMoney, useOrigin, useReferralClaim, useReferralInfo } from '../hooks';
+import { useCanShare, useLoyaltyCurrency, useOrigin, useReferralClaim, useReferralInfo } from '../hooks';
 import { loyaltyMessage } from '../server-message';
 import { MembersOnly } from './login-call';
 import { Empty, LoadFailed, Loading } from './states';
@@ -96,7 +97,7 @@ function CommissionCard({ info }: { info: ReferralInfo }) {
   const t = useTranslations('loyalty');
   const tAll = useTranslations();
   const lang = useLocale();
-  const money = useLoyaltyMoney(useLoyaltyCurrency());
+  const money = useCurrencyAmount(useLoyaltyCurrency());
   const claim = useReferralClaim();
   const toast = useToast();
   const [error, setError] = useState('');

@@ -3,10 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { useUserStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import type { VipStatus, VipTier } from '@/lib/contracts/loyalty';
-import { useLoyaltyCurrency, useLoyaltyMoney, useVipStatus, useVipTiers } from '../hooks';
+import { useLoyaltyCurrency, useVipStatus, useVipTiers } from '../hooks';
 import { Empty, LoadFailed, Loading, ProgressBar } from './states';
 import styles from './loyalty.module.css';
 
@@ -44,7 +45,7 @@ export function VipView() {
 function MemberTier({ currency }: { currency: string }) {
   const t = useTranslations('loyalty');
   const status = useVipStatus(currency);
-  const money = useLoyaltyMoney(currency);
+  const money = useCurrencyAmount(currency);
   const toast = useToast();
   const paid = status.data?.rewardsPaid;
   useEffect(() => {
@@ -88,7 +89,7 @@ function TierCard({ status, money }: { status: VipStatus; money: (amount: string
 
 function TierTable({ tiers, currency, periodDays }: { tiers: VipTier[]; currency: string; periodDays: number | null }) {
   const t = useTranslations('loyalty');
-  const money = useLoyaltyMoney(currency);
+  const money = useCurrencyAmount(currency);
   const loggedIn = useUserStore((s) => s.loggedIn);
   const status = useVipStatus(currency);
   const current = loggedIn ? status.data?.level : undefined;

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { promotionById, promotionLanguage } from '../catalogue';
-import { useBonusStatus, usePromotionInfo, usePromotionMoney } from '../hooks';
+import { useBonusStatus, usePromotionInfo } from '../hooks';
 import { BonusProgress } from './bonus-progress';
 import { LeaveBonus } from './leave-bonus';
 import { Empty, LoadFailed } from './states';
@@ -20,7 +21,7 @@ export function ActiveBonus({ lang, currency, promotionId }: Props) {
   const t = useTranslations('promotions');
   const status = useBonusStatus();
   const info = usePromotionInfo(currency);
-  const money = usePromotionMoney(status.data?.currency ?? currency);
+  const money = useCurrencyAmount(status.data?.currency ?? currency);
   const only = promotionId !== undefined;
 
   if (status.isPending) {

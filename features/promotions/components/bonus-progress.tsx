@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { useDates } from '@/components/i18n/use-dates';
 import type { ActiveBonus } from '@/lib/contracts/promotions';
-import { usePromotionMoney } from '../hooks';
 import { countdown, wageringPercent } from '../progress';
 import { useNow } from '../use-now';
 import styles from './promotions.module.css';
@@ -37,7 +37,7 @@ type Props = {
 /** The active bonus: money left, wagered against required as a bar, and the countdown to its expiry. */
 export function BonusProgress({ bonus, currency, title, compact = false }: Props) {
   const t = useTranslations('promotions');
-  const money = usePromotionMoney(currency);
+  const money = useCurrencyAmount(currency);
   const percent = wageringPercent(bonus);
   const progress = t('progress_text', { wagered: money(bonus.wagered), required: money(bonus.required) });
   return (

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import type { ActiveBonus } from '@/lib/contracts/promotions';
-import { usePromotionMoney } from '../hooks';
 import { useLeaveBonus } from '../use-apply';
 import styles from './promotions.module.css';
 
@@ -15,7 +15,7 @@ const ConfirmDialog = dynamic(() => import('@/components/confirm-dialog').then((
 export function LeaveBonus({ bonus, currency }: { bonus: ActiveBonus; currency: string }) {
   const t = useTranslations('promotions');
   const tCommon = useTranslations('common');
-  const money = usePromotionMoney(currency);
+  const money = useCurrencyAmount(currency);
   const { leave, leaving } = useLeaveBonus();
   const [asking, setAsking] = useState(false);
   return (

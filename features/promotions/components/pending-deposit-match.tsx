@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { promotionById } from '../catalogue';
-import { useBonusStatus, usePromotionInfo, usePromotionLanguage, usePromotionMoney } from '../hooks';
+import { useBonusStatus, usePromotionInfo, usePromotionLanguage } from '../hooks';
 import styles from './promotions.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function PendingDepositMatch({ currency }: { currency: string }) {
   const t = useTranslations('promotions');
   const { data } = useBonusStatus();
   const info = usePromotionInfo(currency);
-  const money = usePromotionMoney(currency);
+  const money = useCurrencyAmount(currency);
   const language = usePromotionLanguage();
   const pending = data?.active?.status === 'pending' ? data.active : null;
   if (!pending) return null;

@@ -2,17 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { useDates } from '@/components/i18n/use-dates';
 import type { PromotionTerms } from '@/lib/contracts/promotions';
 import { formatList } from '@/lib/format-list';
-import { useCategoryName, usePromotionMoney } from '../hooks';
+import { useCategoryName } from '../hooks';
 import { offerLine, termLines, type TermFormat } from '../terms';
 import styles from './promotions.module.css';
 
 function useTermFormat(currency: string): TermFormat {
   const locale = useLocale();
   const dates = useDates();
-  const money = usePromotionMoney(currency);
+  const money = useCurrencyAmount(currency);
   const category = useCategoryName(currency);
   return useMemo(
     () => ({ money, category, date: dates.dateTime, list: (parts: string[]) => formatList(parts, locale) }),
@@ -23,7 +24,7 @@ function useTermFormat(currency: string): TermFormat {
 /** What the promotion gives, in one line ("100% up to MYR 500"), or nothing when its terms name no amount. */
 export function OfferText({ terms, currency, className }: { terms: PromotionTerms; currency: string; className?: string }) {
   const t = useTranslations('promotions');
-  const money = usePromotionMoney(currency);
+  const money = useCurrencyAmount(currency);
   const line = offerLine(terms, { money });
   return line ? <p className={className ?? styles.offer}>{t(line.key, line.values)}</p> : null;
 }

@@ -37,7 +37,7 @@ describe('RealityCheck', () => {
     const dialog = await screen.findByTestId('reality-check');
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveTextContent('You have played for 15 min since you logged in.');
-    expect(screen.getByTestId('reality-check-net')).toHaveTextContent('-12.50 MYR');
+    expect(screen.getByTestId('reality-check-net')).toHaveTextContent('-MYR 12.50');
 
     vi.useRealTimers();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keep playing' }));

@@ -8,8 +8,7 @@ import { useApi } from '@/components/providers/api-provider';
 import { useMemberId } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import { useSessionActions } from '@/features/auth';
-import { minorUnitsOf } from '@/lib/contracts/currencies';
-import { formatMoney } from '@/lib/format-money';
+import { formatCurrencyAmount, formatSignedCurrencyAmount } from '@/lib/format-money';
 import type { PlaySession } from '@/lib/contracts/safety';
 import { playSessionQueryOptions } from '../api';
 import {
@@ -117,9 +116,9 @@ function RealityCheckDialog({ session, elapsed, onAnswer }: { session: PlaySessi
     return () => dialog?.close();
   }, []);
 
-  const money = (amount: string) => `${formatMoney(amount, locale, minorUnitsOf(session.currency))} ${session.currency}`;
+  const money = (amount: string) => formatCurrencyAmount(amount, session.currency, locale);
   // Signed as the timeline signs it: a loss "-", a gain "+", nothing on zero.
-  const net = session.net.startsWith('-') || !/[1-9]/.test(session.net) ? money(session.net) : `+${money(session.net)}`;
+  const net = formatSignedCurrencyAmount(session.net, session.currency, locale);
   return (
     <dialog
       ref={ref}

@@ -3,14 +3,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { TimelinePage } from '@/lib/contracts/timeline';
 import { formatIsoDay } from '@/lib/dates';
-import { plainMoney, signedMoney } from '../money';
+import { formatCurrencyAmount } from '@/lib/format-money';
+import { signedMoney } from '../money';
 import styles from './timeline.module.css';
 
 /** `failed`: the first page did not come (the error notice below says why), so there is nothing to add up. */
-type Props = { page: TimelinePage | undefined; decimals: number; failed?: boolean };
+type Props = { page: TimelinePage | undefined; failed?: boolean };
 
 /** Net deposits of the period shown (completed deposits − completed withdrawals), above the list. */
-export function NetSummary({ page, decimals, failed = false }: Props) {
+export function NetSummary({ page, failed = false }: Props) {
   const t = useTranslations('timeline');
   const locale = useLocale();
   const summary = page?.summary;
@@ -24,7 +25,7 @@ export function NetSummary({ page, decimals, failed = false }: Props) {
       </section>
     );
   }
-  const net = signedMoney(summary.net, locale, decimals, page.currency);
+  const net = signedMoney(summary.net, page.currency, locale);
   return (
     <section className={styles.summary} aria-labelledby="timeline-net">
       <div className={styles.summaryMain}>
@@ -41,11 +42,11 @@ export function NetSummary({ page, decimals, failed = false }: Props) {
       <dl className={styles.summaryParts}>
         <div>
           <dt>{t('summary_deposits')}</dt>
-          <dd>{plainMoney(summary.deposits, locale, decimals, page.currency)}</dd>
+          <dd>{formatCurrencyAmount(summary.deposits, page.currency, locale)}</dd>
         </div>
         <div>
           <dt>{t('summary_withdrawals')}</dt>
-          <dd>{plainMoney(summary.withdrawals, locale, decimals, page.currency)}</dd>
+          <dd>{formatCurrencyAmount(summary.withdrawals, page.currency, locale)}</dd>
         </div>
       </dl>
     </section>

@@ -94,18 +94,18 @@ describe('TimelineClient', () => {
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     const table = await list();
     expect(bodies[0]).toEqual({ pageSize: 30 });
-    expect(screen.getByTestId('timeline-net')).toHaveTextContent('+90.00 MYR');
+    expect(screen.getByTestId('timeline-net')).toHaveTextContent('+MYR 90.00');
     expect(screen.getByText('Completed deposits minus completed withdrawals, 02 Dec 2025 – 02 Dec 2026')).toBeInTheDocument();
-    expect(screen.getByText('150.00 MYR')).toBeInTheDocument();
-    expect(screen.getByText('Times in Asia/Kuala_Lumpur')).toBeInTheDocument();
+    expect(screen.getByText('MYR 150.00')).toBeInTheDocument();
+    expect(screen.getByText('Times shown in Malaysia Time')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
     expect(within(rows[0]!).getByText('Bonus granted')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Bonus money')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('-60.00 MYR')).toHaveClass(/debit/);
+    expect(within(rows[1]!).getByText('-MYR 60.00')).toHaveClass(/debit/);
     expect(within(rows[1]!).getByText('Pending')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('Stake 10.00 MYR · Win 25.00 MYR')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('+15.00 MYR')).toHaveClass(/credit/);
+    expect(within(rows[2]!).getByText('Stake MYR 10.00 · Win MYR 25.00')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('+MYR 15.00')).toHaveClass(/credit/);
     // 16:05Z is 00:05 on 2 Dec in Kuala Lumpur.
     expect(within(rows[3]!).getByText('02 Dec 2026, 00:05')).toBeInTheDocument();
     expect(screen.getByText('That is everything in this period.')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('TimelineClient', () => {
     stubTimeline(() => page([], { summary: { deposits: '0.00', withdrawals: '0.00', net: '0.00' } }));
     renderTimeline();
     expect(await screen.findByText('No money moved in this period.')).toBeInTheDocument();
-    expect(screen.getByTestId('timeline-net')).toHaveTextContent('0.00 MYR');
+    expect(screen.getByTestId('timeline-net')).toHaveTextContent('MYR 0.00');
   });
 
   it('shows the platform’s reason when loading fails, and tries again', async () => {
@@ -163,9 +163,9 @@ describe('TimelineClient', () => {
     renderTimeline();
     await list();
     await userEvent.click(screen.getByRole('button', { name: 'Show older' }));
-    expect(await screen.findByText('+9.00 MYR')).toBeInTheDocument();
+    expect(await screen.findByText('+MYR 9.00')).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({ pageSize: 30, cursor: 'c1' });
-    expect(screen.getByTestId('timeline-net')).toHaveTextContent('+90.00 MYR');
+    expect(screen.getByTestId('timeline-net')).toHaveTextContent('+MYR 90.00');
     expect(within(await list()).getAllByRole('row')).toHaveLength(3);
   });
 

@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { EmptyNotice, LoadFailedNotice } from '@/components/status-notice';
 import { Skeleton } from '@/components/skeleton';
-import { useAppStore } from '@/components/providers/store-provider';
 import { usePageCurrency } from '@/components/providers/use-page-currency';
+import { formatTimeZoneName } from '@/lib/dates';
 import { dayOn } from '@/lib/timeline-period';
 import { useTimeline } from '../api';
 import { errorMessage } from '../error-message';
@@ -25,13 +25,13 @@ import styles from './timeline.module.css';
 export function TimelineClient({ initial }: { initial: TimelineFilter }) {
   const t = useTranslations('timeline');
   const tAll = useTranslations();
+  const locale = useLocale();
   const pathname = usePathname();
   const [filter, setFilter] = useState<TimelineFilter>(initial);
   const timeline = useTimeline(filter);
   const first = timeline.data?.pages[0];
   const pageCurrency = usePageCurrency();
   const currency = first?.currency ?? pageCurrency;
-  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
   const items = useMemo(() => timeline.data?.pages.flatMap((page) => page.items) ?? [], [timeline.data]);
   const shown = first && { from: first.from, to: first.to, earliest: first.earliest, today: dayOn(new Date(), first.timeZone) };
 
@@ -44,11 +44,11 @@ export function TimelineClient({ initial }: { initial: TimelineFilter }) {
   const failed = timeline.isError && items.length === 0;
   return (
     <div className={styles.timeline}>
-      <NetSummary page={first} decimals={decimals} failed={failed} />
+      <NetSummary page={first} failed={failed} />
       <TimelineFilters filter={filter} shown={shown} onChange={update}>
         <ExportButton filter={filter} />
       </TimelineFilters>
-      {first ? <p className={styles.zone}>{t('zone_note', { zone: first.timeZone })}</p> : null}
+      {first ? <p className={styles.zone}>{t('zone_note', { zone: formatTimeZoneName(first.timeZone, locale) })}</p> : null}
       {failed ? (
         <LoadFailedNotice
           title={t('error_load')}
@@ -62,7 +62,7 @@ export function TimelineClient({ initial }: { initial: TimelineFilter }) {
         <EmptyNotice title={t('empty')} icon="pi-inbox" />
       ) : (
         <>
-          <TimelineList items={items} currency={currency} decimals={decimals} timeZone={first?.timeZone ?? 'UTC'} />
+          <TimelineList items={items} currency={currency} timeZone={first?.timeZone ?? 'UTC'} />
           {timeline.isFetchNextPageError ? (
             <LoadFailedNotice
               title={t('error_load')}

@@ -3,11 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { TimelineItem } from '@/lib/contracts/timeline';
 import { formatDateTime } from '@/lib/dates';
-import { plainMoney, signedMoney } from '../money';
+import { formatCurrencyAmount } from '@/lib/format-money';
+import { signedMoney } from '../money';
 import { useTimelineLabels } from './labels';
 import styles from './timeline.module.css';
 
-type Props = { items: readonly TimelineItem[]; currency: string; decimals: number; timeZone: string };
+type Props = { items: readonly TimelineItem[]; currency: string; timeZone: string };
 
 const TONES: Record<string, string> = {
   pending: 'warning',
@@ -21,7 +22,7 @@ const TONES: Record<string, string> = {
  * The lines, one table: columns on a desktop, a card per line on a phone (the same rows restacked
  * by CSS: type and amount on top, the details, then time and status), so nothing scrolls sideways.
  */
-export function TimelineList({ items, currency, decimals, timeZone }: Props) {
+export function TimelineList({ items, currency, timeZone }: Props) {
   const t = useTranslations('timeline');
   const locale = useLocale();
   const labels = useTimelineLabels();
@@ -41,7 +42,7 @@ export function TimelineList({ items, currency, decimals, timeZone }: Props) {
       </thead>
       <tbody>
         {items.map((item) => {
-          const amount = signedMoney(item.amount, locale, decimals, currency);
+          const amount = signedMoney(item.amount, currency, locale);
           return (
             <tr key={item.id} data-kind={item.kind}>
               <td className={styles.when}>
@@ -53,8 +54,8 @@ export function TimelineList({ items, currency, decimals, timeZone }: Props) {
                 {item.stake !== null && item.win !== null ? (
                   <span className={styles.round}>
                     {t('round_detail', {
-                      stake: plainMoney(item.stake, locale, decimals, currency),
-                      win: plainMoney(item.win, locale, decimals, currency),
+                      stake: formatCurrencyAmount(item.stake, currency, locale),
+                      win: formatCurrencyAmount(item.win, currency, locale),
                     })}
                   </span>
                 ) : null}

@@ -1,12 +1,11 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { minorUnitsOf } from '@/lib/contracts/currencies';
-import { formatMoney } from '@/lib/format-money';
+import { formatCurrencyAmount } from '@/lib/format-money';
 
 /** "MYR 1,000.00" in the page's locale; '' when no threshold is set. */
 export function useThresholdText(state: { currency: string; threshold: string } | undefined): string {
   const locale = useLocale();
   if (!state?.threshold) return '';
-  return `${state.currency} ${formatMoney(state.threshold, locale, minorUnitsOf(state.currency))}`;
+  return formatCurrencyAmount(state.threshold, state.currency, locale);
 }

@@ -59,7 +59,8 @@ describe('console content', () => {
     await as('content', 'operator/help-topic-save', { slug: 'deposit', title: { en: 'Deposits' }, content: { en: '<p>New</p>' } });
     const help = await lastAudit('operator/help-topic-save');
     expect(help).toMatchObject({ target: 'help-topic:deposit', after: { content: { en: '<p>New</p>' } } });
-    expect((help!.before as { slug: string }).slug).toBe('deposit');
+    // The seeded topic (six languages of rich text) is past the audit's size cap: its start is kept.
+    expect((help!.before as { truncated: string }).truncated).toMatch(/^\{"slug":"deposit",/);
     await as('content', 'operator/contact-save', { countryCode: 'MY', data: { phone: '+60 3-0000 0000' } });
     expect(await lastAudit('operator/contact-save')).toMatchObject({ target: 'contact:MY', after: { phone: '+60 3-0000 0000' } });
     await as('content', 'operator/terms-set', { version: '9', expiryDays: 30 });

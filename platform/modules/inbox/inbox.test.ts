@@ -144,7 +144,7 @@ describe('the inbox', () => {
     expect(applied.body).toMatchObject({ status: true });
     const promos = await list(my.sid, { tab: 'promotions_events' });
     expect(promos.output!.items).toHaveLength(1);
-    expect(promos.output!.items[0]!.body).toContain('10.00 MYR');
+    expect(promos.output!.items[0]!.body).toContain('(MYR 10.00)');
     expect(promos.output!.unread.promotions_events).toBe(1);
   });
 

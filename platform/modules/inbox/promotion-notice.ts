@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { minorUnitsOf } from '@/lib/contracts/currencies';
+import { formatCurrencyAmount } from '@/lib/format-money';
 import type { Database } from '../../db/connection';
 import { members } from '../../db/schema';
 import type { BonusGranted } from '../promotions';
@@ -15,12 +16,13 @@ const CREDITED: Record<string, (title: string, amount: string) => string> = {
   id: (t, a) => `<p>Bonus Anda dari <strong>${t}</strong> (${a}) telah dikreditkan. Semoga beruntung!</p>`,
 };
 
-export function decimalOf(minor: bigint, currency: string): string {
+/** Minor units as a decimal string of the currency: 1000n MYR → "10.00". */
+function decimalOf(minor: bigint, currency: string): string {
   const scale = minorUnitsOf(currency);
-  if (scale === 0) return `${minor} ${currency}`;
+  if (scale === 0) return String(minor);
   const negative = minor < 0n;
   const digits = (negative ? -minor : minor).toString().padStart(scale + 1, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -scale)}.${digits.slice(-scale)} ${currency}`;
+  return `${negative ? '-' : ''}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
 }
 
 /** The inbox's bonus-granted listener: a promotions_events message in the grant's transaction. */
@@ -30,7 +32,8 @@ export async function bonusGrantedNotice(tx: Database, event: BonusGranted): Pro
   const amount = decimalOf(event.amount, event.currency);
   for (const [lang, text] of Object.entries(event.texts)) {
     title[lang] = text.title;
-    body[lang] = (CREDITED[lang] ?? CREDITED.en!)(escapeHtml(text.title), amount);
+    // Money as every member screen shows it ("MYR 1,000.00"), grouped for the message's language.
+    body[lang] = (CREDITED[lang] ?? CREDITED.en!)(escapeHtml(text.title), formatCurrencyAmount(amount, event.currency, lang));
   }
   if (Object.keys(title).length === 0) return;
   await sendMessage(

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { CURRENCY_MINOR_UNITS, minorUnitsOf } from '@/lib/contracts/currencies';
+import { VERIFICATION_REFUSAL, type VerificationRefusal } from '@/lib/contracts/verification-refusal';
 import type { Database } from '../../db/connection';
 import { countries } from '../../db/schema';
 import { verificationThresholds } from '../../db/schema-verification';
@@ -18,11 +19,12 @@ export async function thresholdFor(db: Database, currency: string): Promise<bigi
   return row?.minor ?? null;
 }
 
-export type WithdrawalRefusal = { msg: 'verification_required'; output: { threshold: string } };
+export type WithdrawalRefusal = { msg: typeof VERIFICATION_REFUSAL; output: VerificationRefusal };
 
 /**
  * The wallet asks this before holding a withdrawal: above the member's currency threshold, only a
- * verified member may withdraw. The refusal carries the threshold for the member's message.
+ * verified member may withdraw. The refusal carries the threshold and its currency for the member's
+ * message.
  */
 export async function withdrawalVerificationRefusal(
   db: Database,
@@ -32,7 +34,10 @@ export async function withdrawalVerificationRefusal(
   const threshold = await thresholdFor(db, member.currency);
   if (threshold === null || amountMinor <= threshold) return null;
   if ((await verificationStatusOf(db, member.id)) === 'verified') return null;
-  return { msg: 'verification_required', output: { threshold: formatMinor(threshold, minorUnitsOf(member.currency)) } };
+  return {
+    msg: VERIFICATION_REFUSAL,
+    output: { threshold: formatMinor(threshold, minorUnitsOf(member.currency)), currency: member.currency },
+  };
 }
 
 /** operator/verification-thresholds: every currency a country uses, with its threshold ('' for none). */

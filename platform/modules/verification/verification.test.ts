@@ -232,7 +232,7 @@ describe('withdrawals above the threshold', () => {
     expect((await withdraw('1000.01')).body).toMatchObject({
       status: false,
       msg: 'verification_required',
-      output: { threshold: '1000.00' },
+      output: { threshold: '1000.00', currency: 'MYR' },
     });
     // At the threshold itself a withdrawal needs nothing more.
     expect((await withdraw('1000.00')).body).toMatchObject({ status: true, output: { status: 'pending' } });

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SelectField, formStyles, useValidationTranslate } from '@/components/form';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { useToast } from '@/components/providers/toast-provider';
 import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { WalletSettingsData } from '../../api';
@@ -14,7 +15,6 @@ import { useServerMessage } from '../../use-server-message';
 import { AmountField } from '../fields/amount-field';
 import { FormError } from '../fields/form-error';
 import { Notice } from '../notice';
-import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
 import { GatewayPending } from './gateway-pending';
 import { PromotionChoice, useDepositPromotion, withPromoMinimum } from './promotion-choice';
@@ -30,7 +30,7 @@ export function GatewayDepositForm({ settings }: { settings: WalletSettingsData 
   const translate = useValidationTranslate();
   const toast = useToast();
   const message = useServerMessage();
-  const money = useMoneyFormat(settings.currency, settings.decimals);
+  const money = useCurrencyAmount(settings.currency);
   const deposit = useMoneyMutation('wallet/deposit');
   const [formError, setFormError] = useState<string | null>(null);
   const [credited, setCredited] = useState<WalletRequest | null>(null);

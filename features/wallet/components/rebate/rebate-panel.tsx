@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formStyles } from '@/components/form';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { useDates } from '@/components/i18n/use-dates';
 import { useToast } from '@/components/providers/toast-provider';
 import type { WalletSettingsData } from '../../api';
@@ -11,7 +12,6 @@ import { useMoneyMutation } from '../../money-api';
 import { useRebateInfo } from '../../api';
 import { useServerMessage } from '../../use-server-message';
 import { FormError } from '../fields/form-error';
-import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
 
 /** Instant rebate: turnover since the last claim × the rate, claimed into the main wallet at once. */
@@ -21,7 +21,7 @@ export function RebatePanel({ settings }: { settings: WalletSettingsData }) {
   const dates = useDates();
   const toast = useToast();
   const message = useServerMessage();
-  const money = useMoneyFormat(settings.currency, settings.decimals);
+  const money = useCurrencyAmount(settings.currency);
   const info = useRebateInfo();
   const claim = useMoneyMutation('wallet/rebate-claim');
   const [formError, setFormError] = useState<string | null>(null);

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { useDates } from '@/components/i18n/use-dates';
 import { useToast } from '@/components/providers/toast-provider';
 import { useMemberMutation } from '../../money-api';
@@ -9,24 +10,15 @@ import { usePendingWithdrawals } from '../../api';
 import { requestIdOf } from '../../request-id';
 import { useServerMessage } from '../../use-server-message';
 import { useRefreshWallet } from '../../refresh-wallet';
-import { useMoneyFormat } from '../use-money-format';
 import styles from '../wallet.module.css';
 
 /** The member's withdrawals awaiting approval, each cancellable (the held amount returns to the wallet). */
-export function PendingWithdrawals({
-  currency,
-  decimals,
-  onCancelled,
-}: {
-  currency: string;
-  decimals: number;
-  onCancelled?: (id: number) => void;
-}) {
+export function PendingWithdrawals({ currency, onCancelled }: { currency: string; onCancelled?: (id: number) => void }) {
   const t = useTranslations('wallet');
   const dates = useDates();
   const toast = useToast();
   const message = useServerMessage();
-  const money = useMoneyFormat(currency, decimals);
+  const money = useCurrencyAmount(currency);
   const refresh = useRefreshWallet();
   const pending = usePendingWithdrawals();
   const cancel = useMemberMutation('wallet/withdraw-cancel');
@@ -63,7 +55,7 @@ export function PendingWithdrawals({
             return (
               <li key={row.id} className={styles.listItem}>
                 <div>
-                  <span className={styles.amount}>{money(row.amount)}</span>
+                  <span className={styles.amount}>{money(row.amount.replace(/^-/, ''))}</span>
                   <small>
                     #{id ?? row.id} · {dates.dateTime(row.createdAt)}
                     {row.description ? ` · ${row.description}` : ''}

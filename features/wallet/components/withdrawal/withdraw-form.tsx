@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SelectField, formStyles, useValidationTranslate } from '@/components/form';
+import { useCurrencyAmount } from '@/components/i18n/use-currency-amount';
 import { useToast } from '@/components/providers/toast-provider';
 import type { WalletRequest } from '@/lib/contracts/wallet';
 import type { WalletSettingsData } from '../../api';
@@ -18,7 +19,6 @@ import { AmountField } from '../fields/amount-field';
 import { FormError } from '../fields/form-error';
 import { PinField } from '../fields/pin-field';
 import { Notice } from '../notice';
-import { useMoneyFormat } from '../use-money-format';
 
 type Values = { bankAccountId: string; amount: string; pin: string };
 
@@ -53,7 +53,7 @@ export function WithdrawForm({
   const translate = useValidationTranslate();
   const toast = useToast();
   const message = useServerMessage();
-  const money = useMoneyFormat(settings.currency, settings.decimals);
+  const money = useCurrencyAmount(settings.currency);
   const refresh = useRefreshWallet();
   const withdraw = useMoneyMutation('wallet/withdraw');
   const [formError, setFormError] = useState<string | null>(null);

@@ -59,6 +59,24 @@ describe('wallet dialog: withdrawal', () => {
     expect(callsTo(api, 'wallet/withdraw')[0]).toMatchObject({ bankAccountId: 7, amount: '60', pin: '000000' });
   });
 
+  it("names the verification threshold of a refusal as money in the member's currency", async () => {
+    stubApi({
+      ...base,
+      'wallet/settings': ok(walletSettings()),
+      'wallet/withdraw': () => ({
+        body: { status: false, msg: 'verification_required', output: { threshold: '1000.00', currency: 'MYR' } },
+      }),
+    });
+    renderInApp(<WalletDialog target="withdrawal" />, { member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount'), '60');
+    await user.type(screen.getByLabelText('Withdrawal PIN'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Withdrawals above MYR 1,000.00 need a verified account. Upload your documents under Account → Verification.',
+    );
+  });
+
   it('cancels a pending withdrawal', async () => {
     let pending = [
       { id: '21', createdAt: '2026-11-20T10:00:00Z', amount: '-80.00', status: 'pending', description: 'CIMB •••• 4567', extra: {} },

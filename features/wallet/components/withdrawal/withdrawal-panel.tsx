@@ -59,7 +59,6 @@ export function WithdrawalPanel({ settings }: { settings: WalletSettingsData }) 
       {step}
       <PendingWithdrawals
         currency={settings.currency}
-        decimals={settings.decimals}
         onCancelled={(id) => setRequested((current) => (current?.id === id ? null : current))}
       />
     </>
