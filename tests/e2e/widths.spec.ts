@@ -45,14 +45,7 @@ const LANGUAGES = [
  * the test as annotations instead of failing it. Delete an entry once its owner has fixed it; a
  * finding that matches none fails the journey.
  */
-const KNOWN: { owner: string; finding: RegExp; where?: RegExp }[] = [
-  // game tiles cut the game's and the provider's names with an ellipsis and give no title with the whole name
-  { owner: 'features/lobby game tiles', finding: /^clipped text in (a|span)\.\S*_(name|provider|badges)\b/ },
-  // the home's announcement pop-up (a region, not a modal) sits over the lobby rows' tiles and arrows at every width
-  { owner: 'features/announcements pop-ups', finding: /^covered .* by /, where: /^home with pop-ups/ },
-  // the verification form's chosen file name is cut without its whole name
-  { owner: 'components/upload (verification)', finding: /^clipped text in span\.\S*_chosen\b/ },
-];
+const KNOWN: { owner: string; finding: RegExp; where?: RegExp }[] = [];
 
 test.setTimeout(240_000);
 test.use({ reducedMotion: 'reduce' });

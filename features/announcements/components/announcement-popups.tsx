@@ -105,7 +105,8 @@ function PopupDialog({
     />
   ) : null;
   return (
-    // Docked, not modal: the announcement never blocks the page under it (or a dialog the member opens).
+    // In the page's flow at its top, not floating and not modal: the announcement is the first thing a
+    // member reads, yet it covers none of the page's controls (or a dialog the member opens).
     <section className={styles.card} role="region" aria-label={title || t('title')} data-testid="announcement-popup">
       <header className={styles.head}>
         <strong>{title || t('title')}</strong>
@@ -113,7 +114,7 @@ function PopupDialog({
           <i className="pi pi-times" aria-hidden />
         </button>
       </header>
-      <div className={styles.popup}>
+      <div className={image ? `${styles.popup} ${styles.withArt}` : styles.popup}>
         {image && popup.link ? (
           <Link href={localeHref(lang, popup.link)} onClick={onNext}>
             {image}
@@ -121,30 +122,32 @@ function PopupDialog({
         ) : (
           image
         )}
-        {/* Operator content is sanitised on the platform when saved. */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: content }} />
-        {popup.link ? (
-          <Link className={styles.more} href={localeHref(lang, popup.link)} onClick={onNext}>
-            {t('more')}
-          </Link>
-        ) : null}
-        <div className={styles.actions}>
-          {popup.hidePeriod > 0 ? (
-            <button type="button" className={styles.secondary} onClick={() => void onHide()}>
-              {t('hide_for_days', { days: popup.hidePeriod })}
-            </button>
+        <div className={styles.body}>
+          {/* Operator content is sanitised on the platform when saved. */}
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: content }} />
+          {popup.link ? (
+            <Link className={styles.more} href={localeHref(lang, popup.link)} onClick={onNext}>
+              {t('more')}
+            </Link>
           ) : null}
-          <span className={styles.pager}>
-            {onPrevious ? (
-              <button type="button" className={styles.secondary} aria-label={t('previous')} onClick={onPrevious}>
-                <i className="pi pi-angle-left" aria-hidden />
+          <div className={styles.actions}>
+            {popup.hidePeriod > 0 ? (
+              <button type="button" className={styles.secondary} onClick={() => void onHide()}>
+                {t('hide_for_days', { days: popup.hidePeriod })}
               </button>
             ) : null}
-            {total > 1 ? <span>{t('position', { position, total })}</span> : null}
-            <button type="button" className={styles.primary} onClick={onNext}>
-              {position < total ? t('next') : t('close')}
-            </button>
-          </span>
+            <span className={styles.pager}>
+              {onPrevious ? (
+                <button type="button" className={styles.secondary} aria-label={t('previous')} onClick={onPrevious}>
+                  <i className="pi pi-angle-left" aria-hidden />
+                </button>
+              ) : null}
+              {total > 1 ? <span>{t('position', { position, total })}</span> : null}
+              <button type="button" className={styles.primary} onClick={onNext}>
+                {position < total ? t('next') : t('close')}
+              </button>
+            </span>
+          </div>
         </div>
       </div>
     </section>

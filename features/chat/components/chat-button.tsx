@@ -25,7 +25,7 @@ function storedPosition(): Point | null {
   }
 }
 
-/** Bottom left: over the sidebar's empty foot on wider screens, and clear of the announcement pop-up (bottom right, or full width above the bottom edge on phones). */
+/** Bottom left: over the sidebar's empty foot on wider screens. */
 function defaultPosition(): Point {
   const { height } = viewport();
   return { x: 16, y: height - SIZE.height - 16 };

@@ -99,10 +99,13 @@ export const GameCard = memo(function GameCard({
           <i className={favourite ? 'pi pi-heart-fill' : 'pi pi-heart'} aria-hidden />
         </button>
       )}
-      <Link href={href} prefetch={false} className={styles.name}>
+      {/* the titles carry the whole names where the card's lines cut them */}
+      <Link href={href} prefetch={false} className={styles.name} title={name}>
         {name}
       </Link>
-      <span className={styles.provider}>{game.providerDisplay}</span>
+      <span className={styles.provider} title={game.providerDisplay}>
+        {game.providerDisplay}
+      </span>
     </li>
   );
 });
