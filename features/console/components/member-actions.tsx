@@ -10,7 +10,7 @@ import type { MemberDetail } from '@/lib/contracts/console-members';
 import { MEMBER_CARE_ROLES, MONEY_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { consoleMoney } from './money';
-import { reasonText } from '../reasons';
+import { Outcome } from './page-frame';
 import styles from '../console.module.css';
 
 type Action = 'adjust' | 'lock' | 'unlock' | 'clear-pin' | 'end-sessions';
@@ -99,12 +99,8 @@ export function MemberActions({ member, role }: { member: MemberDetail; role: St
           />
         ) : null}
       </div>
-      {notice ? (
-        <p className={styles.ok} role="status">
-          {notice}
-        </p>
-      ) : null}
-      {act.isError && !dialogue ? <Refusal error={act.error} /> : null}
+      <Outcome error={null} done={notice} />
+      <Outcome error={dialogue ? null : act.error} done={null} />
       {dialogue ? (
         <ActionDialog
           dialogue={dialogue}
@@ -136,14 +132,6 @@ export function MemberActions({ member, role }: { member: MemberDetail; role: St
 /** "Take MYR 50.00 from alice's cash balance?" (or "Add … to"). */
 const adjustQuestion = (amount: string, member: MemberDetail) =>
   `${amount.startsWith('-') ? 'Take' : 'Add'} ${consoleMoney(amount.replace(/^-/, '') || '0', member.currency)} ${amount.startsWith('-') ? 'from' : 'to'} ${member.username}'s cash balance?`;
-
-function Refusal({ error }: { error: Error }) {
-  return (
-    <p className={styles.error} role="alert">
-      {reasonText(error.message)}
-    </p>
-  );
-}
 
 /** The adjust dialog (amount and reason, then the confirmation) or the lock dialog (reason). */
 function ActionDialog({
@@ -199,7 +187,7 @@ function ActionDialog({
             autoFocus={!adjust}
           />
         </label>
-        {error ? <Refusal error={error} /> : null}
+        <Outcome error={error} done={null} />
         <div className={styles.actions}>
           <Button type="submit" label={adjust ? 'Adjust' : 'Lock member'} severity={adjust ? undefined : 'danger'} loading={pending} />
           <Button type="button" label="Cancel" text onClick={onClose} />

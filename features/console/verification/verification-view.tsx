@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { DocumentDecision, DocumentStatus, OperatorDocument } from '@/lib/contracts/verification';
 import { MONEY_ROLES, SUPPORT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { LoadFailed } from '../components/load-failed';
-import { ConsolePage } from '../components/page-frame';
+import { ConsolePage, Outcome } from '../components/page-frame';
+
 import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import { decideDocument, documentsKey, documentsQueryOptions } from './api';
@@ -47,11 +48,7 @@ export function VerificationView({ role }: { role: StaffRole }) {
   return (
     <ConsolePage id="verification" title="Verification">
       <DocumentFilters filters={filters} onChange={(next) => (setFilters(next), setPage(1))} />
-      {notice ? (
-        <p className={styles.ok} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <Outcome error={null} done={notice} />
       {decide.isError && !asking ? (
         <p className={styles.error} role="alert">
           {verificationReason(decide.error.message)}
