@@ -1,14 +1,12 @@
 'use client';
 
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import type { OperatorSeo } from '@/lib/contracts/content';
-import { tableSetup } from '../components/table-setup';
 import { HtmlField } from './content-kit';
 import content from './content.module.css';
 import { useDrafts, useSaveDraft } from './drafts-kit';
-import { DraftForm, SectionHead, Select, StateBadge, pageOf, withDrafts, type Drafted, type Editing, type Footer } from './seo-kit';
+import { DraftForm, EntriesTable, SectionHead, Select, pageOf, withDrafts, type Drafted, type Editing, type Footer } from './seo-kit';
 
 const keyOf = (f: Footer) => `${f.category}:${f.lang}`;
 /** The table's glimpse of a footer text: its words without the markup. */
@@ -35,23 +33,11 @@ export function FooterSection({
   return (
     <>
       <SectionHead title="Footer text" newLabel="New footer text" onNew={mayEdit && seo ? startNew : null} />
-      <DataTable
-        value={rows}
-        loading={loading}
-        dataKey="key"
-        paginator
-        rows={10}
-        selectionMode="single"
-        selection={footer}
-        onSelectionChange={(e) => setFooter((e.value as Footer | null) ?? null)}
-        emptyMessage="No footer text yet."
-        {...tableSetup('Footer text')}
-      >
+      <EntriesTable label="Footer text" rows={rows} loading={loading} selection={footer} onSelect={setFooter} empty="No footer text yet.">
         <Column frozen field="category" header="Category" sortable />
         <Column field="lang" header="Language" sortable />
         <Column header="Text" body={glimpse} />
-        <Column header="State" body={(r: Footer & Drafted) => <StateBadge row={r} />} />
-      </DataTable>
+      </EntriesTable>
       {footer && seo ? (
         <FooterEditor
           key={`${keyOf(footer)}:${drafts.byKey.get(row?.key ?? '')?.updatedAt ?? 'live'}`}

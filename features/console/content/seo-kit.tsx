@@ -1,10 +1,13 @@
 'use client';
 
 import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
 import type { FormEvent, ReactNode } from 'react';
 import type { OperatorSeo } from '@/lib/contracts/content';
 import styles from '../console.module.css';
 import { Options } from '../components/options';
+import { tableSetup } from '../components/table-setup';
 import { Outcome } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, DraftState } from './drafts-kit';
@@ -128,5 +131,48 @@ export function SectionHead({ title, newLabel, onNew }: { title: string; newLabe
       <h2 className={content.heading}>{title}</h2>
       <div className={styles.toolbar}>{onNew ? <Button label={newLabel} icon="pi pi-plus" size="small" onClick={onNew} /> : null}</div>
     </>
+  );
+}
+
+/**
+ * A section's entries with their drafts, ten to a page, one chosen at a time for its editor; the
+ * section's own columns come as children, the state column last.
+ */
+export function EntriesTable<T extends object>({
+  label,
+  rows,
+  loading,
+  selection,
+  onSelect,
+  empty,
+  filterRow = false,
+  children,
+}: {
+  label: string;
+  rows: Array<T & Drafted>;
+  loading: boolean;
+  selection: T | null;
+  onSelect: (entry: T | null) => void;
+  empty: string;
+  filterRow?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DataTable
+      value={rows}
+      loading={loading}
+      dataKey="key"
+      paginator
+      rows={10}
+      filterDisplay={filterRow ? 'row' : undefined}
+      selectionMode="single"
+      selection={selection as (T & Drafted) | null}
+      onSelectionChange={(e) => onSelect((e.value as T | null) ?? null)}
+      emptyMessage={empty}
+      {...tableSetup(label)}
+    >
+      {children}
+      <Column header="State" body={(r: Drafted) => <StateBadge row={r} />} />
+    </DataTable>
   );
 }

@@ -1,15 +1,13 @@
 'use client';
 
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { OperatorSeo } from '@/lib/contracts/content';
 import styles from '../console.module.css';
-import { tableSetup } from '../components/table-setup';
 import content from './content.module.css';
 import { useDrafts, useSaveDraft } from './drafts-kit';
-import { DraftForm, SectionHead, Select, StateBadge, pageOf, withDrafts, type Drafted, type Editing, type Meta } from './seo-kit';
+import { DraftForm, EntriesTable, SectionHead, Select, pageOf, withDrafts, type Drafted, type Editing, type Meta } from './seo-kit';
 
 const keyOf = (m: Meta) => `${m.routeKey}:${m.language}`;
 
@@ -34,25 +32,12 @@ export function MetaSection({
   return (
     <>
       <SectionHead title="Page meta" newLabel="New meta" onNew={mayEdit && seo ? startNew : null} />
-      <DataTable
-        value={rows}
-        loading={loading}
-        dataKey="key"
-        paginator
-        rows={10}
-        filterDisplay="row"
-        selectionMode="single"
-        selection={meta}
-        onSelectionChange={(e) => setMeta((e.value as Meta | null) ?? null)}
-        emptyMessage="No page meta yet."
-        {...tableSetup('Page meta')}
-      >
+      <EntriesTable label="Page meta" rows={rows} loading={loading} selection={meta} onSelect={setMeta} empty="No page meta yet." filterRow>
         <Column frozen field="routeKey" header="Page" sortable filter filterPlaceholder="page" showFilterMenu={false} />
         <Column field="language" header="Language" sortable filter filterPlaceholder="en" showFilterMenu={false} />
         <Column field="title" header="Title" />
         <Column field="description" header="Description" style={{ maxWidth: '24rem' }} />
-        <Column header="State" body={(r: Meta & Drafted) => <StateBadge row={r} />} />
-      </DataTable>
+      </EntriesTable>
       {meta && seo ? (
         <MetaEditor
           key={`${keyOf(meta)}:${drafts.byKey.get(row?.key ?? '')?.updatedAt ?? 'live'}`}
