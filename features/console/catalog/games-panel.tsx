@@ -28,17 +28,17 @@ const flagsOf = (g: ConsoleGame) =>
     .filter(Boolean)
     .join(', ');
 
+type Filters = { search: string; providerId: string; type: string; flag: Flag | '' };
+
 /** Every game: searched, filtered, sorted and paged by the platform; each row opens its editor. */
 export function GamesPanel(props: { providers: ConsoleProvider[]; categories: ConsoleCategory[]; mayEdit: boolean }) {
   const api = useConsoleApi();
-  const [search, setSearch] = useState('');
-  const [providerId, setProviderId] = useState('');
-  const [type, setType] = useState('');
-  const [flag, setFlag] = useState<Flag | ''>('');
+  const [filters, setFilters] = useState<Filters>({ search: '', providerId: '', type: '', flag: '' });
   const [sort, setSort] = useState<Sort>('priority');
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
   const [page, setPage] = useState(1);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const { search, providerId, type, flag } = filters;
   const query: Query = {
     search,
     sort,
@@ -50,53 +50,23 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
     ...(flag ? { flag } : {}),
   };
   const list = useQuery(gamesQueryOptions(api, query));
-  const reset = () => setPage(1);
   // The editor shows the row as the list reads it now, so a maintenance switch shows its new state.
   const editing = list.data?.items.find((g) => g.gameId === editingId) ?? null;
-  const types = [...new Set(props.categories.map((c) => c.type))];
 
   function onSort(event: DataTableStateEvent) {
     setSort(SORTABLE[event.sortField] ?? 'priority');
     setOrder(event.sortOrder === -1 ? 'desc' : 'asc');
-    reset();
+    setPage(1);
   }
 
   return (
     <>
-      <form className={styles.toolbar} aria-label="Game filters" onSubmit={(e) => e.preventDefault()}>
-        <label className={styles.field}>
-          Name or id
-          <InputText value={search} maxLength={64} onChange={(e) => (setSearch(e.target.value), reset())} placeholder="search" />
-        </label>
-        <label className={styles.field}>
-          Provider
-          <select value={providerId} onChange={(e) => (setProviderId(e.target.value), reset())}>
-            <option value="">any</option>
-            {props.providers.map((p) => (
-              <option key={p.providerId} value={p.providerId}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Category
-          <select value={type} onChange={(e) => (setType(e.target.value), reset())}>
-            <option value="">any</option>
-            <Options values={types} />
-          </select>
-        </label>
-        <label className={styles.field}>
-          Only
-          <select value={flag} onChange={(e) => (setFlag(e.target.value as Flag | ''), reset())}>
-            <option value="">all games</option>
-            <option value="popular">popular</option>
-            <option value="new">new</option>
-            <option value="disabled">not listed</option>
-            <option value="maintenance">under maintenance</option>
-          </select>
-        </label>
-      </form>
+      <GameFilters
+        filters={filters}
+        providers={props.providers}
+        types={[...new Set(props.categories.map((c) => c.type))]}
+        onChange={(next) => (setFilters(next), setPage(1))}
+      />
       {list.isError ? (
         <LoadFailed what="The games" error={list.error} retry={() => void list.refetch()} />
       ) : (
@@ -116,16 +86,7 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
           <Column field="type" header="Category" />
           <Column field="priority" header="Priority" sortable />
           <Column header="Flags" body={flagsOf} />
-          <Column
-            header="Maintenance"
-            body={(g: ConsoleGame) =>
-              g.maintenanceUntil === null ? (
-                'open'
-              ) : (
-                <span className={styles.error}>{g.maintenanceUntil ? `until ${g.maintenanceUntil.slice(0, 16)}` : 'closed'}</span>
-              )
-            }
-          />
+          <Column header="Maintenance" body={maintenanceOf} />
           {props.mayEdit ? (
             <Column
               header="Edit"
@@ -138,5 +99,62 @@ export function GamesPanel(props: { providers: ConsoleProvider[]; categories: Co
       )}
       {editing ? <GameEditor key={editing.gameId} game={editing} onClose={() => setEditingId(null)} /> : null}
     </>
+  );
+}
+
+/** "open", or until when the game is closed for maintenance. */
+function maintenanceOf(g: ConsoleGame) {
+  if (g.maintenanceUntil === null) return 'open';
+  return <span className={styles.error}>{g.maintenanceUntil ? `until ${g.maintenanceUntil.slice(0, 16)}` : 'closed'}</span>;
+}
+
+/** Name or id, provider, category and one flag; each change goes to the platform at once. */
+function GameFilters({
+  filters,
+  providers,
+  types,
+  onChange,
+}: {
+  filters: Filters;
+  providers: ConsoleProvider[];
+  types: string[];
+  onChange: (filters: Filters) => void;
+}) {
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  return (
+    <form className={styles.toolbar} aria-label="Game filters" onSubmit={(e) => e.preventDefault()}>
+      <label className={styles.field}>
+        Name or id
+        <InputText value={filters.search} maxLength={64} onChange={(e) => set({ search: e.target.value })} placeholder="search" />
+      </label>
+      <label className={styles.field}>
+        Provider
+        <select value={filters.providerId} onChange={(e) => set({ providerId: e.target.value })}>
+          <option value="">any</option>
+          {providers.map((p) => (
+            <option key={p.providerId} value={p.providerId}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        Category
+        <select value={filters.type} onChange={(e) => set({ type: e.target.value })}>
+          <option value="">any</option>
+          <Options values={types} />
+        </select>
+      </label>
+      <label className={styles.field}>
+        Only
+        <select value={filters.flag} onChange={(e) => set({ flag: e.target.value as Flag | '' })}>
+          <option value="">all games</option>
+          <option value="popular">popular</option>
+          <option value="new">new</option>
+          <option value="disabled">not listed</option>
+          <option value="maintenance">under maintenance</option>
+        </select>
+      </label>
+    </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { reasonText } from '../reasons';
+import { Outcome } from '../components/page-frame';
 import { useConsoleSave } from '../components/use-console-save';
 import styles from '../console.module.css';
 import { catalogKey, setMaintenance } from './api';
@@ -49,11 +49,7 @@ export function MaintenanceSwitch(props: { kind: 'game' | 'provider'; id: string
           />
         </>
       )}
-      {save.isError ? (
-        <span className={styles.error} role="alert">
-          {reasonText(save.error.message)}
-        </span>
-      ) : null}
+      <Outcome inline error={save.error} done={null} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@/lib/contracts/chat';
+import type { EndpointOutput } from '@/lib/contracts/endpoints';
 import { uploadFile } from '@/lib/upload';
 import { useConsoleApi } from '../console-api';
 import { ConfirmButton } from '../components/confirm-button';
@@ -33,8 +34,6 @@ export function ChatRoom({ chatId, staffId }: { chatId: number; staffId: number 
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const room = useQuery(chatRoomQueryOptions(api, chatId));
-  const [older, setOlder] = useState<ChatMessage[]>([]);
-  const [noMore, setNoMore] = useState(false);
   const [notice, setNotice] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const refetch = () => void queryClient.invalidateQueries({ queryKey: chatKey });
@@ -56,10 +55,7 @@ export function ChatRoom({ chatId, staffId }: { chatId: number; staffId: number 
       sendChatMessage(api, chatId, payload),
     onSuccess: (_out, { sent }) => (sent?.(), refetch()),
   });
-  const loadOlder = useMutation({
-    mutationFn: () => olderChatMessages(api, chatId, (older[0] ?? latest[0])?.id ?? 0),
-    onSuccess: (page) => (page.data.length === 0 ? setNoMore(true) : setOlder((now) => [...page.data, ...now])),
-  });
+  const { older, noMore, loadOlder } = useOlderMessages(chatId, latest);
 
   const attach = async (file: File) => {
     setNotice('Uploading image…');
@@ -77,33 +73,7 @@ export function ChatRoom({ chatId, staffId }: { chatId: number; staffId: number 
   return (
     <div className={styles.chatRoom}>
       <section className={styles.chatConversation} aria-label={`Chat with ${member.username}`}>
-        <header className={styles.chatRoomHeader}>
-          <div>
-            <h2 className={styles.subtitle}>
-              {member.username} · {chat.topic}
-            </h2>
-            <p className={styles.muted}>
-              {open ? (chat.agent ? `Claimed by ${chat.agent}` : 'Waiting in the queue') : 'Closed'}
-              {chat.offline ? ' · left while no agent was online' : ''}
-            </p>
-          </div>
-          <div className={styles.actions}>
-            {open && chat.agentId !== staffId ? (
-              <Button label="Claim" size="small" onClick={() => claim.mutate()} loading={claim.isPending} />
-            ) : null}
-            {open ? (
-              <ConfirmButton
-                label="Close chat"
-                size="small"
-                severity="danger"
-                outlined
-                question={`Close the chat with ${member.username}? They can start a new one.`}
-                onConfirm={() => close.mutate()}
-                loading={close.isPending}
-              />
-            ) : null}
-          </div>
-        </header>
+        <ChatRoomHeader chat={chat} member={member.username} mayClaim={open && chat.agentId !== staffId} claim={claim} close={close} />
         <Outcome error={claim.error ?? close.error ?? send.error ?? loadOlder.error} done={null} />
         <ChatMessages
           ref={list}
@@ -123,5 +93,61 @@ export function ChatRoom({ chatId, staffId }: { chatId: number; staffId: number 
       </section>
       <ChatMemberCard member={member} transactions={transactions} />
     </div>
+  );
+}
+
+/** Earlier pages of the conversation, fetched on demand before the oldest one shown; `noMore` once the first message is in. */
+function useOlderMessages(chatId: number, latest: ChatMessage[]) {
+  const api = useConsoleApi();
+  const [older, setOlder] = useState<ChatMessage[]>([]);
+  const [noMore, setNoMore] = useState(false);
+  const loadOlder = useMutation({
+    mutationFn: () => olderChatMessages(api, chatId, (older[0] ?? latest[0])?.id ?? 0),
+    onSuccess: (page) => (page.data.length === 0 ? setNoMore(true) : setOlder((now) => [...page.data, ...now])),
+  });
+  return { older, noMore, loadOlder };
+}
+
+/** Who and what the chat is about, who has it, and Claim and Close chat while it is open. */
+function ChatRoomHeader({
+  chat,
+  member,
+  mayClaim,
+  claim,
+  close,
+}: {
+  chat: EndpointOutput<'operator/chat-room'>['chat'];
+  member: string;
+  mayClaim: boolean;
+  claim: UseMutationResult<unknown, Error, void>;
+  close: UseMutationResult<unknown, Error, void>;
+}) {
+  const open = chat.status === 'open';
+  return (
+    <header className={styles.chatRoomHeader}>
+      <div>
+        <h2 className={styles.subtitle}>
+          {member} · {chat.topic}
+        </h2>
+        <p className={styles.muted}>
+          {open ? (chat.agent ? `Claimed by ${chat.agent}` : 'Waiting in the queue') : 'Closed'}
+          {chat.offline ? ' · left while no agent was online' : ''}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        {mayClaim ? <Button label="Claim" size="small" onClick={() => claim.mutate()} loading={claim.isPending} /> : null}
+        {open ? (
+          <ConfirmButton
+            label="Close chat"
+            size="small"
+            severity="danger"
+            outlined
+            question={`Close the chat with ${member}? They can start a new one.`}
+            onConfirm={() => close.mutate()}
+            loading={close.isPending}
+          />
+        ) : null}
+      </div>
+    </header>
   );
 }

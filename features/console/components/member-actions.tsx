@@ -5,16 +5,18 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { MemberDetail } from '@/lib/contracts/console-members';
 import { MEMBER_CARE_ROLES, MONEY_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { consoleMoney } from './money';
-import { reasonText } from '../reasons';
+import { Outcome } from './page-frame';
 import styles from '../console.module.css';
 
 type Action = 'adjust' | 'lock' | 'unlock' | 'clear-pin' | 'end-sessions';
-type Dialogue = 'adjust' | 'lock' | null;
+type Dialogue = 'adjust' | 'lock';
+/** What the adjust and lock dialogs ask for; `key` is one per adjustment dialog, so a double submit or a retry moves the money once. */
+type Asked = { amount: string; reason: string; key: string };
 
 const DONE: Record<Action, string> = {
   adjust: 'Balance adjusted.',
@@ -25,29 +27,16 @@ const DONE: Record<Action, string> = {
 };
 
 const newKey = () => `console-${crypto.randomUUID()}`;
+const blank = (): Asked => ({ amount: '', reason: '', key: newKey() });
 
-/**
- * What this operator may do to the member: adjust (finance, owner; after a confirmation naming the money); lock or unlock, clear a PIN
- * lock, end sessions (support, owner). Roles without these see no buttons (the platform refuses
- * them anyway, with 403 and an audit row).
- */
-export function MemberActions({ member, role }: { member: MemberDetail; role: StaffRole }) {
+/** One member action on the platform; on success the member's card and records show its outcome. */
+function useMemberAction(member: MemberDetail, asked: Asked, onDone: (action: Action) => void) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const mayAdjust = (MONEY_ROLES as readonly StaffRole[]).includes(role);
-  const mayCare = (MEMBER_CARE_ROLES as readonly StaffRole[]).includes(role);
-  const [dialogue, setDialogue] = useState<Dialogue>(null);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  // One key per adjustment dialog: a double submit or a retry moves the money once.
-  const [key, setKey] = useState(newKey);
-  const [notice, setNotice] = useState('');
-  // Money moves only after a yes that names the amount, the member and the currency.
-  const [confirmingAdjust, setConfirmingAdjust] = useState(false);
-
-  const act = useMutation({
+  return useMutation({
     mutationFn: (action: Action) => {
       const memberId = member.id;
+      const { amount, reason, key } = asked;
       switch (action) {
         case 'adjust':
           return consoleCall(api, 'operator/member-adjust', { memberId, amount, reason, idempotencyKey: key });
@@ -64,16 +53,29 @@ export function MemberActions({ member, role }: { member: MemberDetail; role: St
     onSuccess: (updated, action) => {
       queryClient.setQueryData(['console', 'member', member.id], updated);
       void queryClient.invalidateQueries({ queryKey: ['console', 'member-records'] });
-      setNotice(DONE[action]);
-      setDialogue(null);
-      setAmount('');
-      setReason('');
-      setKey(newKey());
+      onDone(action);
     },
   });
+}
+
+/**
+ * What this operator may do to the member: adjust (finance, owner; after a confirmation naming the money); lock or unlock, clear a PIN
+ * lock, end sessions (support, owner). Roles without these see no buttons (the platform refuses
+ * them anyway, with 403 and an audit row).
+ */
+export function MemberActions({ member, role }: { member: MemberDetail; role: StaffRole }) {
+  const mayAdjust = (MONEY_ROLES as readonly StaffRole[]).includes(role);
+  const mayCare = (MEMBER_CARE_ROLES as readonly StaffRole[]).includes(role);
+  const [dialogue, setDialogue] = useState<Dialogue | null>(null);
+  const [asked, setAsked] = useState(blank);
+  const [notice, setNotice] = useState('');
+  // Money moves only after a yes that names the amount, the member and the currency.
+  const [confirmingAdjust, setConfirmingAdjust] = useState(false);
+  const act = useMemberAction(member, asked, (action) => (setNotice(DONE[action]), setDialogue(null), setAsked(blank())));
 
   if (!mayAdjust && !mayCare) return null;
-  const open = (which: Dialogue) => (act.reset(), setNotice(''), setReason(''), setDialogue(which));
+  const open = (which: Dialogue) => (act.reset(), setNotice(''), setAsked((a) => ({ ...a, reason: '' })), setDialogue(which));
+  const pending = (action: Action) => act.isPending && act.variables === action;
 
   return (
     <div>
@@ -81,22 +83,10 @@ export function MemberActions({ member, role }: { member: MemberDetail; role: St
         {mayAdjust ? <Button label="Adjust balance" size="small" onClick={() => open('adjust')} /> : null}
         {mayCare && !member.locked ? <Button label="Lock" size="small" severity="danger" onClick={() => open('lock')} /> : null}
         {mayCare && member.locked ? (
-          <Button
-            label="Unlock"
-            size="small"
-            severity="success"
-            loading={act.isPending && act.variables === 'unlock'}
-            onClick={() => act.mutate('unlock')}
-          />
+          <Button label="Unlock" size="small" severity="success" loading={pending('unlock')} onClick={() => act.mutate('unlock')} />
         ) : null}
         {mayCare && member.pin.lockedUntil ? (
-          <Button
-            label="Clear PIN lock"
-            size="small"
-            outlined
-            loading={act.isPending && act.variables === 'clear-pin'}
-            onClick={() => act.mutate('clear-pin')}
-          />
+          <Button label="Clear PIN lock" size="small" outlined loading={pending('clear-pin')} onClick={() => act.mutate('clear-pin')} />
         ) : null}
         {mayCare ? (
           <Button
@@ -104,83 +94,30 @@ export function MemberActions({ member, role }: { member: MemberDetail; role: St
             size="small"
             outlined
             disabled={member.activeSessions === 0}
-            loading={act.isPending && act.variables === 'end-sessions'}
+            loading={pending('end-sessions')}
             onClick={() => act.mutate('end-sessions')}
           />
         ) : null}
       </div>
-      {notice ? (
-        <p className={styles.ok} role="status">
-          {notice}
-        </p>
-      ) : null}
-      {act.isError && !dialogue ? (
-        <p className={styles.error} role="alert">
-          {reasonText(act.error.message)}
-        </p>
-      ) : null}
+      <Outcome error={null} done={notice} />
+      <Outcome error={dialogue ? null : act.error} done={null} />
       {dialogue ? (
-        <Dialog
-          header={dialogue === 'adjust' ? `Adjust ${member.username}'s cash balance` : `Lock ${member.username}?`}
-          visible
-          onHide={() => setDialogue(null)}
-          style={{ width: 'min(28rem, 95vw)' }}
-        >
-          <form
-            aria-label={dialogue === 'adjust' ? 'Adjust balance' : 'Lock member'}
-            className={styles.dialogForm}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (dialogue === 'adjust') setConfirmingAdjust(true);
-              else act.mutate(dialogue);
-            }}
-          >
-            {dialogue === 'adjust' ? (
-              <label className={styles.field}>
-                Amount in {member.currency} (negative to debit)
-                <InputText
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value.replace(/[^\d.-]/g, '').slice(0, 18))}
-                  inputMode="decimal"
-                  required
-                  autoFocus
-                />
-              </label>
-            ) : (
-              <p className={styles.muted}>They are logged out everywhere now and cannot log in until unlocked.</p>
-            )}
-            <label className={styles.field}>
-              Reason (kept in the {dialogue === 'adjust' ? 'ledger' : 'member record'} and the audit log)
-              <InputText
-                value={reason}
-                onChange={(e) => setReason(e.target.value.slice(0, 200))}
-                required
-                minLength={3}
-                autoFocus={dialogue === 'lock'}
-              />
-            </label>
-            {act.isError ? (
-              <p className={styles.error} role="alert">
-                {reasonText(act.error.message)}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <Button
-                type="submit"
-                label={dialogue === 'adjust' ? 'Adjust' : 'Lock member'}
-                severity={dialogue === 'lock' ? 'danger' : undefined}
-                loading={act.isPending}
-              />
-              <Button type="button" label="Cancel" text onClick={() => setDialogue(null)} />
-            </div>
-          </form>
-        </Dialog>
+        <ActionDialog
+          dialogue={dialogue}
+          member={member}
+          asked={asked}
+          onAsked={setAsked}
+          error={act.error}
+          pending={act.isPending}
+          onSubmit={() => (dialogue === 'adjust' ? setConfirmingAdjust(true) : act.mutate(dialogue))}
+          onClose={() => setDialogue(null)}
+        />
       ) : null}
       <ConfirmDialog
         visible={confirmingAdjust}
         onHide={() => setConfirmingAdjust(false)}
         header="Adjust the balance?"
-        message={`${amount.startsWith('-') ? 'Take' : 'Add'} ${consoleMoney(amount.replace(/^-/, '') || '0', member.currency)} ${amount.startsWith('-') ? 'from' : 'to'} ${member.username}'s cash balance?`}
+        message={adjustQuestion(asked.amount, member)}
         icon="pi pi-exclamation-triangle"
         acceptLabel="Adjust"
         rejectLabel="Cancel"
@@ -189,5 +126,73 @@ export function MemberActions({ member, role }: { member: MemberDetail; role: St
         style={{ width: 'min(28rem, 95vw)' }}
       />
     </div>
+  );
+}
+
+/** "Take MYR 50.00 from alice's cash balance?" (or "Add … to"). */
+const adjustQuestion = (amount: string, member: MemberDetail) =>
+  `${amount.startsWith('-') ? 'Take' : 'Add'} ${consoleMoney(amount.replace(/^-/, '') || '0', member.currency)} ${amount.startsWith('-') ? 'from' : 'to'} ${member.username}'s cash balance?`;
+
+/** The adjust dialog (amount and reason, then the confirmation) or the lock dialog (reason). */
+function ActionDialog({
+  dialogue,
+  member,
+  asked,
+  onAsked,
+  error,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  dialogue: Dialogue;
+  member: MemberDetail;
+  asked: Asked;
+  onAsked: (asked: Asked) => void;
+  error: Error | null;
+  pending: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+}) {
+  const adjust = dialogue === 'adjust';
+  const submit = (e: FormEvent) => (e.preventDefault(), onSubmit());
+  return (
+    <Dialog
+      header={adjust ? `Adjust ${member.username}'s cash balance` : `Lock ${member.username}?`}
+      visible
+      onHide={onClose}
+      style={{ width: 'min(28rem, 95vw)' }}
+    >
+      <form aria-label={adjust ? 'Adjust balance' : 'Lock member'} className={styles.dialogForm} onSubmit={submit}>
+        {adjust ? (
+          <label className={styles.field}>
+            Amount in {member.currency} (negative to debit)
+            <InputText
+              value={asked.amount}
+              onChange={(e) => onAsked({ ...asked, amount: e.target.value.replace(/[^\d.-]/g, '').slice(0, 18) })}
+              inputMode="decimal"
+              required
+              autoFocus
+            />
+          </label>
+        ) : (
+          <p className={styles.muted}>They are logged out everywhere now and cannot log in until unlocked.</p>
+        )}
+        <label className={styles.field}>
+          Reason (kept in the {adjust ? 'ledger' : 'member record'} and the audit log)
+          <InputText
+            value={asked.reason}
+            onChange={(e) => onAsked({ ...asked, reason: e.target.value.slice(0, 200) })}
+            required
+            minLength={3}
+            autoFocus={!adjust}
+          />
+        </label>
+        <Outcome error={error} done={null} />
+        <div className={styles.actions}>
+          <Button type="submit" label={adjust ? 'Adjust' : 'Lock member'} severity={adjust ? undefined : 'danger'} loading={pending} />
+          <Button type="button" label="Cancel" text onClick={onClose} />
+        </div>
+      </form>
+    </Dialog>
   );
 }

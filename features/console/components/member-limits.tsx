@@ -5,6 +5,7 @@ import type { Limit } from '@/lib/contracts/limits';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { utcMinute } from '../time';
 import styles from '../console.module.css';
+import { FactList } from './fact-list';
 import { LoadFailed } from './load-failed';
 
 const KINDS = { deposit: 'Deposit limits', loss: 'Loss limits', wager: 'Wager limits' } as const;
@@ -46,14 +47,7 @@ export function MemberLimits({ memberId }: { memberId: number }) {
           (the member&apos;s own: read-only; periods in {view.timeZone}, cooling {view.coolingHours} h)
         </span>
       </h2>
-      <dl className={styles.facts} aria-label="Limits" data-testid="member-limits">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList label="Limits" facts={facts} testId="member-limits" />
     </section>
   );
 }

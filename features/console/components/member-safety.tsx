@@ -5,6 +5,7 @@ import type { BreakInForce } from '@/lib/contracts/safety';
 import { consoleCall, useConsoleApi } from '../console-api';
 import { utcMinute } from '../time';
 import styles from '../console.module.css';
+import { FactList } from './fact-list';
 import { LoadFailed } from './load-failed';
 
 const KIND = { cool_off: 'Cool-off', self_exclusion: 'Self-exclusion' } as const;
@@ -39,14 +40,7 @@ export function MemberSafety({ memberId }: { memberId: number }) {
       <h2 id="member-safety-title" className={styles.subtitle}>
         Safer play <span className={styles.muted}>(the member&apos;s own choices: read-only, a break cannot be shortened)</span>
       </h2>
-      <dl className={styles.facts} aria-label="Safer play" data-testid="member-safety">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList label="Safer play" facts={facts} testId="member-safety" />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { consoleMoney } from './money';
 import { MemberSafety } from './member-safety';
 import { MemberLimits } from './member-limits';
 import styles from '../console.module.css';
+import { FactList } from './fact-list';
 import { LoadFailed } from './load-failed';
 
 /** One member: profile, balances, VIP tier, lock and PIN state, the actions this role may take, and the records. */
@@ -90,14 +91,5 @@ export function MemberFacts({ member: m }: { member: MemberDetail }) {
         : 'not set',
     ],
   ];
-  return (
-    <dl className={styles.facts} aria-label="Member profile">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd data-testid={term === 'Cash balance' ? 'member-cash' : undefined}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList label="Member profile" facts={facts} testIdOf={(term) => (term === 'Cash balance' ? 'member-cash' : undefined)} />;
 }

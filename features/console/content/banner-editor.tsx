@@ -46,22 +46,13 @@ export function BannerEditor({
   mayEdit: boolean;
   onSaved: (id: number) => void;
 }) {
-  const api = useConsoleApi();
   const [fields, setFields] = useState<BannerFields>(banner?.fields ?? { ...EMPTY, type: options.types[0]?.value ?? 'home' });
-  const [language, setLanguage] = useState(options.languages[0] ?? 'en');
   const set = <K extends keyof BannerFields>(key: K, value: BannerFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
-  const save = useMutation({
-    mutationFn: () => {
-      // Empty titles are dropped: a language without a title falls back to English on the site.
-      const title = Object.fromEntries(Object.entries(fields.title).filter(([, text]) => text.trim() !== ''));
-      return saveBanner(api, { ...fields, title, ...(banner ? { id: banner.id } : {}) });
-    },
-    onSuccess: (out) => onSaved(out.id),
-  });
+  const save = useSaveBanner(banner, onSaved);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    save.mutate(fields);
   };
 
   return (
@@ -110,36 +101,8 @@ export function BannerEditor({
           <input type="checkbox" checked={fields.enabled} onChange={(e) => set('enabled', e.target.checked)} />
           Shown
         </label>
-        <div className={`${styles.field} ${content.wide}`}>
-          <span>Title per language</span>
-          <LanguageSwitch
-            languages={options.languages}
-            current={language}
-            filled={(l) => Boolean(fields.title[l]?.trim())}
-            onChange={setLanguage}
-            label="Title language"
-          />
-          <InputText
-            aria-label={`Title (${language})`}
-            value={fields.title[language] ?? ''}
-            maxLength={120}
-            onChange={(e) => set('title', { ...fields.title, [language]: e.target.value })}
-          />
-        </div>
-        <div className={content.wide}>
-          <ImageUpload
-            use="banner"
-            label="Image (1200×400, PNG, JPEG or WebP, up to 1.5 MB)"
-            alt="Banner image"
-            value={fields.img}
-            previewUrl={banner && fields.img === banner.fields.img ? banner.imgUrl : undefined}
-            onChange={(img) => set('img', img)}
-          />
-          <p className={styles.muted}>
-            One image for every language: the site prints the title over its left side in the member&rsquo;s language, so use art without
-            words.
-          </p>
-        </div>
+        <TitlePerLanguage languages={options.languages} title={fields.title} onChange={(title) => set('title', title)} />
+        <BannerImage value={fields.img} published={banner} onChange={(img) => set('img', img)} />
       </fieldset>
       {mayEdit ? (
         <div className={styles.actions}>
@@ -148,5 +111,67 @@ export function BannerEditor({
       ) : null}
       <Outcome error={save.error} done={save.isSuccess ? 'Draft saved. Members see it after Publish.' : null} />
     </form>
+  );
+}
+
+/** Saves the banner's draft (a new one without an id); empty titles are dropped, so that language falls back to English on the site. */
+function useSaveBanner(banner: OperatorBanner | null, onSaved: (id: number) => void) {
+  const api = useConsoleApi();
+  return useMutation({
+    mutationFn: (fields: BannerFields) => {
+      const title = Object.fromEntries(Object.entries(fields.title).filter(([, text]) => text.trim() !== ''));
+      return saveBanner(api, { ...fields, title, ...(banner ? { id: banner.id } : {}) });
+    },
+    onSuccess: (out) => onSaved(out.id),
+  });
+}
+
+/** The title in one language at a time; a dot marks the languages that have one. */
+function TitlePerLanguage({
+  languages,
+  title,
+  onChange,
+}: {
+  languages: string[];
+  title: BannerFields['title'];
+  onChange: (title: BannerFields['title']) => void;
+}) {
+  const [language, setLanguage] = useState(languages[0] ?? 'en');
+  return (
+    <div className={`${styles.field} ${content.wide}`}>
+      <span>Title per language</span>
+      <LanguageSwitch
+        languages={languages}
+        current={language}
+        filled={(l) => Boolean(title[l]?.trim())}
+        onChange={setLanguage}
+        label="Title language"
+      />
+      <InputText
+        aria-label={`Title (${language})`}
+        value={title[language] ?? ''}
+        maxLength={120}
+        onChange={(e) => onChange({ ...title, [language]: e.target.value })}
+      />
+    </div>
+  );
+}
+
+/** One image for every language, uploaded to the public bucket; the published one is shown until it is replaced. */
+function BannerImage({ value, published, onChange }: { value: string; published: OperatorBanner | null; onChange: (img: string) => void }) {
+  return (
+    <div className={content.wide}>
+      <ImageUpload
+        use="banner"
+        label="Image (1200×400, PNG, JPEG or WebP, up to 1.5 MB)"
+        alt="Banner image"
+        value={value}
+        previewUrl={published && value === published.fields.img ? published.imgUrl : undefined}
+        onChange={onChange}
+      />
+      <p className={styles.muted}>
+        One image for every language: the site prints the title over its left side in the member&rsquo;s language, so use art without words.
+      </p>
+    </div>
   );
 }

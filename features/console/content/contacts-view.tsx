@@ -10,7 +10,7 @@ import { CONTACT_CHANNELS } from '@/lib/contracts/communication';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
-import { SitePreview } from '../components/site-preview';
+import { ContentPreview, useContentPreview } from './content-preview';
 import { LoadFailed, Outcome } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
@@ -112,13 +112,14 @@ export function ContactsView({ role }: { role: StaffRole }) {
   const drafts = useDrafts('contact');
   const [selectedCode, setSelectedCode] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ country: string; token: number } | null>(null);
+  const preview = useContentPreview<{ country: string }>(({ country }) =>
+    previewUrl(siteSegment(list.data ?? [], { country }), '/?action=contact-us'),
+  );
   const rows: Row[] = (list.data ?? []).map((c) => {
     const doc = documentOf<'contact'>(drafts.byKey.get(c.countryCode));
     return { ...c, data: doc?.data ?? c.data, hasDraft: doc !== undefined };
   });
   const selected = rows.find((r) => r.countryCode === selectedCode) ?? null;
-  const previewSrc = preview ? previewUrl(siteSegment(list.data ?? [], { country: preview.country }), '/?action=contact-us') : null;
   const failed = list.error ?? drafts.query.error;
   return (
     <section aria-labelledby="contact-title">
@@ -162,14 +163,14 @@ export function ContactsView({ role }: { role: StaffRole }) {
             key={`${selected.countryCode}:${drafts.byKey.get(selected.countryCode)?.updatedAt ?? 'live'}`}
             country={selected}
             mayEdit={mayEdit}
-            onChanged={(text) => (setNotice(text), setPreview((p) => (p ? { ...p, token: p.token + 1 } : p)))}
-            onPreview={() => setPreview((p) => ({ country: selected.countryCode, token: (p?.token ?? 0) + 1 }))}
+            onChanged={(text) => (setNotice(text), preview.reload())}
+            onPreview={() => preview.open({ country: selected.countryCode })}
           />
         ) : (
           <p className={styles.muted}>Choose a country to see its channels.</p>
         )}
       </div>
-      {preview && previewSrc ? <SitePreview src={previewSrc} reloadToken={preview.token} onClose={() => setPreview(null)} /> : null}
+      <ContentPreview preview={preview} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import type { HelpTopic } from '@/lib/contracts/communication';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
-import { SitePreview } from '../components/site-preview';
+import { ContentPreview, useContentPreview } from './content-preview';
 import { LoadFailed, Outcome } from './content-kit';
 import content from './content.module.css';
 import { DraftActions, DraftState, documentOf, useDrafts, useSaveDraft } from './drafts-kit';
@@ -95,18 +95,14 @@ export function HelpView({ role }: { role: StaffRole }) {
   const countries: SiteCountry[] = contacts.data ?? [];
   const languages = [...new Set(['en', ...countries.flatMap((c) => c.languages)])];
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [preview, setPreview] = useState<{ slug: string; token: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const rows: Row[] = [
-    ...(topics.data ?? []).map((live) => ({ slug: live.slug, live, draft: documentOf<'help'>(drafts.byKey.get(live.slug)) ?? null })),
-    ...[...drafts.byKey.values()]
-      .filter((d) => !(topics.data ?? []).some((t) => t.slug === d.key))
-      .map((d) => ({ slug: d.key, live: null, draft: documentOf<'help'>(d)! })),
-  ].map((r) => ({ ...r, draft: r.draft ? { ...r.draft, enabled: r.draft.enabled ?? true } : null }));
+  const preview = useContentPreview<{ slug: string }>(({ slug }) =>
+    previewUrl(siteSegment(countries, { language: 'en' }), `/help-center/${slug}`),
+  );
+  const rows = helpRows(topics.data ?? [], drafts.byKey);
   const current = editing && editing !== 'new' ? (rows.find((r) => r.slug === editing) ?? null) : null;
-  const previewSrc = preview ? previewUrl(siteSegment(countries, { language: 'en' }), `/help-center/${preview.slug}`) : null;
   const failed = topics.error ?? drafts.query.error;
+  const edit = (slug: string | 'new' | null) => (setNotice(null), setEditing(slug));
 
   return (
     <section aria-labelledby="help-title">
@@ -114,36 +110,14 @@ export function HelpView({ role }: { role: StaffRole }) {
         Help centre
       </h1>
       <div className={styles.toolbar}>
-        {mayEdit ? (
-          <Button label="New help page" icon="pi pi-plus" size="small" onClick={() => (setNotice(null), setEditing('new'))} />
-        ) : null}
+        {mayEdit ? <Button label="New help page" icon="pi pi-plus" size="small" onClick={() => edit('new')} /> : null}
       </div>
       <Outcome error={null} done={notice} />
       <div className={content.split}>
         {failed ? (
           <LoadFailed what="The help pages" error={failed} retry={() => void (topics.refetch(), drafts.query.refetch())} />
         ) : (
-          <DataTable
-            value={rows}
-            loading={topics.isPending || drafts.query.isPending}
-            dataKey="slug"
-            selectionMode="single"
-            selection={current}
-            onSelectionChange={(e) => (setNotice(null), setEditing((e.value as Row | null)?.slug ?? null))}
-            emptyMessage="No help pages yet."
-            {...tableSetup('Help pages')}
-          >
-            <Column frozen field="slug" header="Page" />
-            <Column header="Title" body={(r: Row) => shown(r).title.en ?? Object.values(shown(r).title)[0]} />
-            <Column
-              header="State"
-              body={(r: Row) => (
-                <span className={content.badge} data-state={r.draft ? 'draft' : 'published'}>
-                  {stateOf(r)}
-                </span>
-              )}
-            />
-          </DataTable>
+          <HelpTable rows={rows} loading={topics.isPending || drafts.query.isPending} current={current} onChoose={edit} />
         )}
         {/* An edited page's editor waits for its row: a page published from a draft leaves the
             drafts before the published list has it, and an editor opened in that moment would
@@ -154,22 +128,61 @@ export function HelpView({ role }: { role: StaffRole }) {
             row={current}
             languages={languages}
             mayEdit={mayEdit}
-            onSaved={(slug, text) => {
-              setEditing(slug);
-              setNotice(text);
-              setPreview((p) => (p ? { slug, token: p.token + 1 } : p));
-            }}
-            onChanged={(text) => {
-              setNotice(text);
-              setPreview((p) => (p ? { ...p, token: p.token + 1 } : p));
-            }}
-            onPreview={(slug) => setPreview((p) => ({ slug, token: (p?.token ?? 0) + 1 }))}
+            onSaved={(slug, text) => (setEditing(slug), setNotice(text), preview.reload({ slug }))}
+            onChanged={(text) => (setNotice(text), preview.reload())}
+            onPreview={(slug) => preview.open({ slug })}
           />
         ) : (
           <p className={styles.muted}>Choose a page to edit it{mayEdit ? ', or add a new one' : ''}.</p>
         )}
       </div>
-      {preview && previewSrc ? <SitePreview src={previewSrc} reloadToken={preview.token} onClose={() => setPreview(null)} /> : null}
+      <ContentPreview preview={preview} />
     </section>
+  );
+}
+
+/** Published pages with their drafts, then the drafts of new ones; a draft without `enabled` keeps its page. */
+function helpRows(live: readonly HelpTopic[], drafts: ReturnType<typeof useDrafts>['byKey']): Row[] {
+  return [
+    ...live.map((topic) => ({ slug: topic.slug, live: topic, draft: documentOf<'help'>(drafts.get(topic.slug)) ?? null })),
+    ...[...drafts.values()]
+      .filter((d) => !live.some((t) => t.slug === d.key))
+      .map((d) => ({ slug: d.key, live: null, draft: documentOf<'help'>(d)! })),
+  ].map((r) => ({ ...r, draft: r.draft ? { ...r.draft, enabled: r.draft.enabled ?? true } : null }));
+}
+
+function HelpTable({
+  rows,
+  loading,
+  current,
+  onChoose,
+}: {
+  rows: Row[];
+  loading: boolean;
+  current: Row | null;
+  onChoose: (slug: string | null) => void;
+}) {
+  return (
+    <DataTable
+      value={rows}
+      loading={loading}
+      dataKey="slug"
+      selectionMode="single"
+      selection={current}
+      onSelectionChange={(e) => onChoose((e.value as Row | null)?.slug ?? null)}
+      emptyMessage="No help pages yet."
+      {...tableSetup('Help pages')}
+    >
+      <Column frozen field="slug" header="Page" />
+      <Column header="Title" body={(r: Row) => shown(r).title.en ?? Object.values(shown(r).title)[0]} />
+      <Column
+        header="State"
+        body={(r: Row) => (
+          <span className={content.badge} data-state={r.draft ? 'draft' : 'published'}>
+            {stateOf(r)}
+          </span>
+        )}
+      />
+    </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -98,35 +98,49 @@ export function MessageDrafts({
         <Column
           header=""
           body={(d: Draft) => (
-            <div className={styles.actions}>
-              <Button type="button" label="Preview" icon="pi pi-eye" size="small" text onClick={() => setPreviewing(d.key)} />
-              {maySend ? (
-                <>
-                  <Button type="button" label="Edit" size="small" text onClick={() => onEdit(d)} />
-                  <Button
-                    type="button"
-                    label="Send"
-                    icon="pi pi-send"
-                    size="small"
-                    loading={send.isPending && send.variables === d.key}
-                    onClick={() => send.mutate(d.key)}
-                  />
-                  <Button
-                    type="button"
-                    label="Discard draft"
-                    size="small"
-                    severity="secondary"
-                    outlined
-                    onClick={() => discard.mutate(d.key)}
-                  />
-                </>
-              ) : null}
-            </div>
+            <DraftRowActions draft={d} maySend={maySend} send={send} onPreview={setPreviewing} onEdit={onEdit} onDiscard={discard.mutate} />
           )}
         />
       </DataTable>
       <Outcome error={send.error ?? discard.error} done={null} />
       {shown ? <MessagePreview key={shown.key + shown.updatedAt} document={documentOf<'message'>(shown)!} /> : null}
     </>
+  );
+}
+
+/** A draft's buttons: Preview for everyone; Edit, Send and Discard draft for those who may send. */
+function DraftRowActions({
+  draft: d,
+  maySend,
+  send,
+  onPreview,
+  onEdit,
+  onDiscard,
+}: {
+  draft: Draft;
+  maySend: boolean;
+  send: UseMutationResult<unknown, Error, string>;
+  onPreview: (key: string) => void;
+  onEdit: (draft: Draft) => void;
+  onDiscard: (key: string) => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Button type="button" label="Preview" icon="pi pi-eye" size="small" text onClick={() => onPreview(d.key)} />
+      {maySend ? (
+        <>
+          <Button type="button" label="Edit" size="small" text onClick={() => onEdit(d)} />
+          <Button
+            type="button"
+            label="Send"
+            icon="pi pi-send"
+            size="small"
+            loading={send.isPending && send.variables === d.key}
+            onClick={() => send.mutate(d.key)}
+          />
+          <Button type="button" label="Discard draft" size="small" severity="secondary" outlined onClick={() => onDiscard(d.key)} />
+        </>
+      ) : null}
+    </div>
   );
 }

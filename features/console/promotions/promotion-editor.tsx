@@ -8,7 +8,7 @@ import type { CountryItem } from '@/lib/contracts/common';
 import type { OperatorPromotionView } from '@/lib/contracts/promotions';
 import { CONTENT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { useConsoleApi } from '../console-api';
-import { reasonText } from '../reasons';
+import { Outcome } from '../components/page-frame';
 import { SitePreview } from '../components/site-preview';
 import { LanguageFields } from './language-fields';
 import { PromoCodes } from './promo-codes';
@@ -100,16 +100,7 @@ function EditorForm({ role, saved, initial, currencies, countries }: FormProps) 
           {mayEdit ? (
             <div className={styles.actions}>
               <Button type="submit" label={saved ? 'Save changes' : 'Save draft'} loading={save.isPending} />
-              {save.isSuccess ? (
-                <span className={styles.ok} role="status">
-                  Saved.
-                </span>
-              ) : null}
-              {save.isError ? (
-                <span className={styles.error} role="alert">
-                  {reasonText(save.error.message)}
-                </span>
-              ) : null}
+              <Outcome inline error={save.error} done={save.isSuccess ? 'Saved.' : null} />
             </div>
           ) : (
             <p className={styles.muted}>Your role may look at promotions; content editors and owners change them.</p>

@@ -38,7 +38,6 @@ export function CountryEditor(props: { country: ConsoleCountry; languages: Langu
   const [form, setForm] = useState(props.country);
   const save = useConsoleSave(saveCountry, settingsKey, props.onClose);
   const set = <K extends keyof ConsoleCountry>(key: K, value: ConsoleCountry[K]) => setForm({ ...form, [key]: value });
-  const chosen = new Set(form.languages.map((l) => l.code));
   const currencyFixed = !isNew && props.country.members > 0;
 
   function submit(event: FormEvent) {
@@ -87,86 +86,102 @@ export function CountryEditor(props: { country: ConsoleCountry; languages: Langu
               onChange={(e) => set('dialCode', e.target.value.replace(/\D/g, ''))}
             />
           </label>
-          <label className={styles.field}>
-            Mobile number length
-            <InputText
-              type="number"
-              min={6}
-              max={15}
-              value={String(form.mobilenoLength)}
-              onChange={(e) => set('mobilenoLength', Number(e.target.value))}
-            />
-          </label>
-          <label className={styles.field}>
-            Decimals in amount fields (display only)
-            <InputText
-              type="number"
-              min={0}
-              max={4}
-              value={String(form.inputDecimal)}
-              onChange={(e) => set('inputDecimal', Number(e.target.value))}
-            />
-          </label>
-          <label className={styles.field}>
-            Order in lists
-            <InputText type="number" min={0} max={999} value={String(form.sort)} onChange={(e) => set('sort', Number(e.target.value))} />
-          </label>
+          <NumberField
+            label="Mobile number length"
+            min={6}
+            max={15}
+            value={form.mobilenoLength}
+            onChange={(v) => set('mobilenoLength', v)}
+          />
+          <NumberField
+            label="Decimals in amount fields (display only)"
+            min={0}
+            max={4}
+            value={form.inputDecimal}
+            onChange={(v) => set('inputDecimal', v)}
+          />
+          <NumberField label="Order in lists" min={0} max={999} value={form.sort} onChange={(v) => set('sort', v)} />
           <label className={styles.check}>
             <input type="checkbox" checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} /> Open to members
           </label>
         </div>
-        <fieldset className={styles.card}>
-          <legend>Languages (the first is the default)</legend>
-          <ol className={styles.form}>
-            {form.languages.map((language, index) => (
-              <li key={language.code} className={styles.actions}>
-                <span>
-                  {language.name} ({language.code})
-                </span>
-                <Button
-                  type="button"
-                  size="small"
-                  text
-                  label="Up"
-                  aria-label={`Move ${language.name} up`}
-                  disabled={index === 0}
-                  onClick={() => set('languages', raise(form.languages, index))}
-                />
-                <Button
-                  type="button"
-                  size="small"
-                  text
-                  severity="danger"
-                  label="Remove"
-                  aria-label={`Remove ${language.name}`}
-                  disabled={form.languages.length === 1}
-                  onClick={() =>
-                    set(
-                      'languages',
-                      form.languages.filter((l) => l.code !== language.code),
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ol>
-          <div className={styles.actions}>
-            {props.languages
-              .filter((l) => !chosen.has(l.code))
-              .map((l) => (
-                <Button
-                  key={l.code}
-                  type="button"
-                  size="small"
-                  outlined
-                  label={`Add ${l.name}`}
-                  onClick={() => set('languages', [...form.languages, l])}
-                />
-              ))}
-          </div>
-        </fieldset>
+        <CountryLanguages chosen={form.languages} offered={props.languages} onChange={(languages) => set('languages', languages)} />
         <SaveOrCancel error={save.error} busy={save.isPending} onCancel={props.onClose} />
       </form>
     </Dialog>
+  );
+}
+
+function NumberField({
+  label,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <InputText type="number" min={min} max={max} value={String(value)} onChange={(e) => onChange(Number(e.target.value))} />
+    </label>
+  );
+}
+
+/** The country's languages in order, each to move up or remove (one stays), and a button to add each other language. */
+function CountryLanguages({
+  chosen,
+  offered,
+  onChange,
+}: {
+  chosen: Language[];
+  offered: Language[];
+  onChange: (languages: Language[]) => void;
+}) {
+  const codes = new Set(chosen.map((l) => l.code));
+  return (
+    <fieldset className={styles.card}>
+      <legend>Languages (the first is the default)</legend>
+      <ol className={styles.form}>
+        {chosen.map((language, index) => (
+          <li key={language.code} className={styles.actions}>
+            <span>
+              {language.name} ({language.code})
+            </span>
+            <Button
+              type="button"
+              size="small"
+              text
+              label="Up"
+              aria-label={`Move ${language.name} up`}
+              disabled={index === 0}
+              onClick={() => onChange(raise(chosen, index))}
+            />
+            <Button
+              type="button"
+              size="small"
+              text
+              severity="danger"
+              label="Remove"
+              aria-label={`Remove ${language.name}`}
+              disabled={chosen.length === 1}
+              onClick={() => onChange(chosen.filter((l) => l.code !== language.code))}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        {offered
+          .filter((l) => !codes.has(l.code))
+          .map((l) => (
+            <Button key={l.code} type="button" size="small" outlined label={`Add ${l.name}`} onClick={() => onChange([...chosen, l])} />
+          ))}
+      </div>
+    </fieldset>
   );
 }

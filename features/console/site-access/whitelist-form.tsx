@@ -2,19 +2,19 @@
 
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
 import type { SeoDomain } from '@/lib/contracts/seo';
 import { SaveStatus } from '../components/save-status';
 import { useConsoleSave } from '../components/use-console-save';
+import { useEditedList } from '../components/use-edited-list';
 import styles from '../console.module.css';
 import { saveSeoDomains, seoDomainsKey } from './api';
 import own from './site-access-view.module.css';
 
 /** The search-engine whitelist: one row per domain with its index flag. */
 export function WhitelistForm({ initial, mayEdit }: { initial: SeoDomain[]; mayEdit: boolean }) {
-  const [domains, setDomains] = useState(initial);
+  const list = useEditedList(initial);
+  const domains = list.rows;
   const save = useConsoleSave(saveSeoDomains, seoDomainsKey);
-  const change = (i: number, next: Partial<SeoDomain>) => setDomains(domains.map((d, j) => (j === i ? { ...d, ...next } : d)));
   return (
     <form
       className={styles.card}
@@ -40,11 +40,11 @@ export function WhitelistForm({ initial, mayEdit }: { initial: SeoDomain[]; mayE
               value={d.domain}
               disabled={!mayEdit}
               placeholder="casino.example"
-              onChange={(e) => change(i, { domain: e.target.value })}
+              onChange={(e) => list.change(i, { domain: e.target.value })}
             />
           </label>
           <label className={styles.check}>
-            <input type="checkbox" checked={d.index} disabled={!mayEdit} onChange={(e) => change(i, { index: e.target.checked })} />
+            <input type="checkbox" checked={d.index} disabled={!mayEdit} onChange={(e) => list.change(i, { index: e.target.checked })} />
             Index
           </label>
           {mayEdit ? (
@@ -54,7 +54,7 @@ export function WhitelistForm({ initial, mayEdit }: { initial: SeoDomain[]; mayE
               size="small"
               severity="secondary"
               aria-label={`Remove ${d.domain || 'domain'}`}
-              onClick={() => setDomains(domains.filter((_, j) => j !== i))}
+              onClick={() => list.remove(i)}
             />
           ) : null}
         </div>
@@ -66,7 +66,7 @@ export function WhitelistForm({ initial, mayEdit }: { initial: SeoDomain[]; mayE
             label="Add domain"
             size="small"
             severity="secondary"
-            onClick={() => setDomains([...domains, { domain: '', index: true }])}
+            onClick={() => list.add({ domain: '', index: true })}
           />
           <Button type="submit" label="Save whitelist" size="small" loading={save.isPending} />
           <SaveStatus saved={save.isSuccess} error={save.error} />

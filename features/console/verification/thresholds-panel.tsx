@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { LoadFailed } from '../components/load-failed';
+import { Outcome } from '../components/page-frame';
 import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import { saveThreshold, thresholdsKey, thresholdsQueryOptions } from './api';
@@ -80,11 +81,7 @@ export function ThresholdsPanel({ mayChange }: { mayChange: boolean }) {
           })}
         </div>
       )}
-      {notice ? (
-        <p className={styles.ok} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <Outcome error={null} done={notice} />
       {save.isError ? (
         <p className={styles.error} role="alert">
           {verificationReason(save.error.message)}

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { DocumentDecision, DocumentStatus, OperatorDocument } from '@/lib/contracts/verification';
 import { MONEY_ROLES, SUPPORT_ROLES, type StaffRole } from '@/lib/contracts/staff-roles';
 import { LoadFailed } from '../components/load-failed';
-import { ConsolePage } from '../components/page-frame';
+import { ConsolePage, Outcome } from '../components/page-frame';
+
 import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
 import { decideDocument, documentsKey, documentsQueryOptions } from './api';
@@ -22,6 +23,7 @@ const STATUSES: readonly { value: DocumentStatus; label: string }[] = [
   { value: 'rejected', label: 'rejected' },
   { value: 'resubmit', label: 'another asked for' },
 ];
+type Filters = { status: DocumentStatus; username: string };
 type Decision = { document: OperatorDocument; decision: DocumentDecision; reason: string };
 
 /**
@@ -32,57 +34,21 @@ type Decision = { document: OperatorDocument; decision: DocumentDecision; reason
  */
 export function VerificationView({ role }: { role: StaffRole }) {
   const api = useConsoleApi();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<DocumentStatus>('pending');
-  const [username, setUsername] = useState('');
+  const [filters, setFilters] = useState<Filters>({ status: 'pending', username: '' });
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<OperatorDocument | null>(null);
   const [asking, setAsking] = useState<{ document: OperatorDocument; decision: 'reject' | 'resubmit' } | null>(null);
   const [notice, setNotice] = useState('');
   const mayDecide = (SUPPORT_ROLES as readonly StaffRole[]).includes(role);
-
+  const { status, username } = filters;
   const list = useQuery(documentsQueryOptions(api, { status, page, pageSize: PAGE_SIZE, ...(username ? { username } : {}) }));
-  const decide = useMutation({
-    mutationFn: (input: Decision) => decideDocument(api, input),
-    onMutate: () => setNotice(''),
-    onSuccess: (decided) => {
-      setNotice(
-        `${documentTitle(decided)}: ${decided.status === 'resubmit' ? 'another asked for' : decided.status}. The member is ${decided.memberStatus}.`,
-      );
-      setAsking(null);
-    },
-    // Decided, or refused because another operator was first: the queue is read again either way.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: documentsKey }),
-  });
+  const decide = useDecision(setNotice, () => setAsking(null));
   const ask = (document: OperatorDocument, decision: 'reject' | 'resubmit') => (decide.reset(), setAsking({ document, decision }));
 
   return (
     <ConsolePage id="verification" title="Verification">
-      <form className={styles.toolbar} aria-label="Filter documents" onSubmit={(e) => e.preventDefault()}>
-        <label className={styles.field}>
-          Status
-          <select value={status} onChange={(e) => (setStatus(e.target.value as DocumentStatus), setPage(1))}>
-            {STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Member
-          <InputText
-            value={username}
-            onChange={(e) => (setUsername(e.target.value.replace(/[^A-Za-z0-9]/g, '').slice(0, 30)), setPage(1))}
-            placeholder="username"
-          />
-        </label>
-      </form>
-      {notice ? (
-        <p className={styles.ok} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <DocumentFilters filters={filters} onChange={(next) => (setFilters(next), setPage(1))} />
+      <Outcome error={null} done={notice} />
       {decide.isError && !asking ? (
         <p className={styles.error} role="alert">
           {verificationReason(decide.error.message)}
@@ -124,5 +90,49 @@ export function VerificationView({ role }: { role: StaffRole }) {
       ) : null}
       <ThresholdsPanel mayChange={(MONEY_ROLES as readonly StaffRole[]).includes(role)} />
     </ConsolePage>
+  );
+}
+
+/** A decision on a document; it says what it did, and the queue is read again whatever the answer. */
+function useDecision(setNotice: (text: string) => void, onDecided: () => void) {
+  const api = useConsoleApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Decision) => decideDocument(api, input),
+    onMutate: () => setNotice(''),
+    onSuccess: (decided) => {
+      setNotice(
+        `${documentTitle(decided)}: ${decided.status === 'resubmit' ? 'another asked for' : decided.status}. The member is ${decided.memberStatus}.`,
+      );
+      onDecided();
+    },
+    // Decided, or refused because another operator was first: the queue is read again either way.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: documentsKey }),
+  });
+}
+
+/** Status and member; a change goes to the platform at once. */
+function DocumentFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
+  return (
+    <form className={styles.toolbar} aria-label="Filter documents" onSubmit={(e) => e.preventDefault()}>
+      <label className={styles.field}>
+        Status
+        <select value={filters.status} onChange={(e) => onChange({ ...filters, status: e.target.value as DocumentStatus })}>
+          {STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        Member
+        <InputText
+          value={filters.username}
+          onChange={(e) => onChange({ ...filters, username: e.target.value.replace(/[^A-Za-z0-9]/g, '').slice(0, 30) })}
+          placeholder="username"
+        />
+      </label>
+    </form>
   );
 }

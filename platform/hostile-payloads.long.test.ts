@@ -11,7 +11,7 @@ import { bodiesPerField, envelopeProblem, HOSTILE_BODIES, HOSTILE_JSON_VALUES, H
  * visitor, as a member and as the operator: no answer may be a 5xx or anything but the JSON
  * envelope, and nothing may change. The field names come from the contracts themselves, so a new
  * endpoint is covered without touching this file. Every operator role is swept in
- * hostile-operator-roles.test.ts.
+ * hostile-operator-roles.long.test.ts.
  */
 const WALLET_ACTIONS = ['balance', 'bet', 'win', 'rollback'];
 
