@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from './contracts/languages';
-import { formatCurrencyAmount, formatMoney, formatSignedCurrencyAmount } from './format-money';
+import { formatCurrencyAmount, formatMoney, formatSignedCurrencyAmount, shownDecimals } from './format-money';
 
 describe('formatMoney', () => {
   it('groups and pads to the currency decimals without float rounding', () => {
@@ -22,6 +22,16 @@ describe('formatCurrencyAmount', () => {
   it('shows the figures alone, with their own decimals, while the currency is unknown', () => {
     expect(formatCurrencyAmount('1234.5', '', 'en-my')).toBe('1,234.5');
     expect(formatCurrencyAmount('-40.00', 'toString', 'en-my')).toBe('-40.00');
+  });
+});
+
+describe('shownDecimals', () => {
+  it('is the currency’s minor units on every screen, two while the currency is unknown', () => {
+    expect(shownDecimals('IDR')).toBe(2);
+    expect(shownDecimals('VND')).toBe(0);
+    expect(shownDecimals('MYR')).toBe(2);
+    expect(shownDecimals(null)).toBe(2);
+    expect(shownDecimals('XXX')).toBe(2);
   });
 });
 

@@ -11,6 +11,15 @@ export function formatMoney(amount: string, locale: string, decimals: number): s
 }
 
 /**
+ * How many decimals money in `currency` is shown with: its ISO 4217 minor units, on every screen
+ * (the header, the play bar and the history as much as the wallet). A country's `input_decimal`
+ * only governs what its amount fields accept. Two while the currency is not known yet.
+ */
+export function shownDecimals(currency: string | null | undefined): number {
+  return currency && Object.hasOwn(CURRENCY_MINOR_UNITS, currency) ? CURRENCY_MINOR_UNITS[currency]! : 2;
+}
+
+/**
  * An amount (decimal string) as money in `currency`: "MYR 1,234.50", "VND 1.500.000" — the one form
  * every member screen shows money in: the code first, grouped for the locale, with the currency's
  * ISO 4217 minor units. A sign stays in front of the code ("-MYR 3.10"). Without a known currency

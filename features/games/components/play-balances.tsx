@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useAppStore } from '@/components/providers/store-provider';
+import { shownDecimals } from '@/lib/format-money';
 import { usePageCurrency } from '@/components/providers/use-page-currency';
 import styles from '@/components/layout/layout.module.css';
 import { formatMoney, gameWalletBalance, HeaderBalance, useWalletBalance } from '@/features/wallet';
@@ -17,7 +17,7 @@ export function PlayBalances() {
   const locale = useLocale();
   const { data: balance } = useWalletBalance();
   const currency = usePageCurrency();
-  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
+  const decimals = shownDecimals(currency);
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       {game ? (

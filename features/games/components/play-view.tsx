@@ -4,12 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import { useAppStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import { usePageCurrency } from '@/components/providers/use-page-currency';
 import { gameWalletBalance, serverMessage, useWalletBalance } from '@/features/wallet';
-import { formatCurrencyAmount } from '@/lib/format-money';
-import { minorUnitsOf } from '@/lib/contracts/currencies';
+import { formatCurrencyAmount, shownDecimals } from '@/lib/format-money';
 import { localeHref } from '@/lib/locale-href';
 import { useRefreshAfterPlay } from '../api';
 import { allowedGameOrigin, isGameBalanceMessage } from '../game-messages';
@@ -47,8 +45,7 @@ export function PlayView({ target, gameOrigins }: { target: PlayTarget; gameOrig
   const frameRef = useRef<HTMLIFrameElement>(null);
   const { data: balance } = useWalletBalance();
   const currency = usePageCurrency();
-  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
-  const digits = currency ? minorUnitsOf(currency) : decimals;
+  const digits = shownDecimals(currency);
   const gameWallet = gameWalletBalance(balance, target.providerId);
   // What the game wallet held last: told to the member once the recall on leaving brings it back.
   const heldRef = useRef(gameWallet);

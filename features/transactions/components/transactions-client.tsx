@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
-import { useAppStore, useProfileLoading } from '@/components/providers/store-provider';
+import { useProfileLoading } from '@/components/providers/store-provider';
+import { shownDecimals } from '@/lib/format-money';
 import { usePageCurrency } from '@/components/providers/use-page-currency';
 import type { TransactionType } from '@/lib/routes';
 import { useHistory } from '../api';
@@ -46,7 +47,7 @@ export function TransactionsClient({ type, initial }: Props) {
   const pageCurrency = usePageCurrency();
   const profileLoading = useProfileLoading();
   const currency = history.data?.currency ?? pageCurrency;
-  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
+  const decimals = shownDecimals(currency);
   const rows = useMemo(() => history.data?.rows ?? [], [history.data]);
   const columns = useMemo(() => extraColumns(type, rows), [type, rows]);
 

@@ -1,12 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useAppStore, useProfileLoading, useStoreApis, useUserStore } from '@/components/providers/store-provider';
+import { useProfileLoading, useStoreApis, useUserStore } from '@/components/providers/store-provider';
 import { usePageCurrency } from '@/components/providers/use-page-currency';
 import styles from '@/components/layout/layout.module.css';
 import { useWalletBalance } from '../balance';
 import { formatMoney } from '../format-money';
 import { minorUnitsOf } from '@/lib/contracts/currencies';
+import { shownDecimals } from '@/lib/format-money';
 import { inGameTotal } from '../in-game';
 import inGameStyles from './in-game.module.css';
 
@@ -25,7 +26,7 @@ export function HeaderBalance({ showInGame = true }: { showInGame?: boolean }) {
   const currency = usePageCurrency();
   const loading = useProfileLoading();
   const profileFailed = useUserStore((s) => s.profileFailed);
-  const decimals = useAppStore((s) => s.countries.find((c) => c.currency === currency)?.input_decimal ?? 2);
+  const decimals = shownDecimals(currency);
   // The answer's minor units are the ledger's (the currency's ISO digits), not the display setting.
   const inGame = showInGame && currency ? inGameTotal(balance, minorUnitsOf(currency)) : null;
   return (
