@@ -270,7 +270,7 @@ export const responsible = topic(
       ),
       h3('Jeda dan pengecualian diri'),
       ul(
-        `${b('Jeda (cool-off)')}: menjauh selama 24 jam, 3 hari, atau 1, 2, 4, atau 6 minggu.`,
+        `${b('Masa jeda')}: menjauh selama 24 jam, 3 hari, atau 1, 2, 4, atau 6 minggu.`,
         `${b('Pengecualian diri')}: 6 bulan, 1, 2, 3, atau 5 tahun, atau selamanya.`,
         'Keduanya meminta kata sandi Anda dan konfirmasi yang menyebutkan tanggal berakhirnya. Keduanya langsung berlaku dan mengeluarkan Anda dari semua perangkat.',
         'Sampai berakhir, Anda tidak dapat masuk, menyetor, atau bermain, dan kami tidak mengirimkan promosi kepada Anda.',
