@@ -112,18 +112,18 @@ function TierTable({ tiers, currency, periodDays }: { tiers: VipTier[]; currency
           <tbody>
             {tiers.map((tier) => (
               <tr key={tier.level} aria-current={tier.level === current ? 'true' : undefined}>
-                <td>
+                <td data-label={t('vip_tier')}>
                   <span className={styles.tierCell}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG badge from storage */}
                     {tier.image ? <img src={tier.image} alt="" /> : null}
                     {tier.name}
                   </span>
                 </td>
-                <td>{money(tier.threshold)}</td>
-                <td>{tier.rebateRate}%</td>
-                <td>{tier.withdrawalsPerDay}</td>
-                <td>{money(tier.withdrawalMaxPerDay)}</td>
-                <td>
+                <td data-label={t('vip_threshold')}>{money(tier.threshold)}</td>
+                <td data-label={t('vip_rebate')}>{tier.rebateRate}%</td>
+                <td data-label={t('vip_withdrawals')}>{tier.withdrawalsPerDay}</td>
+                <td data-label={t('vip_withdrawal_max')}>{money(tier.withdrawalMaxPerDay)}</td>
+                <td data-label={t('vip_reward')}>
                   {Number(tier.reward) <= 0
                     ? '—'
                     : tier.rewardKind === 'bonus'
