@@ -160,7 +160,7 @@ export function ContactsView({ role }: { role: StaffRole }) {
         )}
         {selected ? (
           <ContactEditor
-            key={`${selected.countryCode}:${drafts.byKey.get(selected.countryCode)?.updatedAt ?? 'live'}`}
+            key={drafts.editorKey(selected.countryCode)}
             country={selected}
             mayEdit={mayEdit}
             onChanged={(text) => (setNotice(text), preview.reload())}

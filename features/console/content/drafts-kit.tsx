@@ -17,12 +17,16 @@ import { discardContent, draftsKey, draftsQueryOptions, publishContent, saveCont
  * buttons. Saving goes through `useSaveDraft`; the platform keeps what members see until Publish.
  */
 
-/** A kind's drafts by key, and the query behind them. */
+/**
+ * A kind's drafts by key, the query behind them, and `editorKey`: an item's editor's React key,
+ * which changes when its draft is saved or discarded, so the editor starts again from it.
+ */
 export function useDrafts(kind: DraftKind) {
   const api = useConsoleApi();
   const query = useQuery(draftsQueryOptions(api, kind));
   const byKey = useMemo(() => new Map((query.data ?? []).map((d) => [d.key, d])), [query.data]);
-  return { byKey, query };
+  const editorKey = (key: string) => `${key}:${byKey.get(key)?.updatedAt ?? 'live'}`;
+  return { byKey, query, editorKey };
 }
 
 /** A draft's document as its kind's save input (the platform checked it against that schema). */

@@ -124,7 +124,7 @@ export function HelpView({ role }: { role: StaffRole }) {
             start empty. */}
         {editing === 'new' || current ? (
           <TopicEditor
-            key={current ? `${current.slug}:${drafts.byKey.get(current.slug)?.updatedAt ?? 'live'}` : 'new'}
+            key={current ? drafts.editorKey(current.slug) : 'new'}
             row={current}
             languages={languages}
             mayEdit={mayEdit}

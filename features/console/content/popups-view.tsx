@@ -58,7 +58,7 @@ export function PopupsView({ role }: { role: StaffRole }) {
       <PopupDialog
         editing={editingOf(editingKey, row, currencies)}
         row={row}
-        editorKey={`${editingKey}:${drafts.byKey.get(editingKey ?? '')?.updatedAt ?? 'live'}`}
+        editorKey={drafts.editorKey(editingKey ?? '')}
         currencies={currencies.length ? currencies : ['MYR']}
         languages={languages}
         mayEdit={mayEdit}

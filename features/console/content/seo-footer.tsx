@@ -39,14 +39,7 @@ export function FooterSection({
         <Column header="Text" body={glimpse} />
       </EntriesTable>
       {footer && seo ? (
-        <FooterEditor
-          key={`${keyOf(footer)}:${drafts.byKey.get(row?.key ?? '')?.updatedAt ?? 'live'}`}
-          seo={seo}
-          entry={row ?? footer}
-          row={row}
-          mayEdit={mayEdit}
-          {...editing}
-        />
+        <FooterEditor key={drafts.editorKey(keyOf(footer))} seo={seo} entry={row ?? footer} row={row} mayEdit={mayEdit} {...editing} />
       ) : null}
     </>
   );

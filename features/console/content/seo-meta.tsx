@@ -39,14 +39,7 @@ export function MetaSection({
         <Column field="description" header="Description" style={{ maxWidth: '24rem' }} />
       </EntriesTable>
       {meta && seo ? (
-        <MetaEditor
-          key={`${keyOf(meta)}:${drafts.byKey.get(row?.key ?? '')?.updatedAt ?? 'live'}`}
-          seo={seo}
-          entry={row ?? meta}
-          row={row}
-          mayEdit={mayEdit}
-          {...editing}
-        />
+        <MetaEditor key={drafts.editorKey(keyOf(meta))} seo={seo} entry={row ?? meta} row={row} mayEdit={mayEdit} {...editing} />
       ) : null}
     </>
   );

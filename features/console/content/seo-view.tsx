@@ -54,7 +54,7 @@ export function SeoView({ role }: { role: StaffRole }) {
       <h2 className={content.heading}>Script</h2>
       {data && !scriptDrafts.query.isPending ? (
         <ScriptEditor
-          key={scriptDrafts.byKey.get('site')?.updatedAt ?? 'live'}
+          key={scriptDrafts.editorKey('site')}
           script={scriptDraft ?? data.script}
           hasDraft={scriptDraft !== undefined}
           mayEdit={mayEdit}
