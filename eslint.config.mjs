@@ -97,6 +97,20 @@ const config = [
     },
   },
   {
+    // A language segment is joined to a path in one place, lib/locale-href.ts.
+    files: ['app/**', 'components/**', 'features/**', 'lib/**'],
+    ignores: ['lib/locale-href.ts', '**/*.test.*'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TemplateLiteral[quasis.0.value.raw='/'][expressions.0.name=/^(lang|locale|language)$/]",
+          message: 'Build member-site links with localeHref(lang, path) from @/lib/locale-href.',
+        },
+      ],
+    },
+  },
+  {
     files: ['platform/**', 'scripts/**', 'bench/**', 'tests/**', '*.config.*'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },

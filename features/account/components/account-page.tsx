@@ -11,6 +11,7 @@ import { AccountProfile } from './account-profile';
 import { AccountSection } from './account-section';
 import { VerificationSummary } from './verification-section';
 import own from './account.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 /** The member's profile (loaded in the browser), then the interactive sections: password, withdrawal PIN and bank accounts. */
 export async function AccountPage() {
@@ -48,7 +49,7 @@ export async function AccountPage() {
           <TakeABreakLink />
         </AccountSection>
         <AccountSection id="timeline" title={tTimeline('account_section')} intro={tTimeline('account_intro')}>
-          <TimelineLink href={`/${lang}/account/timeline`} label={tTimeline('account_link')} />
+          <TimelineLink href={localeHref(lang, '/account/timeline')} label={tTimeline('account_link')} />
         </AccountSection>
       </div>
     </PageShell>

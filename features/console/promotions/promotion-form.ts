@@ -1,6 +1,7 @@
 import type { EndpointInput } from '@/lib/contracts/endpoints';
 import { LANGUAGE_CODES } from '@/lib/contracts/languages';
 import type { OperatorPromotionView, PromotionKind, PromotionText } from '@/lib/contracts/promotions';
+import { localeHref } from '@/lib/locale-href';
 
 /**
  * The promotions editor's form: every field as the inputs hold it (text), made from a saved
@@ -175,5 +176,5 @@ export function previewPath(
     countries.find((c) => c.currency === currency && language in c.languages) ?? countries.find((c) => c.currency === currency);
   if (!country) return null;
   const lang = language in country.languages ? language : country.language;
-  return `/${lang}-${country.countryCode.toLowerCase()}/promotions/${promotionId}?preview=true`;
+  return localeHref(`${lang}-${country.countryCode.toLowerCase()}`, `/promotions/${promotionId}?preview=true`);
 }

@@ -15,6 +15,7 @@ import { useTakeBreak } from '../api';
 import { marketingPauseCookie } from '../marketing-pause';
 import { safetyMessage } from '../safety-message';
 import styles from './safety.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 type Step = { name: 'choose' } | { name: 'confirm'; endsAt: Date | null } | { name: 'done'; taken: BreakInForce };
 
@@ -45,7 +46,7 @@ export function BreakForm({ kind }: { kind: BreakKind }) {
           {endsAt === null ? t('taken_permanent') : t('taken_until', { date: formatDateTime(endsAt, locale, timeZone) })}
         </p>
         <div className={styles.actions}>
-          <Link className={styles.button} href={`/${locale}`}>
+          <Link className={styles.button} href={localeHref(locale)}>
             {t('go_home')}
           </Link>
         </div>

@@ -22,6 +22,7 @@ import {
   type SessionFacts,
 } from '../reality-check-schedule';
 import styles from './safety.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 /**
  * The reality check (RTS 14), on every page of a signed-in member, the game's play page included:
@@ -158,7 +159,7 @@ function RealityCheckDialog({ session, elapsed, onAnswer }: { session: PlaySessi
           className={styles.button}
           onClick={() => {
             onAnswer();
-            router.push(`/${locale}/transactions/bet-history`);
+            router.push(localeHref(locale, '/transactions/bet-history'));
           }}
         >
           {t('rc_history')}

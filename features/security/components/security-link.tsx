@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSecurityOverview } from '../api';
 import styles from './security.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 /** The account page's security card: whether two-step sign-in is on, and the way to the security screen. */
 export function SecurityLink() {
@@ -24,7 +25,7 @@ export function SecurityLink() {
         )}
       </div>
       <div className={styles.actions}>
-        <Link className={`${styles.button} ${styles.linkButton}`} href={`/${lang}/account/security`}>
+        <Link className={`${styles.button} ${styles.linkButton}`} href={localeHref(lang, '/account/security')}>
           <i className="pi pi-shield" aria-hidden /> {t('account_link')}
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { AppDialog } from '@/components/app-dialog';
 import { formStyles } from '@/components/form';
 import { pathLangOf } from '@/lib/api/context';
 import styles from '../wallet.module.css';
+import { localeHref } from '@/lib/locale-href';
 
 export type IncomingTransfer = { amount: string; from: string; to: string };
 
@@ -26,7 +27,7 @@ export function IncomingTransferDialog({ transfer, onClose }: { transfer: Incomi
         <button type="button" className={styles.secondary} onClick={onClose}>
           {tCommon('close')}
         </button>
-        <button type="button" className={formStyles.submit} onClick={() => router.push(`/${lang}/transactions/transfer`)}>
+        <button type="button" className={formStyles.submit} onClick={() => router.push(localeHref(lang, '/transactions/transfer'))}>
           {tCommon('proceed')}
         </button>
       </div>
