@@ -18,14 +18,6 @@ const exclude = process.env.DATABASE_URL ? configDefaults.exclude : [...configDe
 
 const platform = { environment: 'node', globals: true, testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
-/**
- * The platform's files share their worker's modules (`isolate: false`): importing the platform (Fastify,
- * Drizzle, every module, PGlite) cost each file as long as starting its test platform. They can share:
- * each file starts and closes its own platforms on its own database and object store, start-up sets the
- * process-wide hooks afresh, and no file mocks a module or changes process.env. The long runs keep
- * a process per file.
- */
-
 /** Three projects: the site (DOM), the platform (Node, real database) and its long runs. */
 export default defineConfig({
   plugins: [react()],
@@ -50,6 +42,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The platform's files share their worker's modules (`isolate: false`): importing the platform
+        // (Fastify, Drizzle, every module, PGlite) cost each file as long as starting its test
+        // platform. They can share: each file starts and closes its own platforms on its own database
+        // and object store, start-up sets the process-wide hooks afresh, and no file mocks a module or
+        // changes process.env. The long runs keep a process per file.
         test: { name: 'platform', ...platform, isolate: false, include: ['platform/**/*.test.ts'], exclude: [...exclude, ...LONG] },
       },
       {
