@@ -42,7 +42,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'platform', ...platform, include: ['platform/**/*.test.ts'], exclude: [...exclude, ...LONG] },
+        // The platform's files share their worker's modules (`isolate: false`): importing the platform
+        // (Fastify, Drizzle, every module, PGlite) cost each file as long as starting its test
+        // platform. They can share: each file starts and closes its own platforms on its own database
+        // and object store, start-up sets the process-wide hooks afresh, and no file mocks a module or
+        // changes process.env. The long runs keep a process per file.
+        test: { name: 'platform', ...platform, isolate: false, include: ['platform/**/*.test.ts'], exclude: [...exclude, ...LONG] },
       },
       {
         extends: true,

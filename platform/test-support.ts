@@ -6,6 +6,7 @@ import { createPlatform, type Platform, type PlatformOptions } from './app';
 import { parseEnv } from './env';
 import type { DemoProvider } from './providers/demo';
 import { markCredentialUsed } from './modules/uploads';
+import { artworkBucket } from './testing/artwork-bucket';
 import { pgliteSnapshot } from './testing/pglite-snapshot';
 
 /**
@@ -13,7 +14,8 @@ import { pgliteSnapshot } from './testing/pglite-snapshot';
  * default, or, when DATABASE_URL is set, a fresh PostgreSQL database created for
  * the file and dropped afterwards, so the same suite proves both engines.
  * freshDatabase() is empty; testPlatform() starts PGlite from the migrated
- * snapshot (testing/pglite-snapshot.ts), which skips initdb.
+ * snapshot (testing/pglite-snapshot.ts), which skips initdb, and its object
+ * store with the catalogue's images already drawn (testing/artwork-bucket.ts).
  */
 
 export type DatabaseTarget = { databaseUrl?: string; dataDir?: string; drop(): Promise<void> };
@@ -73,16 +75,26 @@ export async function testPlatform(
   const env = parseEnv({ NODE_ENV: 'test', REGISTER_MAX_PER_IP: '100000', AVAILABILITY_MAX_PER_IP: '100000', ...options.env });
   // The snapshot holds the small catalogue, which is what a platform under NODE_ENV=test seeds.
   const snapshot = target.dataDir === 'memory' && env.nodeEnv === 'test' ? await pgliteSnapshot() : undefined;
-  const platform = await createPlatform({
-    env,
-    databaseUrl: target.databaseUrl,
-    dataDir: target.dataDir,
-    pgliteSnapshot: snapshot,
-    clock: options.clock,
-    logger: options.logger,
-    listenProvider: options.listenProvider,
-    wagerHooks: options.wagerHooks,
-  });
+  const bucket = await artworkBucket(env);
+  let platform: Platform;
+  try {
+    platform = await createPlatform({
+      env,
+      databaseUrl: target.databaseUrl,
+      dataDir: target.dataDir,
+      pgliteSnapshot: snapshot,
+      storage: bucket && { directory: bucket.directory },
+      clock: options.clock,
+      logger: options.logger,
+      listenProvider: options.listenProvider,
+      wagerHooks: options.wagerHooks,
+    });
+  } catch (error) {
+    await bucket?.remove();
+    await target.drop();
+    throw error;
+  }
+  await bucket?.keep();
   const { provider } = platform;
   if (!provider) throw new Error('a test platform embeds its demo provider');
   return {
@@ -90,6 +102,7 @@ export async function testPlatform(
     provider,
     async close() {
       await platform.close();
+      await bucket?.remove();
       await target.drop();
     },
     async call<T>(name: string, body?: unknown, callOptions: CallOptions = {}) {

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '../db/connection';
 import { seedDatabase } from '../seed';
+import { SNAPSHOTS as DIRECTORY, sourceHash } from './source-hash';
 
 /**
  * Test platforms on PGlite start from a data directory that is already migrated and seeded with the
@@ -18,8 +18,6 @@ import { seedDatabase } from '../seed';
  * (migrations, schema, seed, contracts, the PGlite and Drizzle versions): a change to any of them
  * makes a new one. Test files starting together may each make it; the last rename wins, unharmed.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DIRECTORY = path.join(ROOT, '.data', 'test-snapshots');
 /** What decides the snapshot's content. */
 const SOURCES = ['platform/db', 'platform/seed', 'lib/contracts'];
 const PACKAGES = ['@electric-sql/pglite', 'drizzle-orm'];
@@ -33,7 +31,7 @@ export function pgliteSnapshot(): Promise<Blob> {
 }
 
 async function loadOrMake(): Promise<Blob> {
-  const file = path.join(DIRECTORY, `pglite-${sourceHash()}.tar`);
+  const file = path.join(DIRECTORY, `pglite-${sourceHash(SOURCES, PACKAGES)}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
@@ -66,21 +64,4 @@ async function keep(file: string, snapshot: Blob): Promise<void> {
     if (name.startsWith('pglite-') && name.endsWith('.tar') && path.join(DIRECTORY, name) !== file)
       rmSync(path.join(DIRECTORY, name), { force: true });
   }
-}
-
-function sourceHash(): string {
-  const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap((dir) => filesUnder(path.join(ROOT, dir))).sort()) {
-    hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  for (const name of PACKAGES) hash.update(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json')));
-  return hash.digest('hex').slice(0, 16);
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return entry.name.endsWith('.test.ts') ? [] : [full];
-  });
 }
