@@ -17,6 +17,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const FORM_PATHS = [
   // the site: the no-JavaScript form posts and the API forwarding the dialogs call through
   'features/auth/login-form-post.ts',
+  'features/auth/register-form-post.ts',
+  'features/auth/register-post.ts',
+  'features/auth/form-post-http.ts',
   'lib/platform-forward.ts',
   'app/api/[...endpoint]/route.ts',
   // the shapes both sides check (zod messages)
