@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
-import { SHELL_NAMESPACES, pickNamespaces } from './client-messages';
+import { SHELL_NAMESPACES, htmlNamespaces, isFormRefusal, pickNamespaces } from './client-messages';
 
 describe('pickNamespaces', () => {
   it('keeps only the named namespaces, whole', () => {
@@ -13,5 +13,15 @@ describe('pickNamespaces', () => {
     expect(Object.keys(shell)).not.toContain('wallet');
     expect(Object.keys(shell)).not.toContain('promotions');
     expect(JSON.stringify(shell).length).toBeLessThan(JSON.stringify(en).length / 2);
+  });
+});
+
+describe('the namespaces a page carries', () => {
+  it("adds the validation texts only to a page a register form's post came back to refused", () => {
+    expect(isFormRefusal(new URLSearchParams('action=register&error=error_minlength&field=username&n=6'))).toBe(true);
+    expect(isFormRefusal(new URLSearchParams('action=register'))).toBe(false);
+    expect(isFormRefusal(new URLSearchParams('action=login&error=invalid_credentials'))).toBe(false);
+    expect(htmlNamespaces(true)).toEqual([...SHELL_NAMESPACES, 'validation']);
+    expect(htmlNamespaces(false)).toEqual(SHELL_NAMESPACES);
   });
 });

@@ -4,3 +4,4 @@ export { TncDialog } from './components/tnc-dialog';
 export { ForgotPasswordDialog } from './components/forgot-password-dialog';
 export { ResetPasswordDialog } from './components/reset-password-dialog';
 export { ScopedLoginDialog } from './components/scoped-login-dialog';
+export { ScopedRegisterDialog } from './components/scoped-register-dialog';

@@ -12,10 +12,11 @@ import { withFullContext } from '@/components/providers/query-load';
 export type PublishedFiles = { baseUrl: string; env: string };
 
 // Dialogs load when one is opened: their forms, PrimeReact's Dialog and zod stay out of first-page JS.
-// Login renders on the server too: a header link tapped before the scripts ran loads ?action=login,
-// and the dialog's form works in the first paint (features/auth/components/scoped-login-dialog.tsx).
+// Login and register render on the server too: a header link tapped before the scripts ran loads
+// ?action=login or ?action=register, and the dialog's form works in the first paint
+// (features/auth/components/scoped-login-dialog.tsx, scoped-register-dialog.tsx).
 const LoginDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ScopedLoginDialog));
-const RegisterDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.RegisterDialog)), { ssr: false });
+const RegisterDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ScopedRegisterDialog));
 const TncDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.TncDialog)), { ssr: false });
 const ForgotPasswordDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog)), {
   ssr: false,

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { catalogue } from './catalog';
 import { countRequests, networkQuiet } from './network-quiet';
-import { loadWholeCategory } from './support';
+import { loginViaApi } from './page-tour';
+import { DEMO_MY, loadWholeCategory } from './support';
 
 test('a visitor filters by name and provider, sorts, shows more, and is asked to log in on launch', async ({ page }) => {
   const { games, providersByCategory } = await catalogue(page.request);
@@ -99,4 +100,19 @@ test('a first visit gets the games in the first HTML flush; a click on a lobby s
   await expect(page.getByRole('heading', { level: 1, name: 'Live Casino' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading games…' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: /games/i }).getByRole('listitem').first()).toBeVisible();
+});
+
+test("on a phone, a home row's heart sits on its game's provider line, as in the lobby", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await loginViaApi(page, DEMO_MY);
+  await page.goto('/en-my');
+  const rail = page.getByRole('list', { name: 'Popular now' });
+  await rail.scrollIntoViewIfNeeded();
+  const card = rail.getByRole('listitem').first();
+  const heart = card.getByRole('button', { name: /favourites/i });
+  await expect(heart).toBeVisible();
+  const provider = await card.locator('span[title]').last().boundingBox();
+  const box = await heart.boundingBox();
+  // The heart's bottom is the provider line's (within a couple of pixels), not a line of its own under it.
+  expect(Math.abs(box!.y + box!.height - (provider!.y + provider!.height))).toBeLessThanOrEqual(3);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { catalogue } from './catalog';
-import { bankDeposit, bindBankAndSetPin, fund, operator, registerViaApi, wallet } from './support';
+import { loginViaApi } from './page-tour';
+import { bankDeposit, bindBankAndSetPin, DEMO_TH, fund, operator, registerViaApi, wallet } from './support';
 
 test('a visitor opening ?action=deposit gets the login dialog', async ({ page }) => {
   await page.goto('/en-my?action=deposit');
@@ -68,4 +69,15 @@ test('a member plays, sees the round in bet history, and claims a rebate', async
   const before = Number((await page.getByTestId('balance').first().textContent())!.replace(/,/g, ''));
   await wallet(page).getByRole('button', { name: /claim/i }).click();
   await expect(page.getByTestId('balance').first()).toHaveText((before + 0.2).toLocaleString('en-MY', { minimumFractionDigits: 2 }));
+});
+
+test('on a 360 px phone every tab of the Thai wallet dialog is wholly in sight (the row wraps, it does not hide tabs off its edge)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await loginViaApi(page, DEMO_TH);
+  await page.goto('/th-th?action=deposit');
+  const tabs = page.getByRole('dialog').getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
 });

@@ -19,6 +19,8 @@ import { DEMO_MY, DEMO_TH } from './support';
  *   can be scrolled to. A single line cut with an ellipsis (text-overflow: ellipsis) or lines cut
  *   by a line clamp pass only when the box, or an ancestor, gives the whole text in a title or an
  *   aria-label: a cut label nobody can read in full is a defect;
+ * - no text over a drawn box's edge: a box with a border that lets its content overflow (a pill, a
+ *   field) whose lines need more height than it has draws them across its border;
  * - no covered control: each visible link, button, field, summary, tab or role=button whose
  *   centre is on screen (and inside every box that clips it) is what the browser hits there
  *   (document.elementFromPoint is the control, inside it, or its label). While a modal dialog is
@@ -126,6 +128,43 @@ function measure(): string[] {
       if (cut && titled) continue;
       if (!clipped.has(box)) found.push(`clipped text in ${name(box)}: "${t.textContent.trim().slice(0, 40)}"`);
       clipped.add(box);
+      break;
+    }
+  }
+
+  // 2b. Text spilling over the edge of a drawn box that lets it overflow: a pill or a bordered
+  // field whose lines need more height than it has (the phone header's balance with money in a
+  // game: three lines in 36 px) draws its text across its own border.
+  const boxes = (modal ?? document.body).querySelectorAll('*');
+  for (const el of boxes) {
+    const box = el as HTMLElement;
+    if (box.clientHeight <= 2 || box.scrollHeight <= box.clientHeight + 1) continue;
+    const style = getComputedStyle(box);
+    if (clips(style) || scrolls(style) || !shown(box)) continue;
+    const bordered = ['Top', 'Bottom'].every(
+      (side) =>
+        parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+        style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none',
+    );
+    if (!bordered) continue;
+    const outer = box.getBoundingClientRect();
+    const top = outer.top + box.clientTop;
+    const bottom = top + box.clientHeight;
+    const text = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let t = text.nextNode(); t; t = text.nextNode()) {
+      if (!t.textContent?.trim() || !t.parentElement || !shown(t.parentElement)) continue;
+      // text placed on its own (a badge, a tooltip) or inside a box of its own answers for itself
+      let own = false;
+      for (let p: HTMLElement | null = t.parentElement; p && p !== box && !own; p = p.parentElement) {
+        const ps = getComputedStyle(p);
+        own = ['absolute', 'fixed'].includes(ps.position) || clips(ps) || scrolls(ps) || parseFloat(ps.borderTopWidth) > 0;
+      }
+      if (own) continue;
+      const range = document.createRange();
+      range.selectNodeContents(t);
+      const over = [...range.getClientRects()].some((r) => r.height > 0 && (r.top < top - 1 || r.bottom > bottom + 1));
+      if (!over) continue;
+      found.push(`text over the edge of ${name(box)}: "${t.textContent.trim().slice(0, 40)}"`);
       break;
     }
   }
@@ -264,5 +303,35 @@ for (const { language, segment, member } of LANGUAGES) {
       const found = await tour(page, segment, [...VISITOR_PAGES, ...MEMBER_PAGES], MEMBER_DIALOGS, `${language}-member-`);
       expect(unknown(found)).toEqual({});
     });
+  });
+}
+
+/**
+ * The phone header's balance at its fullest: the currency, the amount and the money in a game's
+ * wallet on three lines in the pill (the tour's members have none in a game: the balance answer is
+ * given one, to the cent, as a transfer game's wallet would make it).
+ */
+for (const { language, segment, member } of LANGUAGES) {
+  test(`the phone header's balance with money in a game fits at 360 and 390 px (${language})`, async ({ page }) => {
+    await loginViaApi(page, member);
+    await page.route('**/api/member/wallet-balance', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { output?: Record<string, unknown> };
+      if (body.output) body.output.inGame = [{ providerId: 'demo', balance: '12345.67', minor: 1234567 }];
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.setViewportSize(WIDTHS[1]);
+    // a lobby: the home's announcement pop-ups would be the only thing measured
+    await openPage(page, `/${segment}/slots`);
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('in-game')).toBeVisible();
+    const found: Findings = {};
+    for (const size of WIDTHS.slice(0, 2)) {
+      await page.setViewportSize(size);
+      await settle(page);
+      const problems = await page.evaluate(measure);
+      if (problems.length > 0) found[`header @${size.width}`] = problems;
+    }
+    expect(found).toEqual({});
   });
 }

@@ -136,3 +136,42 @@ describe('register dialog with a referral link', () => {
     expect(await screen.findByText('This referral code does not exist. Check it, or leave it empty.')).toBeInTheDocument();
   });
 });
+
+describe('register form before the scripts run', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    navigation.search = new URLSearchParams('action=register&cmsID=77');
+  });
+  afterEach(() => {
+    navigation.search = new URLSearchParams();
+  });
+
+  it('is a real form posting every field to the site, with the page to come back to', async () => {
+    stubApi({ 'common/status-list': ok([]), 'promotion/info': promotionInfo });
+    renderInApp(<RegisterDialog lang="en-my" />);
+    const form = await screen.findByRole('form', { name: 'Create Your Account' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/form/register');
+    const names = [...form.querySelectorAll('input, select')].map((el) => el.getAttribute('name'));
+    expect(names).toEqual(
+      expect.arrayContaining(['back', 'username', 'password', 'confirmPassword', 'countryCode', 'mobileno', 'email', 'referralCode']),
+    );
+    expect(form.querySelector('input[name="back"]')).toHaveValue('/en-my?action=register&cmsID=77');
+    expect(within(form).getByRole('combobox', { name: 'Country' })).toHaveValue('MY');
+  });
+
+  it("shows the form post's refusal under the field it names, in words", async () => {
+    navigation.search = new URLSearchParams('action=register&error=error_minlength&field=username&n=6');
+    stubApi({ 'common/status-list': ok([]) });
+    renderInApp(<RegisterDialog lang="en-my" />);
+    const form = await screen.findByRole('form', { name: 'Create Your Account' });
+    expect(within(form).getByLabelText('Username')).toHaveAccessibleDescription(/Input must be at least 6 characters\./);
+  });
+
+  it("shows a refusal that names no field above the button (the platform's words)", async () => {
+    navigation.search = new URLSearchParams('action=register&error=cross_site_request');
+    stubApi({ 'common/status-list': ok([]) });
+    renderInApp(<RegisterDialog lang="en-my" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This form was sent from another site and was refused.');
+  });
+});

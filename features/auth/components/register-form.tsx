@@ -1,43 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { SelectField, TextField, formStyles, useValidationTranslate, PasswordField } from '@/components/form';
 import { useAppStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
-import type { CountryItem } from '@/lib/contracts/common';
 import { countryName } from '@/lib/country-name';
 import { blockSpaceKey, noSpaceInput } from '@/lib/input-filters';
 import { parseLangSegment } from '@/lib/language';
-import { useRulesForm, type FormSchema } from '@/lib/validation';
-import { USERNAME_MAX, USERNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contracts/auth';
+import { useRulesForm } from '@/lib/validation';
 import { useRegisterMutation, useUsernameChecker } from '../api';
 import { useSessionActions } from '../use-session-actions';
 import { serverMessage } from '../server-message';
-
-type RegisterValues = {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  countryCode: string;
-  /** "{dialCode}-{digits}", the shape validphone and the platform expect */
-  mobileno: string;
-  email: string;
-  /** A referral link's code (?ref=CODE), editable; empty when the member came on their own. */
-  referralCode: string;
-};
-
-function schemaFor(country: CountryItem | undefined): FormSchema<RegisterValues> {
-  return {
-    username: { required: true, minlength: USERNAME_MIN, maxlength: USERNAME_MAX, alphaNum: true, validUsername: 'username' },
-    password: { required: true, minlength: PASSWORD_MIN, maxlength: PASSWORD_MAX, passwordcond: true },
-    confirmPassword: { required: true, equalto: 'password' },
-    countryCode: { required: true },
-    mobileno: { required: true, validphone: country ? { length: country.mobileno_length } : true, validUsername: 'mobileno' },
-    email: { validemail: true },
-  };
-}
+import { REGISTER_POST_PATH, postedRegisterError, registerLanguage, registerSchema, type RegisterValues } from '../register-post';
 
 export function RegisterForm({
   lang,
@@ -58,12 +35,23 @@ export function RegisterForm({
   const checkUsername = useUsernameChecker();
   const registerMutation = useRegisterMutation();
   const { onLoggedIn } = useSessionActions();
-  const [formError, setFormError] = useState<string | null>(null);
+  const pathname = usePathname();
+  const params = useSearchParams();
+  // The form's own post (before the scripts ran) came back refused: its words, under the field it names.
+  const [posted, setPosted] = useState(() => {
+    const refusal = postedRegisterError(params);
+    if (!refusal) return null;
+    // a rule's words (with its number), else the platform's refusal
+    const rule = translate(refusal.key, refusal.n === undefined ? undefined : { n: refusal.n });
+    const text = rule !== refusal.key ? rule : serverMessage(tMessages, refusal.key);
+    return { field: refusal.field, text };
+  });
+  const [formError, setFormError] = useState<string | null>(() => (posted && !posted.field ? posted.text : null));
   const segment = parseLangSegment(lang);
   const initialCountry = countries.find((c) => c.countryCode.toLowerCase() === segment?.country) ?? countries[0];
   const [countryCode, setCountryCode] = useState(initialCountry?.countryCode ?? '');
   const country = countries.find((c) => c.countryCode === countryCode);
-  const schema = useMemo(() => schemaFor(country), [country]);
+  const schema = useMemo(() => registerSchema(country), [country]);
 
   const { register, control, handleSubmit, formState, setValue, setError } = useRulesForm<RegisterValues>({
     schema,
@@ -83,9 +71,9 @@ export function RegisterForm({
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    setPosted(null);
     const chosen = countries.find((c) => c.countryCode === values.countryCode);
-    const languages = Object.keys(chosen?.languages ?? {});
-    const language = segment && languages.includes(segment.language) ? segment.language : (languages[0] ?? 'en');
+    const language = registerLanguage(lang, chosen);
     const answer = await registerMutation.mutateAsync({
       username: values.username,
       password: values.password,
@@ -111,14 +99,24 @@ export function RegisterForm({
   });
 
   const digitsOf = (mobileno: string) => mobileno.split('-')[1] ?? '';
+  // A field's error: the dialog's own check, else the form post's refusal when it named this field.
+  const errorOf = (name: keyof RegisterValues) => formState.errors[name]?.message ?? (posted?.field === name ? posted.text : undefined);
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('register_title')}>
+    <form
+      className={formStyles.form}
+      method="post"
+      action={REGISTER_POST_PATH}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('register_title')}
+    >
+      <input type="hidden" name="back" value={`${pathname}?${params.toString()}`} />
       <TextField
         label={t('username')}
         hint={t('username_hint')}
         autoComplete="username"
         onKeyDown={blockSpaceKey}
-        error={formState.errors.username?.message}
+        error={errorOf('username')}
         {...register('username', { setValueAs: (v: string) => noSpaceInput(v) })}
       />
       <div className={formStyles.row}>
@@ -126,18 +124,20 @@ export function RegisterForm({
           label={t('password')}
           hint={t('password_hint')}
           autoComplete="new-password"
-          error={formState.errors.password?.message}
+          error={errorOf('password')}
           {...register('password')}
         />
         <PasswordField
           label={t('confirm_password')}
           autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
+          error={errorOf('confirmPassword')}
           {...register('confirmPassword')}
         />
       </div>
       <SelectField
         label={t('country')}
+        // chosen in the HTML too: before the scripts run the form must post the page's country
+        defaultValue={countryCode}
         options={countries.map((c) => ({ value: c.countryCode, label: `${countryName(c.countryCode, lang, c.country)} (${c.currency})` }))}
         {...register('countryCode', {
           onChange: (e: { target: { value: string } }) => {
@@ -160,7 +160,7 @@ export function RegisterForm({
             onBlur={field.onBlur}
             ref={field.ref}
             name={field.name}
-            error={formState.errors.mobileno?.message}
+            error={errorOf('mobileno')}
             onChange={(e) => {
               const digits = e.target.value.replace(/\D/g, '');
               field.onChange(digits ? `${country?.dialCode ?? ''}-${digits}` : '');
@@ -168,13 +168,13 @@ export function RegisterForm({
           />
         )}
       />
-      <TextField label={t('email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <TextField label={t('email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
       <TextField
         label={t('referral_code')}
         autoComplete="off"
         maxLength={12}
         onKeyDown={blockSpaceKey}
-        error={formState.errors.referralCode?.message}
+        error={errorOf('referralCode')}
         {...register('referralCode', { setValueAs: (v: string) => noSpaceInput(v).toUpperCase() })}
       />
       {formError ? (

@@ -8,6 +8,7 @@ import { LoadFailed } from '../components/load-failed';
 import { Outcome } from '../components/page-frame';
 import { useConsoleApi } from '../console-api';
 import styles from '../console.module.css';
+import layout from './verification.module.css';
 import { saveThreshold, thresholdsKey, thresholdsQueryOptions } from './api';
 import { verificationReason } from './texts';
 
@@ -43,7 +44,7 @@ export function ThresholdsPanel({ mayChange }: { mayChange: boolean }) {
       ) : list.isPending ? (
         <p className={styles.muted}>Loading…</p>
       ) : (
-        <div className={styles.dialogForm} style={{ marginTop: '0.75rem' }}>
+        <div className={layout.thresholds}>
           {list.data.map(({ currency, threshold }) => {
             const value = drafts[currency] ?? threshold;
             return (

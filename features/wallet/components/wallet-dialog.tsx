@@ -21,14 +21,6 @@ import { WalletPanel } from './wallet-panel';
 import styles from './wallet.module.css';
 import { localeHref } from '@/lib/locale-href';
 
-/** The open tab, scrolled to the middle of its row when the row is wider than a phone's sheet. */
-function revealTab(tab: HTMLButtonElement | null) {
-  const row = tab?.parentElement;
-  if (!tab || !row || row.scrollWidth <= row.clientWidth) return;
-  const offset = tab.getBoundingClientRect().left - row.getBoundingClientRect().left;
-  row.scrollLeft += offset - (row.clientWidth - tab.offsetWidth) / 2;
-}
-
 // A stable empty list: a fresh [] per selector call would make the store subscription loop.
 const NO_MODULES: readonly ModuleSetting[] = [];
 const HISTORY: Partial<Record<WalletTarget, string>> = {
@@ -70,15 +62,7 @@ export function WalletDialog({ target }: { target: WalletTarget }) {
     <AppDialog title={t('title')} onClose={closeDialog} width={560}>
       <div role="tablist" className={styles.tabs} aria-label={t('title')}>
         {WALLET_TARGETS.filter((x) => targets.includes(x)).map((x) => (
-          <button
-            key={x}
-            ref={x === active ? revealTab : undefined}
-            role="tab"
-            type="button"
-            aria-selected={x === active}
-            className={styles.tab}
-            onClick={() => showDialog(x)}
-          >
+          <button key={x} role="tab" type="button" aria-selected={x === active} className={styles.tab} onClick={() => showDialog(x)}>
             {t(x)}
           </button>
         ))}
