@@ -55,6 +55,7 @@ const depositFor: Handler<'wallet/deposit'> = async (input, { db, env, member, n
   const alongside = bothAlongside(made.alongside, bonus.alongside);
   const created = await createRequest(db, member, decimals, now, { ...made, ...bonus, ...(alongside ? { alongside } : {}), ...guarded });
   if (created.ok) runDepositEffects(effects);
+  if (created.ok && started?.outcome === 'pending') started.afterRecorded?.();
   return created.ok && started ? ok({ ...created.output, ...paymentStep(started) }) : created;
 };
 

@@ -40,7 +40,17 @@ export type DepositStarted =
   /** Instant: the money is in; the request is born approved and credited in the same transaction. */
   | { outcome: 'credited' }
   /** Asynchronous: the request waits (pending) for the gateway's confirmation of `reference`. */
-  | { outcome: 'pending'; redirectUrl?: string; instructions?: string };
+  | {
+      outcome: 'pending';
+      redirectUrl?: string;
+      instructions?: string;
+      /**
+       * Called once the platform has committed the pending deposit. A gateway that confirms by itself
+       * (the demo's async mode) starts from here, so its confirmation never arrives before the
+       * platform knows the reference (it would be acknowledged as unknown and credit nothing).
+       */
+      afterRecorded?: () => void;
+    };
 
 export type ConfirmationHeaders = Readonly<Record<string, string | string[] | undefined>>;
 

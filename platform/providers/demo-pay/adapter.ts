@@ -6,7 +6,8 @@ export type DemoPayMode = 'instant' | 'async';
 
 /**
  * The demo payment gateway as the platform sees it (a PaymentGateway). Instant: every deposit is
- * credited at once, as the demo always did. Async: a deposit is pending and `confirm` is asked to
+ * credited at once, as the demo always did. Async: a deposit is pending and, once the platform has
+ * recorded it (`afterRecorded`), `confirm` is asked to
  * send the gateway's signed confirmation later (DemoPay does, to POST /gateway/demo-pay/confirm).
  * It takes every currency the platform stores and pays payouts at once.
  */
@@ -22,8 +23,10 @@ export function demoPayGateway(options: {
     currencies: Object.keys(CURRENCY_MINOR_UNITS),
     async startDeposit({ reference, currency, amount }) {
       if (options.mode === 'instant') return { outcome: 'credited' };
-      options.confirm({ reference, amount: amount.toString(), currency, status: 'succeeded' });
-      return { outcome: 'pending' };
+      return {
+        outcome: 'pending',
+        afterRecorded: () => options.confirm({ reference, amount: amount.toString(), currency, status: 'succeeded' }),
+      };
     },
     parseConfirmation(rawBody, headers, now) {
       // Instant mode leaves nothing pending: no confirmation is the demo gateway's word then.

@@ -120,7 +120,9 @@ describe('the demo gateway in instant mode (the default: npm start and every oth
 describe('the demo gateway in async mode, end to end over HTTP', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await testPlatform({ env: { DEMO_PAY_MODE: 'async', DEMO_PAY_CONFIRM_DELAY_MS: '50' } });
+    // No delay: the confirmation is sent the moment it may be, so one sent before the deposit had
+    // committed would find its reference unknown on PostgreSQL and credit nothing.
+    platform = await testPlatform({ env: { DEMO_PAY_MODE: 'async', DEMO_PAY_CONFIRM_DELAY_MS: '0' } });
     // The gateway's webhook reaches the platform's own port, as a remote gateway's would.
     await platform.app.listen({ host: '127.0.0.1', port: 0 });
     const address = platform.app.server.address();
