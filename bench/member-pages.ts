@@ -1,7 +1,7 @@
 /**
  * How soon a member's own pages show their data on a slow phone (issue 29: "data on screen ≤ 1 s
  * after hydration; no skeleton flash on a warm client-side navigation"), against a running site:
- *   npx tsx bench/member-pages.ts http://localhost:3000 [--platform http://127.0.0.1:4000] [--runs 5]
+ *   npx tsx bench/member-pages.ts http://localhost:3000 [--platform http://127.0.0.1:4000] [--runs 5] [--trace]
  * One member is registered through the site's API and funded through the platform's operator
  * adjustment (`--platform`, the operator key from OPERATOR_KEY), then per page — the wallet's
  * Deposit dialog, the deposit history, VIP, the inbox — on the phone profile (bench/phone-tools.ts):
@@ -12,6 +12,8 @@
  *   header's Deposit and inbox, the member menu's Transactions and VIP); how many runs painted a
  *   loading placeholder (aria-busy, a spinner, the table's "Loading") before the data, and the
  *   median time from the tap to the data.
+ * `--trace` prints, for each cold load, what the page fetched from a second before hydration to its
+ * data (start–end in ms from hydration): where the time after hydration goes.
  */
 import { request, type Browser, type Page } from '@playwright/test';
 import { commandLine, launchChromium, loadAverage, median, phonePage, seconds } from './phone-tools';
@@ -20,6 +22,7 @@ const { option, text, positional } = commandLine();
 const base = positional[0] ?? 'http://localhost:3000';
 const platform = text('platform', 'http://127.0.0.1:4000');
 const RUNS = option('runs', 5);
+const TRACE = process.argv.includes('--trace');
 const LANG = 'en-my';
 
 /**
@@ -100,6 +103,21 @@ function watchScript(target: Target): string {
   })();`;
 }
 
+/** The page's fetches from a second before hydration until its data showed, in ms from hydration. */
+function fetchedAround(page: Page, watch: Watch): Promise<string> {
+  return page.evaluate(
+    ({ hydrated, ready }) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.startTime > hydrated - 1000 && e.startTime < ready)
+        .map(
+          (e) =>
+            `${e.name.replace(/^.*\/(api|_next\/static\/chunks|builds)\//, '$1/')} ${Math.round(e.startTime - hydrated)}–${Math.round(e.responseEnd - hydrated)}`,
+        )
+        .join(', '),
+    { hydrated: watch.hydrated!, ready: watch.ready! },
+  );
+}
+
 const readWatch = (page: Page) => page.evaluate(() => (window as unknown as { __watch?: Watch }).__watch);
 
 /** One cold load of the target's URL, signed in: when it hydrated and when its data showed (ms from navigation start). */
@@ -109,7 +127,9 @@ async function cold(browser: Browser, state: string, target: Target): Promise<Wa
     await page.addInitScript({ content: watchScript(target) });
     await page.goto(base + target.path, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __watch?: Watch }).__watch?.ready, undefined, { timeout: 60_000 });
-    return (await readWatch(page))!;
+    const watch = (await readWatch(page))!;
+    if (TRACE) console.log(`${target.name}: ${await fetchedAround(page, watch)}`);
+    return watch;
   } finally {
     await context.close();
   }
