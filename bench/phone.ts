@@ -10,15 +10,12 @@
  * on the header's Log In 100 ms after the first paint: how many of them open the login dialog.
  * Runs are interleaved (bare, page 1, page 2, bare, …) so other load on the machine hits all alike.
  */
-import { loadavg } from 'node:os';
-import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium';
-import { PHONE, atFirstPaint, recordFirstPaint, throttle } from '../tests/e2e/phone-profile';
+import type { Browser } from '@playwright/test';
+import { atFirstPaint, recordFirstPaint } from '../tests/e2e/phone-profile';
 import { startBare } from './bare-server';
+import { commandLine, launchChromium, loadAverage, median, phonePage, seconds } from './phone-tools';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
-const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const { option, positional } = commandLine();
 const [base = 'http://localhost:3000', ...paths] = positional;
 const RUNS = option('runs', 5);
 const BARE_PORT = option('bare-port', 3299);
@@ -28,8 +25,7 @@ type Load = { firstByte: number; paint: number; largest: number; hydrated: numbe
 
 /** One cold load: its paints and when it hydrated, in ms from navigation start. */
 async function measure(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser);
   await page.addInitScript(() => {
     const marks: Record<string, number> = {};
     (window as unknown as { __marks: Record<string, number> }).__marks = marks;
@@ -44,7 +40,6 @@ async function measure(browser: Browser, url: string): Promise<Load> {
       if (document.documentElement?.dataset.hydrated) marks.hydrated ??= performance.now();
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
-  await throttle(page);
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => (window as unknown as { __marks: { hydrated?: number } }).__marks.hydrated, undefined, {
     timeout: 60_000,
@@ -60,10 +55,8 @@ async function measure(browser: Browser, url: string): Promise<Load> {
 
 /** One cold load with a tap on Log In 100 ms after the first paint: did the login dialog open? */
 async function tapLogin(browser: Browser, url: string): Promise<boolean> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser);
   await recordFirstPaint(page);
-  await throttle(page);
   await page.goto(url, { waitUntil: 'commit' });
   await atFirstPaint(page, 100);
   await page.getByRole('link', { name: 'Log In' }).first().tap({ timeout: 5_000 });
@@ -76,23 +69,13 @@ async function tapLogin(browser: Browser, url: string): Promise<boolean> {
   return opened;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
 async function main() {
   const bare = await startBare(BARE_PORT);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const targets = [{ name: 'bare', url: bare.url }, ...paths.map((p) => ({ name: p, url: p.startsWith('http') ? p : base + p }))];
   const loads = new Map(targets.map((t) => [t.name, [] as Load[]]));
   const taps = new Map(targets.map((t) => [t.name, 0]));
-  console.log(
-    `load average before: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average before: ${loadAverage()}`);
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const target of targets) {
@@ -104,11 +87,7 @@ async function main() {
     await browser.close();
     bare.stop();
   }
-  console.log(
-    `load average after: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average after: ${loadAverage()}`);
   // "After the first byte": the same paints less the server's time, which on a shared machine
   // varies more from load to load than anything the page does.
   console.log(

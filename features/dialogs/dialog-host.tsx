@@ -7,6 +7,7 @@ import { useUserStore } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
 import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
 import { withFullContext } from '@/components/providers/query-load';
+import { useWarmMemberDialogs } from './use-warm-member-dialogs';
 
 /** Where the browser reads the published static files (the contact dialog reads its country's). */
 export type PublishedFiles = { baseUrl: string; env: string };
@@ -39,6 +40,7 @@ export function DialogHost({ files }: { files: PublishedFiles }) {
   const lang = useLocale();
   const loggedIn = useUserStore((s) => s.loggedIn);
   const preview = usePreviewKey() !== null;
+  useWarmMemberDialogs();
   if (!action) return null;
   if (action === 'login') return loggedIn ? null : <LoginDialog />;
   if (action === 'register') return loggedIn ? null : <RegisterDialog lang={lang} />;

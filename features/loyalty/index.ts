@@ -1,7 +1,7 @@
 /**
- * Loyalty's routes entry: the client views the pages of app/ render. Other features take the tier
- * badge from dialogs.ts (loaded on demand).
+ * Loyalty's routes entry (import it from app/ only: the VIP page's view is a server component).
+ * Other features take the tier badge from dialogs.ts (loaded on demand).
  */
-export { VipView } from './components/vip-view';
+export { VipPageView } from './server/vip-page';
 export { ReferralView } from './components/referral-view';
 export { DailyTasksView } from './components/daily-tasks-view';

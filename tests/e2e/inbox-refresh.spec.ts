@@ -15,8 +15,9 @@ test('route changes refresh the inbox once per five seconds, also across layouts
   await page.goto('/en-my');
   await waitForHydration(page);
   await expect.poll(() => calls.length).toBeGreaterThan(0);
-  const onArrival = calls.length;
+  // The unread counts, and the inbox's first tab warmed once the page is idle (use-warm-member-dialogs.ts).
   await page.waitForTimeout(5_500);
+  const onArrival = calls.length;
 
   for (const path of ['/en-my/slots', '/en-my/promotions', '/en-my/vip', '/en-my']) {
     await page.locator(`a[href="${path}"]`).first().click();

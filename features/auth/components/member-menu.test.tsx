@@ -60,4 +60,19 @@ describe('member menu', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('asks for the deposit history’s first page when the menu opens, ahead of a tap on Transactions', async () => {
+    const api = stubApi({
+      'common/status-list': ok([]),
+      'member/wallet-balance': ok({ balance: '100.00', minor: 10000, currency: 'MYR' }),
+      'transaction/list': ok({ currency: 'MYR', rows: [], total: 0 }),
+    });
+    const histories = () => api.mock.calls.filter(([url]) => String(url).endsWith('/api/transaction/list'));
+    renderInApp(<MemberActions />, { member });
+    const menu = await screen.findByRole('button', { name: 'Member menu' });
+    expect(histories()).toHaveLength(0);
+    await userEvent.setup().click(menu);
+    await waitFor(() => expect(histories()).toHaveLength(1));
+    expect(JSON.parse(String(histories()[0]![1]?.body))).toMatchObject({ type: 'deposit', page: 1 });
+  });
 });

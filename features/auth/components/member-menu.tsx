@@ -9,6 +9,7 @@ import { useUserStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import { pathLangOf } from '@/lib/api/context';
 import { useSessionActions } from '../use-session-actions';
+import { usePrefetchMenuPages } from './use-prefetch-menu-pages';
 import styles from '@/components/layout/layout.module.css';
 import { withFullContext } from '@/components/providers/query-load';
 import { localeHref } from '@/lib/locale-href';
@@ -28,6 +29,7 @@ export function MemberMenu() {
   const lang = pathLangOf(usePathname());
   const { logout, loggingOut } = useSessionActions();
   const [open, setOpen] = useState(false);
+  usePrefetchMenuPages(open);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

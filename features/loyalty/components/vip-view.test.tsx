@@ -68,4 +68,21 @@ describe('VIP page', () => {
     expect(await screen.findByText('Level-up reward of MYR 5.00 paid to your wallet.')).toBeInTheDocument();
     expect(screen.getAllByRole('row').find((r) => r.getAttribute('aria-current') === 'true')).toHaveTextContent('Silver');
   });
+
+  it('asks for the member’s tier at once, not after the tier table has come', async () => {
+    const fetchMock = stubApi({ ...base, 'vip/tiers': () => ({ body: { status: false, msg: '' } }), 'vip/status': () => ({ body: {} }) });
+    let answerTiers: () => void = () => {};
+    const heldTiers = new Promise<void>((resolve) => (answerTiers = resolve));
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/vip/tiers')) await heldTiers;
+      return answer(input, init);
+    });
+    renderInApp(<VipView />, { member });
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(expect.stringMatching(/\/api\/vip\/status$/)),
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    answerTiers();
+  });
 });

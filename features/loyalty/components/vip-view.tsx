@@ -11,12 +11,17 @@ import { useLoyaltyCurrency, useVipStatus, useVipTiers } from '../hooks';
 import { Empty, LoadFailed, Loading, ProgressBar } from './states';
 import styles from './loyalty.module.css';
 
-/** /{lang}/vip: the member's tier and progress, then every tier's benefits; a visitor sees the table and a login call. */
+/**
+ * /{lang}/vip: the member's tier and progress, then every tier's benefits; a visitor sees the table
+ * and a login call. The server hands the tiers down (server/vip-page.tsx); the member's tier loads here.
+ */
 export function VipView() {
   const t = useTranslations('loyalty');
   const currency = useLoyaltyCurrency();
   const loggedIn = useUserStore((s) => s.loggedIn);
   const tiers = useVipTiers(currency);
+  // Asked for now, beside the tiers, rather than once the tier table is here (the card reads the same query).
+  useVipStatus(currency);
   const { showDialog } = useQueryDialog();
 
   if (tiers.isPending) return <Loading />;

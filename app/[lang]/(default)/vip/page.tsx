@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page-shell';
 import { seoMetadata } from '@/features/seo';
-import { VipView } from '@/features/loyalty';
+import { VipPageView } from '@/features/loyalty';
 import { FullContext } from '@/app/[lang]/full-context';
 
 export function generateMetadata() {
@@ -13,7 +13,7 @@ export default async function Page() {
   return (
     <FullContext>
       <PageShell title={t('vip_title')} intro={t('vip_intro')} icon="pi pi-crown">
-        <VipView />
+        <VipPageView />
       </PageShell>
     </FullContext>
   );

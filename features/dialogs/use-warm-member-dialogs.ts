@@ -1,0 +1,45 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
+import { useApi } from '@/components/providers/api-provider';
+import { loadQueryCore, withFullContext } from '@/components/providers/query-load';
+import { useQuerySlot } from '@/components/providers/query-slot';
+import { useMemberId } from '@/components/providers/store-provider';
+
+/**
+ * The header's member dialogs — the wallet (Deposit) and the inbox, always in view — warmed once the
+ * member is known and the browser is idle: their code, messages and first data are fetched ahead of
+ * a tap, so they open on their data rather than on a spinner (issue 29). Once per page load; a
+ * client-side navigation keeps what was fetched (React Query's cache).
+ */
+export function useWarmMemberDialogs(): void {
+  const slot = useQuerySlot();
+  const api = useApi();
+  const memberId = useMemberId();
+  const locale = useLocale();
+  useEffect(() => {
+    if (memberId === null) return;
+    const warm = () => {
+      const wallet = import('@/features/wallet/dialogs');
+      const inbox = import('@/features/inbox/dialogs');
+      // As the dialogs' own loaders (dialog-host.tsx) ask for them: code, React Query, every message.
+      void withFullContext(wallet.then((m) => m.WalletDialog)).catch(() => undefined);
+      void withFullContext(inbox.then((m) => m.InboxDialog)).catch(() => undefined);
+      void Promise.all([loadQueryCore(), wallet, inbox])
+        .then(([core, walletParts, inboxParts]) => {
+          const client = core.clientOf(slot);
+          walletParts.prefetchWalletSettings(client, api, memberId);
+          inboxParts.prefetchInbox(client, api, memberId, locale);
+        })
+        .catch(() => undefined);
+    };
+    // Not before the page's own work: an idle moment (a timer where there is no requestIdleCallback).
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(warm, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(warm, 1000);
+    return () => window.clearTimeout(id);
+  }, [memberId, slot, api, locale]);
+}
