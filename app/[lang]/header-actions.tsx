@@ -1,9 +1,12 @@
 import { MemberActions } from '@/features/auth';
 import { LanguageSwitcher } from '@/features/i18n';
 import { InboxButton } from '@/features/inbox';
-import { PlayBalances } from '@/features/games/views';
 
-/** The feature parts the layout chrome shows, composed here so components/ stays feature-free. */
+/**
+ * The feature parts the layout chrome shows, composed here so components/ stays feature-free. The play
+ * bar's money is the play layout's own import: this file is in every other page's first load, and
+ * the game page's views (the game frame, its transfer dialog and form fields) would come with it.
+ */
 export function HeaderActions() {
   return (
     <>
@@ -12,9 +15,4 @@ export function HeaderActions() {
       <LanguageSwitcher />
     </>
   );
-}
-
-/** The play bar's money: the main balance, and a transfer game's own wallet while one is on screen. */
-export function PlayActions() {
-  return <PlayBalances />;
 }

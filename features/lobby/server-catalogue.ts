@@ -4,6 +4,7 @@ import { gunzip as zlibGunzip } from 'node:zlib';
 import { cache } from 'react';
 import { categoryFileSchema, providerFileSchema, type Game, type Provider } from '@/lib/contracts/catalog';
 import { staticKeys } from '@/lib/contracts/static-files';
+import { getCatalogueVersion } from '@/lib/catalogue-version';
 import { siteEnv } from '@/lib/env';
 import { StaticFileError, createStaticReader, memoryStaticCache } from '@/lib/static-reader';
 import type { StorageLocation } from './storage-location';
@@ -24,16 +25,6 @@ const reader = createStaticReader({
 function logFailure(what: string, error: unknown): void {
   console.warn(`[catalogue] ${what}: ${error instanceof Error ? error.message : String(error)}`);
 }
-
-/** null when storage is unreachable: pages then render their empty state rather than fail. */
-export const getCatalogueVersion = cache(async (): Promise<string | null> => {
-  try {
-    return await reader.version();
-  } catch (error) {
-    logFailure('version.json', error);
-    return null;
-  }
-});
 
 export const getStorageLocation = cache(async (): Promise<StorageLocation> => ({
   baseUrl: siteEnv.PUBLIC_STORAGE_URL,

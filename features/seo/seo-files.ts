@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { seoFooterSchema, seoMetaFileSchema, seoScriptSchema } from '@/lib/contracts/catalog';
 import { staticKeys } from '@/lib/contracts/static-files';
+import { getCatalogueVersion } from '@/lib/catalogue-version';
 import { siteEnv } from '@/lib/env';
 import { createStaticReader, memoryStaticCache } from '@/lib/static-reader';
-import { getStorageLocation } from '@/features/lobby';
 
 /**
  * The published SEO files (docs/PRODUCT.md §7): meta per language, the footer texts and the
@@ -14,7 +14,7 @@ import { getStorageLocation } from '@/features/lobby';
 const reader = createStaticReader({ baseUrl: siteEnv.STORAGE_URL, env: siteEnv.CATALOG_ENV, cache: memoryStaticCache() });
 
 async function readOr<T>(key: string, schema: { parse(v: unknown): T }, fallback: T): Promise<T> {
-  const { version } = await getStorageLocation();
+  const version = await getCatalogueVersion();
   if (!version) return fallback;
   try {
     return await reader.read(key, schema, { version });

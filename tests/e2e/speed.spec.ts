@@ -81,6 +81,24 @@ test('home’s and the lobby’s HTML: at most 150 KB before compression; they a
   }
 });
 
+/** Code a visitor's first screen does not use, each known by a string only it carries. */
+const LATER_CODE = [
+  ['PrimeReact (dialogs, tables, toasts)', 'p-scrollbar-measure'],
+  ['the ICU message parser (messages are precompiled)', 'MALFORMED_ARGUMENT'],
+  ['the realtime client (pusher-js)', 'pusher:subscribe'],
+  ['the fingerprint agent', 'fpjs_d_m'],
+] as const;
+
+test('the scripts home and the lobby name in their HTML carry none of the code their first screen does not use', async ({ request }) => {
+  for (const url of ['/en-my', '/en-my/slots']) {
+    const html = await (await request.get(url, DOCUMENT)).text();
+    const files = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g))];
+    expect(files.length, url).toBeGreaterThan(5);
+    const scripts = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n');
+    for (const [part, marker] of LATER_CODE) expect(scripts.includes(marker), `${url}: ${part}`).toBe(false);
+  }
+});
+
 test.describe('back and forward', () => {
   test('a visitor going back and forward gets the pages from the back/forward cache', async ({ page }) => {
     await page.goto('/en-my');

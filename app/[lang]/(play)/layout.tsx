@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PlayShell } from '@/components/layout/play-shell';
-import { PlayActions } from '../header-actions';
+import { PlayBalances } from '@/features/games/views';
 
 export default function PlayLayout({ children }: { children: ReactNode }) {
-  return <PlayShell actions={<PlayActions />}>{children}</PlayShell>;
+  return <PlayShell actions={<PlayBalances />}>{children}</PlayShell>;
 }

@@ -7,9 +7,10 @@ import type { Game } from '@/lib/contracts/catalog';
 import type { GameDetail as GameFactsData } from '@/lib/contracts/games';
 import { getServerApi } from '@/lib/site-data';
 import { assetUrl, providerDisplayName, providersIn } from '../assets';
-import { categoryContext, currencyContext } from '../category-context';
+import { currencyContext } from '../category-context';
 import { displayNameOf } from '../filter-games';
 import { demoHref, formatRtp, formatWhole, hasFacts, pageArt, shownFeatures, volatilityLevel } from '../game-facts';
+import { decoded, findCategoryGame } from '../find-category-game';
 import { mobileAppTarget } from '../mobile-app-launch';
 import { getCategoryGames, getProviderFile, getStorageLocation } from '../server-catalogue';
 import { DemoStage } from './demo-stage';
@@ -17,24 +18,6 @@ import { GameRail } from './game-rail';
 import type { SearchParams } from './lobby-view';
 import { PlayButton } from './play-button';
 import styles from './game-detail.module.css';
-
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The game named by /{lang}/{category}/{id}, or null when that category of this currency lacks it (the gms check for the id). */
-export async function findCategoryGame(category: string, id: string) {
-  const ctx = await categoryContext(category);
-  if (!ctx) return null;
-  const games = await getCategoryGames(ctx.currency, category);
-  const gameId = decoded(id);
-  const game = games.find((g) => g.gameId === gameId);
-  return game ? { ctx, game } : null;
-}
 
 /** A feature's icon: one of the PrimeIcons the site's cut of the font already has (app/prime-icons.css). */
 const FEATURE_ICONS: Record<string, string> = {
