@@ -9,7 +9,7 @@ import { deviceFromRequest } from '@/lib/device';
 import { clientIpOf } from '@/lib/forwarding';
 import { liveChatScriptFor } from '@/lib/live-chat-source';
 import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
-import { FORM_REFUSAL_HEADER, isFormRefusal } from '@/lib/client-messages';
+import { FORM_TEXTS_HEADER, opensRegister } from '@/lib/client-messages';
 import { cachedUpstream, upstreamCall } from '@/lib/upstream';
 import { pageCacheControl } from '@/lib/page-cache';
 import { newNonce, pageSecurityHeaders, resourceSecurityHeaders } from '@/lib/security-headers';
@@ -30,7 +30,7 @@ const PROXY_HEADERS = new Set([
   LOCALE_HEADER,
   PATH_HEADER,
   LIVE_CHAT_HEADER,
-  FORM_REFUSAL_HEADER,
+  FORM_TEXTS_HEADER,
   'x-nonce',
   'content-security-policy',
   'content-security-policy-report-only',
@@ -101,7 +101,7 @@ function forward(
   if (liveChat) headers.set(LIVE_CHAT_HEADER, liveChat.href);
   headers.set(LOCALE_HEADER, lang);
   headers.set(PATH_HEADER, req.nextUrl.pathname);
-  if (isFormRefusal(req.nextUrl.searchParams)) headers.set(FORM_REFUSAL_HEADER, '1');
+  if (opensRegister(req.nextUrl.searchParams)) headers.set(FORM_TEXTS_HEADER, '1');
   // Only the fact: the page renders the member's skeleton, their data loads on the client.
   if (member) headers.set(MEMBER_HEADER, SIGNED_IN);
   const res = rewriteTo
@@ -130,7 +130,6 @@ function consolePage(req: NextRequest): NextResponse {
   const security = pageSecurity(headers);
   headers.set(LOCALE_HEADER, CONSOLE_LOCALE);
   headers.set(PATH_HEADER, req.nextUrl.pathname);
-  if (isFormRefusal(req.nextUrl.searchParams)) headers.set(FORM_REFUSAL_HEADER, '1');
   const res = setAll(NextResponse.next({ request: { headers } }), security);
   res.headers.set('x-robots-tag', 'noindex, nofollow');
   res.headers.set('cache-control', 'no-store');

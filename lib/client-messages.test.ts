@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
-import { SHELL_NAMESPACES, htmlNamespaces, isFormRefusal, pickNamespaces } from './client-messages';
+import { SHELL_NAMESPACES, htmlNamespaces, opensRegister, pickNamespaces } from './client-messages';
 
 describe('pickNamespaces', () => {
   it('keeps only the named namespaces, whole', () => {
@@ -17,10 +17,11 @@ describe('pickNamespaces', () => {
 });
 
 describe('the namespaces a page carries', () => {
-  it("adds the validation texts only to a page a register form's post came back to refused", () => {
-    expect(isFormRefusal(new URLSearchParams('action=register&error=error_minlength&field=username&n=6'))).toBe(true);
-    expect(isFormRefusal(new URLSearchParams('action=register'))).toBe(false);
-    expect(isFormRefusal(new URLSearchParams('action=login&error=invalid_credentials'))).toBe(false);
+  it('adds the validation texts only to a page that opens the register dialog', () => {
+    expect(opensRegister(new URLSearchParams('action=register&error=error_minlength&field=username&n=6'))).toBe(true);
+    expect(opensRegister(new URLSearchParams('action=register'))).toBe(true);
+    expect(opensRegister(new URLSearchParams('action=login&error=invalid_credentials'))).toBe(false);
+    expect(opensRegister(new URLSearchParams(''))).toBe(false);
     expect(htmlNamespaces(true)).toEqual([...SHELL_NAMESPACES, 'validation']);
     expect(htmlNamespaces(false)).toEqual(SHELL_NAMESPACES);
   });

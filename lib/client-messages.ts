@@ -24,20 +24,21 @@ export const SHELL_NAMESPACES = [
 ] as const;
 
 /**
- * Set by the proxy on a page request whose URL carries a register form's refusal (?action=register
- * &error=…, the form's own post sent it back): that page's HTML carries the validation texts too, so
- * the refusal reads as words before (or without) the scripts.
+ * Set by the proxy on a page request whose URL opens the register dialog (?action=register): the
+ * dialog renders on the server and its form works before the scripts, so that page's HTML carries
+ * the validation texts too — its checks and a refusal its own post came back with read as words
+ * from the first paint, not as keys until every namespace has loaded.
  */
-export const FORM_REFUSAL_HEADER = 'x-form-refusal';
+export const FORM_TEXTS_HEADER = 'x-form-texts';
 
-/** The namespaces a page's HTML carries: the shell's, and the validation texts when a form came back refused. */
-export function htmlNamespaces(formRefusal: boolean): readonly string[] {
-  return formRefusal ? [...SHELL_NAMESPACES, 'validation'] : SHELL_NAMESPACES;
+/** The namespaces a page's HTML carries: the shell's, and the validation texts for a register dialog in the URL. */
+export function htmlNamespaces(formTexts: boolean): readonly string[] {
+  return formTexts ? [...SHELL_NAMESPACES, 'validation'] : SHELL_NAMESPACES;
 }
 
-/** Whether a page's query is a register form's refusal (FORM_REFUSAL_HEADER). */
-export function isFormRefusal(params: URLSearchParams): boolean {
-  return params.get('action') === 'register' && params.has('error');
+/** Whether a page's query opens the register dialog (FORM_TEXTS_HEADER). */
+export function opensRegister(params: URLSearchParams): boolean {
+  return params.get('action') === 'register';
 }
 
 /** Only the named namespaces of a messages tree (next-intl's documented way of picking for the client). */

@@ -11,7 +11,7 @@ import { SeoScript } from '@/features/seo';
 import { MemberRealtimeLoader } from '@/features/realtime';
 import { RealityCheckLoader } from '@/features/safety';
 import { LimitAlertsLoader } from '@/features/limits';
-import { FORM_REFUSAL_HEADER, htmlNamespaces, pickNamespaces } from '@/lib/client-messages';
+import { FORM_TEXTS_HEADER, htmlNamespaces, pickNamespaces } from '@/lib/client-messages';
 import { siteEnv } from '@/lib/env';
 import { settingsThatHide } from '@/lib/module-visibility';
 import { getConfig, getCountries, getSignedIn } from '@/lib/site-data';
@@ -41,12 +41,12 @@ export default async function LangLayout({ children, params }: { children: React
   });
   return (
     // The HTML carries the namespaces every page's client parts read; pages and lazy parts needing
-    // more get the rest (FullContext, /builds/messages); a register form's refusal, the validation
-    // texts it is written in (htmlNamespaces). Of the module settings, only those that can
+    // more get the rest (FullContext, /builds/messages); a register dialog in the URL, the validation
+    // texts (htmlNamespaces). Of the module settings, only those that can
     // hide something (a module without one is visible).
     <AppProviders
       lang={lang}
-      messages={pickNamespaces(messages, htmlNamespaces(requestHeaders.get(FORM_REFUSAL_HEADER) === '1'))}
+      messages={pickNamespaces(messages, htmlNamespaces(requestHeaders.get(FORM_TEXTS_HEADER) === '1'))}
       signedIn={signedIn}
       config={config && { ...config, modules: settingsThatHide(config.modules) }}
       countries={countries}

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
+import { useState } from 'react';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
@@ -13,11 +14,13 @@ import { useWarmMemberDialogs } from './use-warm-member-dialogs';
 export type PublishedFiles = { baseUrl: string; env: string };
 
 // Dialogs load when one is opened: their forms, PrimeReact's Dialog and zod stay out of first-page JS.
-// Login and register render on the server too: a header link tapped before the scripts ran loads
-// ?action=login or ?action=register, and the dialog's form works in the first paint
-// (features/auth/components/scoped-login-dialog.tsx, scoped-register-dialog.tsx).
+// Login renders on the server too: a header link tapped before the scripts ran loads ?action=login,
+// and the dialog's form works in the first paint (features/auth/components/scoped-login-dialog.tsx).
 const LoginDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ScopedLoginDialog));
-const RegisterDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ScopedRegisterDialog));
+// Register as well when the page is loaded with ?action=register (its HTML carries the validation
+// texts, htmlNamespaces); opened after the scripts run, it waits for every namespace as before.
+const ServerRegisterDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ScopedRegisterDialog));
+const RegisterDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.RegisterDialog)), { ssr: false });
 const TncDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.TncDialog)), { ssr: false });
 const ForgotPasswordDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog)), {
   ssr: false,
@@ -41,9 +44,14 @@ export function DialogHost({ files }: { files: PublishedFiles }) {
   const loggedIn = useUserStore((s) => s.loggedIn);
   const preview = usePreviewKey() !== null;
   useWarmMemberDialogs();
+  // Decided once, when the page is rendered: the server rendered the register dialog only then.
+  const [registerAtLoad] = useState(() => action === 'register');
   if (!action) return null;
   if (action === 'login') return loggedIn ? null : <LoginDialog />;
-  if (action === 'register') return loggedIn ? null : <RegisterDialog lang={lang} />;
+  if (action === 'register') {
+    if (loggedIn) return null;
+    return registerAtLoad ? <ServerRegisterDialog lang={lang} /> : <RegisterDialog lang={lang} />;
+  }
   if (action === 'language') return <LanguageDialog />;
   if (action === 'contact-us') return <ContactDialog files={files} />;
   if (action === 'forgot-password') return loggedIn ? null : <ForgotPasswordDialog />;
