@@ -45,12 +45,19 @@ export async function runPlatformProcesses(
   for (let i = 0; i < plan.workers; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) void (shared?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+      // Not by cluster.workers' size: a worker whose 'exit' comes before its 'disconnect' is still
+      // listed at its 'exit' (node removes it at the later of the two), so the last one's exit could
+      // leave the primary running for ever.
+      if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) closeShared();
       return;
     }
     console.error(`[platform] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     setTimeout(fork, 1000);
   });
+  let closing: Promise<void> | undefined;
+  const closeShared = () => {
+    closing ??= (shared?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  };
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
