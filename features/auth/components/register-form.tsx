@@ -14,7 +14,7 @@ import { useRulesForm } from '@/lib/validation';
 import { useRegisterMutation, useUsernameChecker } from '../api';
 import { useSessionActions } from '../use-session-actions';
 import { serverMessage } from '../server-message';
-import { REGISTER_POST_PATH, postedRegisterError, registerLanguage, registerSchema, type RegisterValues } from '../register-post';
+import { REGISTER_POST_PATH, mobileOf, postedRegisterError, registerLanguage, registerSchema, type RegisterValues } from '../register-post';
 
 export function RegisterForm({
   lang,
@@ -161,10 +161,7 @@ export function RegisterForm({
             ref={field.ref}
             name={field.name}
             error={errorOf('mobileno')}
-            onChange={(e) => {
-              const digits = e.target.value.replace(/\D/g, '');
-              field.onChange(digits ? `${country?.dialCode ?? ''}-${digits}` : '');
-            }}
+            onChange={(e) => field.onChange(mobileOf(e.target.value, country))}
           />
         )}
       />
