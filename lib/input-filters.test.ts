@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { amountInput, blockSpaceKey, nameInput, noSpaceInput, PIN_LENGTH, pinInput, trimStrings } from './input-filters';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_TOOL_VERSION, injectScript, safeScriptUrl, translationToolUrl } from './third-party-scripts';
 

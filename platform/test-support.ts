@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ApiResult } from '@/lib/contracts/envelope';
@@ -116,6 +119,41 @@ export async function testPlatform(
         ...(body === undefined ? {} : { payload: body as object }),
       });
       return { statusCode: response.statusCode, body: response.json<ApiResult<T>>(), sid: sidFrom(response), response };
+    },
+  };
+}
+
+/**
+ * One platform started again and again on the same database and object store, for what must survive
+ * a restart: PGlite in a fresh directory on disk (or a fresh PostgreSQL database), and a store that
+ * starts with the catalogue's images, as testPlatform's does. Each start may add its own variables.
+ */
+export async function restartablePlatform(baseEnv: Record<string, string> = {}) {
+  let target = await freshDatabase();
+  let tempDir: string | undefined;
+  if (target.dataDir === 'memory') {
+    tempDir = await mkdtemp(join(tmpdir(), 'platform-restart-'));
+    target = { dataDir: join(tempDir, 'pglite'), drop: async () => {} };
+  }
+  const envOf = (extra: Record<string, string> = {}) => parseEnv({ NODE_ENV: 'test', ...baseEnv, ...extra });
+  const bucket = await artworkBucket(envOf());
+  const { databaseUrl, dataDir } = target;
+  return {
+    async start(options: { env?: Record<string, string>; clock?: () => Date } = {}): Promise<Platform> {
+      const platform = await createPlatform({
+        env: envOf(options.env),
+        databaseUrl,
+        dataDir,
+        clock: options.clock,
+        storage: bucket && { directory: bucket.directory },
+      });
+      await bucket?.keep();
+      return platform;
+    },
+    async remove() {
+      await bucket?.remove();
+      await target.drop();
+      if (tempDir) await rm(tempDir, { recursive: true, force: true });
     },
   };
 }

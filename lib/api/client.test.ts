@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
 import { currentFingerprint, resetFingerprintMemo, startFingerprint } from '@/lib/fingerprint';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { compressedName, compressImage, compressionOptions, isCompressible, loadCompressor, type Compressor } from './compress';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { Compressor } from './compress';
 import { XhrUploadHandler } from './xhr-handler';
 import { uploadFile, type UploadDeps } from './pipeline';

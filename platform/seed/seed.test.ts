@@ -1,29 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createPlatform } from '../app';
 import type { Database } from '../db/connection';
-import { parseEnv } from '../env';
-import { freshDatabase, type DatabaseTarget } from '../test-support';
+import { restartablePlatform } from '../test-support';
 
 /** Restarting must neither duplicate reference data nor lose what members created. */
-let target: DatabaseTarget;
-let tempDir: string | undefined;
+let platforms: Awaited<ReturnType<typeof restartablePlatform>>;
 beforeAll(async () => {
-  target = await freshDatabase();
-  if (target.dataDir === 'memory') {
-    // Two starts must share storage, so PGlite needs a directory here.
-    tempDir = await mkdtemp(join(tmpdir(), 'platform-seed-'));
-    target = { dataDir: join(tempDir, 'pglite'), drop: async () => {} };
-  }
+  platforms = await restartablePlatform();
 });
-afterAll(async () => {
-  await target.drop();
-  if (tempDir) await rm(tempDir, { recursive: true, force: true });
-});
+afterAll(() => platforms.remove());
 
-const start = () => createPlatform({ env: parseEnv({ NODE_ENV: 'test' }), databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+const start = () => platforms.start();
 
 async function counts(db: Database) {
   const result = await db.execute<{ table: string; n: number }>(sql`

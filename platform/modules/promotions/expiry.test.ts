@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createPlatform } from '../../app';
 import { bonuses, promotions } from '../../db/schema-promotions';
-import { parseEnv } from '../../env';
-import { freshDatabase, manualClock, testPlatform, type DatabaseTarget, type TestPlatform } from '../../test-support';
+import { manualClock, restartablePlatform, testPlatform, type TestPlatform } from '../../test-support';
 import { assertLedgerConsistent } from '../../../tests/reliability/invariants';
 import { balanceOf, getBalance, house } from '../ledger';
 import { readyMember } from '../wallet/testing/wallet-fixture';
@@ -93,27 +88,12 @@ describe('bonus expiry', () => {
 });
 
 describe('bonus expiry across a restart', () => {
-  let target: DatabaseTarget;
-  let tempDir: string | undefined;
+  let platforms: Awaited<ReturnType<typeof restartablePlatform>>;
   beforeAll(async () => {
-    target = await freshDatabase();
-    if (target.dataDir === 'memory') {
-      tempDir = await mkdtemp(join(tmpdir(), 'platform-expiry-'));
-      target = { dataDir: join(tempDir, 'pglite'), drop: async () => {} };
-    }
+    platforms = await restartablePlatform({ REGISTER_MAX_PER_IP: '1000' });
   });
-  afterAll(async () => {
-    await target.drop();
-    if (tempDir) await rm(tempDir, { recursive: true, force: true });
-  });
-
-  const start = (now: () => Date, env: Record<string, string> = {}) =>
-    createPlatform({
-      env: parseEnv({ NODE_ENV: 'test', REGISTER_MAX_PER_IP: '1000', ...env }),
-      databaseUrl: target.databaseUrl,
-      dataDir: target.dataDir,
-      clock: now,
-    });
+  afterAll(() => platforms.remove());
+  const start = (now: () => Date, env: Record<string, string> = {}) => platforms.start({ clock: now, env });
 
   it('expires at the next start what lapsed while the platform was down, and on the timer while it runs', async () => {
     const restartClock = manualClock(new Date('2026-11-15T00:00:00Z'));

@@ -9,8 +9,9 @@ import { PROVIDER_TTL_MS } from './reference-cache';
 /**
  * A provider an operator switches off mid-round still settles what it owes: its wins and
  * rollbacks are paid (seamless-wallet rule: they are never refused), only new bets and balances
- * are refused. The provider lookup is cached for PROVIDER_TTL_MS (real time): each case waits it
- * out after the switch, so the call after it reads the switched-off row.
+ * are refused. The provider lookup is cached for PROVIDER_TTL_MS of the process's time: each case
+ * moves Date past it after the switch (only Date: the database and its timers run as ever), so the
+ * call after it reads the switched-off row.
  */
 const clock = manualClock();
 let platform: TestPlatform;
@@ -18,7 +19,7 @@ let wagers: Wagers;
 const at = () => ({ integration: 'demo', now: clock.now() });
 async function switchOff() {
   await platform.db.update(providers).set({ enabled: false }).where(eq(providers.providerId, fixture.seamless.providerId));
-  await new Promise((resolve) => setTimeout(resolve, PROVIDER_TTL_MS + 50));
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + PROVIDER_TTL_MS + 50 });
 }
 
 beforeEach(async () => {
@@ -26,7 +27,10 @@ beforeEach(async () => {
   await insertCatalogFixture(platform.db);
   wagers = createWagers({ db: platform.db, hooks: noWagerHooks });
 });
-afterEach(() => platform.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await platform.close();
+});
 
 it('pays the win of a round opened before the provider was switched off, and refuses a new bet', async () => {
   const member = await fundedMember(platform);
