@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { AppProviders } from '@/components/providers/app-providers';
-import { QueryScope } from '@/components/providers/query-core';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import { COUNTRIES } from '@/lib/test-fixtures';
 import en from '@/messages/en.json';
@@ -57,7 +56,7 @@ export function renderInApp(
 ) {
   return render(
     <AppProviders lang="en-my" messages={en} signedIn={signedIn} member={member} config={null} countries={COUNTRIES}>
-      <QueryScope>{ui}</QueryScope>
+      {ui}
     </AppProviders>,
   );
 }

@@ -7,7 +7,7 @@ import type { CountryItem, SiteConfig } from '@/lib/contracts/common';
 import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { ApiProvider } from './api-provider';
-import { QuerySlotProvider } from './query-slot';
+import { QueryProvider } from './query-provider';
 import { StartupEffects } from './startup-effects';
 import { StoreProvider } from './store-provider';
 import { ToastProvider } from './toast-provider';
@@ -41,8 +41,7 @@ export function AppProviders({ lang, messages, signedIn, member, config, countri
       getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}
     >
       <StoreProvider signedIn={signedIn} member={member} app={{ config, countries }}>
-        {/* React Query loads with the first part that needs it (query-slot.tsx), not with the page. */}
-        <QuerySlotProvider>
+        <QueryProvider>
           <ToastProvider>
             <ApiProvider lang={lang}>
               <StartupEffects />
@@ -50,7 +49,7 @@ export function AppProviders({ lang, messages, signedIn, member, config, countri
               {children}
             </ApiProvider>
           </ToastProvider>
-        </QuerySlotProvider>
+        </QueryProvider>
       </StoreProvider>
     </NextIntlClientProvider>
   );

@@ -9,8 +9,7 @@ import { cached, cacheSet } from '@/lib/client-cache';
 import { MOBILE_BREAKPOINT, readAppFlag } from '@/lib/device';
 import { startPageFingerprint } from '@/lib/fingerprint-agent';
 import { useApi } from './api-provider';
-import { loadQueryCore } from './query-load';
-import { useStoreApis, useUserStore } from './store-provider';
+import { useStoreApis } from './store-provider';
 import { useToast } from './toast-provider';
 import { useMemberProfile } from './use-member-profile';
 import { useRestoredPageCheck } from './use-restored-page-check';
@@ -26,15 +25,6 @@ export function StartupEffects() {
   const t = useTranslations('common');
   useMemberProfile();
   useRestoredPageCheck();
-  const loggedIn = useUserStore((s) => s.loggedIn);
-
-  // A member's queries (balance, inbox badge) start when the profile arrives: fetch React Query
-  // alongside the profile rather than after it (query-slot.tsx). A visitor's page loads it only if
-  // something asks.
-  useEffect(() => {
-    if (loggedIn) void loadQueryCore();
-  }, [loggedIn]);
-
   // Config and countries arrive with the page; keep them in the client cache under the config's
   // version so client-only readers (static catalogue, launchers) share one copy.
   useEffect(() => {

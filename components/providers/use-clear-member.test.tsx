@@ -7,7 +7,6 @@ import { COUNTRIES } from '@/lib/test-fixtures';
 import en from '@/messages/en.json';
 import { stubApi } from '@/tests/render-app';
 import { AppProviders } from './app-providers';
-import { QueryScope } from './query-core';
 import { useStoreApis } from './store-provider';
 import { useClearMember } from './use-clear-member';
 
@@ -26,7 +25,7 @@ const member = {
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <AppProviders lang="en-my" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
-      <QueryScope>{children}</QueryScope>
+      {children}
     </AppProviders>
   );
 }

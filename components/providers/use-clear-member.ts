@@ -1,9 +1,9 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isMemberQueryKey } from '@/lib/api/query-keys';
 import { markSignedOut } from '@/lib/signed-out-marker';
-import { useQueryClientIfAny } from './lazy-query';
 import { useStoreApis } from './store-provider';
 
 /**
@@ -13,12 +13,12 @@ import { useStoreApis } from './store-provider';
  */
 export function useClearMember(): () => boolean {
   const { user } = useStoreApis();
-  const queryClient = useQueryClientIfAny();
+  const queryClient = useQueryClient();
   return useCallback(() => {
     const wasMember = user.getState().loggedIn;
     if (wasMember) markSignedOut(localStorage, Date.now());
     user.getState().clear();
-    queryClient()?.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
+    queryClient.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
     return wasMember;
   }, [user, queryClient]);
 }

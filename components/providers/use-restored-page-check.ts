@@ -1,12 +1,12 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { isMemberQueryKey } from '@/lib/api/query-keys';
 import { noteRestored, restoredFromCache } from '@/lib/page-restore';
 import { signedOutSince } from '@/lib/signed-out-marker';
 import { useApi } from './api-provider';
-import { useQueryClientIfAny } from './lazy-query';
 import { useStoreApis } from './store-provider';
 import { useClearMember } from './use-clear-member';
 
@@ -22,7 +22,7 @@ import { useClearMember } from './use-clear-member';
 export function useRestoredPageCheck(): void {
   const api = useApi();
   const router = useRouter();
-  const queryClient = useQueryClientIfAny();
+  const queryClient = useQueryClient();
   const clearMember = useClearMember();
   const { user } = useStoreApis();
   useEffect(() => {
@@ -42,10 +42,10 @@ export function useRestoredPageCheck(): void {
       const shown = user.getState().data?.id;
       user.getState().login(member);
       if (shown === member.id) {
-        void queryClient()?.invalidateQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
+        void queryClient.invalidateQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
         return;
       }
-      queryClient()?.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
+      queryClient.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
       router.refresh();
     };
     if (restoredFromCache(null, performance.getEntriesByType('navigation')[0])) void check();

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { withFullContext } from '@/components/providers/query-load';
+import { withFullContext } from '@/components/providers/with-full-context';
 import { useMemberId } from '@/components/providers/store-provider';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 

@@ -7,7 +7,7 @@ import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
 import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
-import { withFullContext } from '@/components/providers/query-load';
+import { withFullContext } from '@/components/providers/with-full-context';
 import { useWarmMemberDialogs } from './use-warm-member-dialogs';
 
 /** Where the browser reads the published static files (the contact dialog reads its country's). */

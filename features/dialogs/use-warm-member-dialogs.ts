@@ -1,10 +1,10 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import { loadQueryCore, withFullContext } from '@/components/providers/query-load';
-import { useQuerySlot } from '@/components/providers/query-slot';
+import { withFullContext } from '@/components/providers/with-full-context';
 import { useMemberId } from '@/components/providers/store-provider';
 
 /**
@@ -14,7 +14,7 @@ import { useMemberId } from '@/components/providers/store-provider';
  * client-side navigation keeps what was fetched (React Query's cache).
  */
 export function useWarmMemberDialogs(): void {
-  const slot = useQuerySlot();
+  const queryClient = useQueryClient();
   const api = useApi();
   const memberId = useMemberId();
   const locale = useLocale();
@@ -23,14 +23,13 @@ export function useWarmMemberDialogs(): void {
     const warm = () => {
       const wallet = import('@/features/wallet/dialogs');
       const inbox = import('@/features/inbox/dialogs');
-      // As the dialogs' own loaders (dialog-host.tsx) ask for them: code, React Query, every message.
+      // As the dialogs' own loaders (dialog-host.tsx) ask for them: code and every message.
       void withFullContext(wallet.then((m) => m.WalletDialog)).catch(() => undefined);
       void withFullContext(inbox.then((m) => m.InboxDialog)).catch(() => undefined);
-      void Promise.all([loadQueryCore(), wallet, inbox])
-        .then(([core, walletParts, inboxParts]) => {
-          const client = core.clientOf(slot);
-          walletParts.prefetchWalletSettings(client, api, memberId);
-          inboxParts.prefetchInbox(client, api, memberId, locale);
+      void Promise.all([wallet, inbox])
+        .then(([walletParts, inboxParts]) => {
+          walletParts.prefetchWalletSettings(queryClient, api, memberId);
+          inboxParts.prefetchInbox(queryClient, api, memberId, locale);
         })
         .catch(() => undefined);
     };
@@ -41,5 +40,5 @@ export function useWarmMemberDialogs(): void {
     }
     const id = window.setTimeout(warm, 1000);
     return () => window.clearTimeout(id);
-  }, [memberId, slot, api, locale]);
+  }, [memberId, queryClient, api, locale]);
 }

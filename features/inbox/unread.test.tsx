@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/components/providers/app-providers';
-import { QueryScope } from '@/components/providers/query-core';
 import { COUNTRIES } from '@/lib/test-fixtures';
 import en from '@/messages/en.json';
 import { navigation, router, stubApi, TEST_MEMBER as member } from '@/tests/render-app';
@@ -18,7 +17,7 @@ vi.mock('next/navigation', () => ({
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <AppProviders lang="en-my" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
-      <QueryScope>{children}</QueryScope>
+      {children}
     </AppProviders>
   );
 }

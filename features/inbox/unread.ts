@@ -3,30 +3,28 @@
 import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/api-provider';
-import { useLazyQuery, useQueryClientIfAny, type LazyQueryOptions } from '@/components/providers/lazy-query';
 import { useMemberId } from '@/components/providers/store-provider';
 import type { ApiClient } from '@/lib/api/client';
 import { outputOrThrow } from '@/lib/api/output';
 import { inboxKey, type MemberId } from '@/lib/api/query-keys';
-
-// The header's badge, on every page: read through useLazyQuery, so React Query is not in the first load.
 
 /** Messages refresh on a route change, at most this often. */
 export const ROUTE_REFRESH_MS = 5_000;
 
 /** The unread counts per tab (the header's badge and the tabs): one message's page carries them. */
 export function unreadQueryOptions(api: ApiClient, memberId: MemberId, language: string) {
-  return {
+  return queryOptions({
     queryKey: inboxKey(memberId, { summary: true }),
     enabled: memberId !== null,
     queryFn: async ({ signal }) =>
       outputOrThrow(await api.call('member/message-list', { memberLanguage: language, limit: 1 }, { idempotent: true, signal })).unread,
-  } satisfies LazyQueryOptions<unknown>;
+  });
 }
 
 export function useUnreadCounts() {
-  return useLazyQuery(unreadQueryOptions(useApi(), useMemberId(), useLocale()));
+  return useQuery(unreadQueryOptions(useApi(), useMemberId(), useLocale()));
 }
 
 /**
@@ -40,7 +38,7 @@ const routeRefresh = { path: null as string | null, at: 0 };
 export function useRefreshOnRouteChange() {
   const pathname = usePathname();
   const memberId = useMemberId();
-  const queryClient = useQueryClientIfAny();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (memberId === null) return;
     const now = Date.now();
@@ -51,7 +49,7 @@ export function useRefreshOnRouteChange() {
     if (firstPage) routeRefresh.at = now;
     else if (now - routeRefresh.at >= ROUTE_REFRESH_MS) {
       routeRefresh.at = now;
-      void queryClient()?.invalidateQueries({ queryKey: inboxKey(memberId) });
+      void queryClient.invalidateQueries({ queryKey: inboxKey(memberId) });
     }
   }, [pathname, memberId, queryClient]);
 }

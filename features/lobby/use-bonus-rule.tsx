@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import type { LobbyBonusApi } from '@/features/promotions/dialogs';
 import type { Game } from '@/lib/contracts/catalog';
-import { withFullContext } from '@/components/providers/query-load';
+import { withFullContext } from '@/components/providers/with-full-context';
 
 // Members only, after first paint: a visitor's lobby loads no promotion code at all.
 const LobbyBonus = dynamic(() => withFullContext(import('@/features/promotions/dialogs').then((m) => m.LobbyBonus)), { ssr: false });

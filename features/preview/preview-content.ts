@@ -1,7 +1,7 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/api-provider';
-import { useLazyQuery } from '@/components/providers/lazy-query';
 import { outputOrThrow } from '@/lib/api/output';
 import type { PreviewContent, PreviewContentOutput } from '@/lib/contracts/content-drafts';
 import { usePreviewKey } from './preview-store';
@@ -18,7 +18,7 @@ export function usePreviewContent(
 ): PreviewContentOutput | undefined {
   const api = useApi();
   const key = usePreviewKey();
-  const { data } = useLazyQuery({
+  const { data } = useQuery({
     queryKey: ['preview-content', content, scope, key],
     enabled: key !== null && (content === 'seo' || Boolean(scope.currency || scope.country)),
     staleTime: 0,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { DialogLink } from '@/components/dialogs/dialog-link';
 import { TextField, formStyles, useValidationTranslate, PasswordField } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
-import { withFullContext } from '@/components/providers/query-load';
+import { withFullContext } from '@/components/providers/with-full-context';
 import type { LoginInput } from '@/lib/contracts/auth';
 import type { BreakInForce } from '@/lib/contracts/safety';
 import { isBreakRefusal, type BreakRefusal } from '@/lib/contracts/safety-choices';

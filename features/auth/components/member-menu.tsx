@@ -11,7 +11,7 @@ import { pathLangOf } from '@/lib/api/context';
 import { useSessionActions } from '../use-session-actions';
 import { usePrefetchMenuPages } from './use-prefetch-menu-pages';
 import styles from '@/components/layout/layout.module.css';
-import { withFullContext } from '@/components/providers/query-load';
+import { withFullContext } from '@/components/providers/with-full-context';
 import { localeHref } from '@/lib/locale-href';
 
 // The active bonus's glance loads when the member opens the menu, not with the header.

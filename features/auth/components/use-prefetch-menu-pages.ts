@@ -1,10 +1,9 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTimeZone } from 'next-intl';
 import { useEffect } from 'react';
 import { useApi } from '@/components/providers/api-provider';
-import { loadQueryCore } from '@/components/providers/query-load';
-import { useQuerySlot } from '@/components/providers/query-slot';
 import { useMemberId } from '@/components/providers/store-provider';
 
 /**
@@ -14,14 +13,14 @@ import { useMemberId } from '@/components/providers/store-provider';
  * on the deposit history, whose first page and table code are fetched now.
  */
 export function usePrefetchMenuPages(open: boolean): void {
-  const slot = useQuerySlot();
+  const queryClient = useQueryClient();
   const api = useApi();
   const memberId = useMemberId();
   const timeZone = useTimeZone() ?? 'UTC';
   useEffect(() => {
     if (!open || memberId === null) return;
-    void Promise.all([loadQueryCore(), import('@/features/transactions/dialogs')]).then(([core, transactions]) =>
-      transactions.prefetchHistory(core.clientOf(slot), api, memberId, 'deposit', timeZone),
+    void import('@/features/transactions/dialogs').then((transactions) =>
+      transactions.prefetchHistory(queryClient, api, memberId, 'deposit', timeZone),
     );
-  }, [open, memberId, slot, api, timeZone]);
+  }, [open, memberId, queryClient, api, timeZone]);
 }
