@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppStore, useUserStore } from '@/components/providers/store-provider';
 import { DialogLink } from '@/components/dialogs/dialog-link';
 import { languageSwitchHref } from '@/lib/dialog-url';
+import { parseLangSegment } from '@/lib/language';
 import styles from '@/components/layout/layout.module.css';
 import { languageOptions } from '../language-options';
 import { LanguageList } from './language-list';
@@ -23,8 +24,10 @@ export function LanguageSwitcher() {
   const signedIn = useUserStore((s) => s.loggedIn);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const options = languageOptions(countries, currency, locale);
-  const current = options.find((o) => o.segment === locale);
+  // The button shows the segment itself (EN-MY); the countries are named (Intl.DisplayNames, tens
+  // of milliseconds to build on a slow phone) only when the menu opens, not while the page hydrates.
+  const current = parseLangSegment(locale);
+  const shown = current ? `${current.language}-${current.country}`.toUpperCase() : locale;
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +50,7 @@ export function LanguageSwitcher() {
         className={styles.iconButton}
         style={{ width: 'auto', padding: '0 10px', gap: 6 }}
         // The name starts with what the button shows (EN-MY), then says what it does.
-        aria-label={current ? `${current.language.toUpperCase()}-${current.countryCode}, ${t('switch')}` : t('switch')}
+        aria-label={current ? `${shown}, ${t('switch')}` : t('switch')}
         aria-expanded={mobile ? undefined : open}
         onClick={(event) => {
           if (mobile) return;
@@ -56,11 +59,11 @@ export function LanguageSwitcher() {
         }}
       >
         <i className="pi pi-globe" aria-hidden />
-        <span className={styles.hideOnMobile}>{current ? `${current.language.toUpperCase()}-${current.countryCode}` : locale}</span>
+        <span className={styles.hideOnMobile}>{shown}</span>
       </DialogLink>
       {open && !mobile ? (
         <div className={styles.menuList} style={{ minWidth: 280, maxHeight: 420, overflowY: 'auto' }}>
-          <LanguageList options={options} current={locale} onChoose={choose} />
+          <LanguageList options={languageOptions(countries, currency, locale)} current={locale} onChoose={choose} />
         </div>
       ) : null}
     </div>

@@ -50,14 +50,16 @@ export function GameRail({ label, games, providers, currency, lang, storageBase 
         <i className="pi pi-chevron-left" aria-hidden />
       </button>
       <ul ref={track} className={styles.track} aria-label={label} onScroll={onScroll}>
-        {games.map((game, i) => (
+        {games.map((game) => (
           <GameCard
             key={game.gameId}
             game={game}
             href={gameHref(lang, game)}
             launchHref={launchHref(lang, game)}
             imgSrc={assetUrl(storageBase, game.img)}
-            eager={i < 4}
+            // Lazy, every card: on a phone the rails are below the first screen, and their art must
+            // not share the slow line with the page's scripts (home's rows wait off screen, CSS).
+            eager={false}
             underMaintenance={actions.isDown(game)}
             favourite={actions.favouriteIds ? actions.favouriteIds.has(game.gameId) : null}
             onLaunch={actions.launch}
