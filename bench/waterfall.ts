@@ -1,9 +1,9 @@
 /**
  * What goes on the wire before a page hydrates, on the phone profile (one cold load):
  *   npx tsx bench/waterfall.ts http://localhost:3000/en-my
- * Lists every request with its start and end (ms from navigation), type, priority and bytes
- * received, then marks first paint, largest paint and hydration: which downloads share the slow
- * line with the scripts, and which come after the page works.
+ * Lists every request with its start and end (ms from the first request), type, priority and bytes
+ * received, then the first paint and when hydration was seen: which downloads share the slow line
+ * with the scripts, and which come after the page works.
  */
 import { launchChromium, phonePage } from './phone-tools';
 import { recordFirstPaint } from '../tests/e2e/phone-profile';
