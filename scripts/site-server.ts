@@ -20,6 +20,7 @@ import { resourceSecurityHeaders } from '../lib/security-headers';
 import { staticChunkServer } from '../lib/static-chunks';
 import { forwardRealtimeUpgrade } from '../lib/realtime-upgrade';
 import { applyIngressHeaders } from '../lib/ingress-headers';
+import { compressibleResponse } from '../lib/compression-filter';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   // is gzip only): home's HTML is ~16 KB brotli, ~17 KB gzip. Next flushes each streamed chunk
   // (res.flush), so the shell still leaves before the slower parts. The package is Express
   // middleware that uses only what Node's own request and response have, hence the casts.
-  const compress = compression();
+  const compress = compression({ filter: compressibleResponse });
   type CompressArgs = Parameters<typeof compress>;
   const resourceHeaders = resourceSecurityHeaders({ production: siteEnv.SITE_ENV === 'production' });
   // Next's hashed scripts and stylesheets, compressed once and answered from memory; artwork from

@@ -58,6 +58,14 @@ test('pages, their scripts and their stylesheets come brotli-compressed; the sty
     });
     expect((await res.body()).length).toBeGreaterThan(0);
   }
+
+  // Route handlers' JSON too: the messages a dialog loads on demand and the API's answers.
+  const { buildId } = (await (await request.get('/builds/latest.json')).json()) as { buildId: string };
+  const messages = await request.get(`/builds/messages/${buildId}/en-my`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(messages.headers()['content-encoding']).toBe('br');
+  const config = await request.post('/api/general/config', { data: {}, headers: { 'accept-encoding': 'gzip' } });
+  expect(config.headers()['content-encoding']).toBe('gzip');
+  expect(((await config.json()) as { status: boolean }).status).toBe(true);
 });
 
 test('home’s and the lobby’s HTML: at most 150 KB before compression; they and the promotions carry only the visitor’s language', async ({
