@@ -43,7 +43,7 @@ export function DialogHost({ files }: { files: PublishedFiles }) {
   const lang = useLocale();
   const loggedIn = useUserStore((s) => s.loggedIn);
   const preview = usePreviewKey() !== null;
-  useWarmMemberDialogs();
+  useWarmMemberDialogs(action === 'inbox' ? 'inbox' : action && isWalletTarget(action) ? 'wallet' : null);
   // Decided once, when the page is rendered: the server rendered the register dialog only then.
   const [registerAtLoad] = useState(() => action === 'register');
   if (!action) return null;

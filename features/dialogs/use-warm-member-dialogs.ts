@@ -6,39 +6,46 @@ import { useEffect } from 'react';
 import { useApi } from '@/components/providers/api-provider';
 import { withFullContext } from '@/components/providers/with-full-context';
 import { useMemberId } from '@/components/providers/store-provider';
+import { afterFirstPaint } from '@/lib/after-first-paint';
+import { prefetchInbox } from '@/features/inbox';
+import { prefetchWalletSettings } from '@/features/wallet';
+
+/** The member dialog a page's URL opens (?action=), whose data should not wait for an idle moment. */
+type OpenedMemberDialog = 'wallet' | 'inbox' | null;
 
 /**
  * The header's member dialogs — the wallet (Deposit) and the inbox, always in view — warmed once the
- * member is known and the browser is idle: their code, messages and first data are fetched ahead of
- * a tap, so they open on their data rather than on a spinner (issue 29). Once per page load; a
- * client-side navigation keeps what was fetched (React Query's cache).
+ * member is known: their code, messages and first data are fetched ahead of a tap, so they open on
+ * their data rather than on a spinner (issue 29). The one the URL opens asks for its data as soon as
+ * the member's id is known, beside its code (DialogHost renders it); the rest, and the deposit
+ * history's table code, wait for the page's load, first paint and an idle moment, once per page
+ * load. A client-side navigation keeps what was fetched (React Query's cache).
  */
-export function useWarmMemberDialogs(): void {
+export function useWarmMemberDialogs(opened: OpenedMemberDialog): void {
   const queryClient = useQueryClient();
   const api = useApi();
   const memberId = useMemberId();
   const locale = useLocale();
   useEffect(() => {
+    if (memberId === null || opened === null) return;
+    if (opened === 'wallet') prefetchWalletSettings(queryClient, api, memberId);
+    else prefetchInbox(queryClient, api, memberId, locale);
+  }, [opened, memberId, queryClient, api, locale]);
+  useEffect(() => {
     if (memberId === null) return;
     const warm = () => {
-      const wallet = import('@/features/wallet/dialogs');
-      const inbox = import('@/features/inbox/dialogs');
       // As the dialogs' own loaders (dialog-host.tsx) ask for them: code and every message.
-      void withFullContext(wallet.then((m) => m.WalletDialog)).catch(() => undefined);
-      void withFullContext(inbox.then((m) => m.InboxDialog)).catch(() => undefined);
-      void Promise.all([wallet, inbox])
-        .then(([walletParts, inboxParts]) => {
-          walletParts.prefetchWalletSettings(queryClient, api, memberId);
-          inboxParts.prefetchInbox(queryClient, api, memberId, locale);
-        })
-        .catch(() => undefined);
+      void withFullContext(import('@/features/wallet/dialogs').then((m) => m.WalletDialog)).catch(() => undefined);
+      void withFullContext(import('@/features/inbox/dialogs').then((m) => m.InboxDialog)).catch(() => undefined);
+      prefetchWalletSettings(queryClient, api, memberId);
+      prefetchInbox(queryClient, api, memberId, locale);
+      // The member menu's Transactions opens on a table whose code is the largest of the member's
+      // pages (PrimeReact's DataTable): fetched once, kept by the browser for good.
+      void import('@/features/transactions/dialogs').then((m) => m.loadHistoryTable()).catch(() => undefined);
     };
-    // Not before the page's own work: an idle moment (a timer where there is no requestIdleCallback).
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warm, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(warm, 1000);
-    return () => window.clearTimeout(id);
+    // Not before the page's own work: after its load event (the lazy parts it asked for while
+    // loading count), its first paint and an idle moment. Right after hydration, on a slow phone, the
+    // warm-up's code, messages and calls held up the deposit history's own table.
+    return afterFirstPaint(warm);
   }, [memberId, queryClient, api, locale]);
 }

@@ -1,1 +1,2 @@
 export { InboxButton } from './components/inbox-button';
+export { prefetchInbox } from './prefetch';

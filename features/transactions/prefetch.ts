@@ -3,6 +3,7 @@ import type { ApiClient } from '@/lib/api/client';
 import type { MemberId } from '@/lib/api/query-keys';
 import type { TransactionType } from '@/lib/routes';
 import { historyQueryOptions } from './api';
+import { loadHistoryTable } from './components/lazy-history-table';
 import { historyToday } from './dates';
 import { readHistoryQuery } from './query-state';
 
@@ -14,7 +15,7 @@ const NO_SEARCH = { get: () => null };
  * its rows rather than on a loading table. The same key the page reads; a cached page is not asked again.
  */
 export function prefetchHistory(client: QueryClient, api: ApiClient, memberId: MemberId, type: TransactionType, timeZone: string) {
-  void import('./components/history-table');
+  void loadHistoryTable();
   const query = readHistoryQuery(NO_SEARCH, type, historyToday(new Date(), timeZone));
   void client.prefetchQuery(historyQueryOptions(api, memberId, type, query));
 }

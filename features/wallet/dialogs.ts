@@ -4,6 +4,5 @@
  * Kept out of index.ts, which the header loads on every page.
  */
 export { WalletDialog } from './components/wallet-dialog';
-export { prefetchWalletSettings } from './prefetch';
 export { PinManager } from './components/account/pin-manager';
 export { BankManager } from './components/account/bank-manager';

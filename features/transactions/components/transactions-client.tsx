@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { useProfileLoading } from '@/components/providers/store-provider';
 import { shownDecimals } from '@/lib/format-money';
@@ -15,14 +14,12 @@ import { errorMessage } from '../error-message';
 import { writeHistoryQuery, type HistoryQuery } from '../query-state';
 import { statusFilters } from '../statuses';
 import { HistoryFilters } from './history-filters';
+import { LazyHistoryTable, loadHistoryTable } from './lazy-history-table';
 import styles from './transactions.module.css';
 
-// PrimeReact's DataTable is ~107 KB gzip: it loads in parallel with the first page of rows
-// instead of with the page's JS, keeping first-load JS at the site's usual size.
-const HistoryTable = dynamic(() => import('./history-table').then((m) => m.HistoryTable), {
-  ssr: false,
-  loading: () => <div className={styles.tableLoading} aria-busy="true" />,
-});
+// The table's code is asked for as this module runs in the browser (the page's scripts, before
+// hydration), not from the first effect after it: on a slow line it is the page's longest wait.
+if (typeof window !== 'undefined') void loadHistoryTable().catch(() => undefined);
 
 type Props = {
   type: TransactionType;
@@ -74,7 +71,9 @@ export function TransactionsClient({ type, initial }: Props) {
           </button>
         </div>
       ) : (
-        <HistoryTable
+        // PrimeReact's DataTable is ~107 KB gzip: it loads beside the first page of rows, not with
+        // the page's JS (or earlier, from the member menu's prefetch).
+        <LazyHistoryTable
           label={t('table_label', { type: t(type) })}
           rows={rows}
           columns={columns}
