@@ -17,9 +17,9 @@ type OpenedMemberDialog = 'wallet' | 'inbox' | null;
  * The header's member dialogs — the wallet (Deposit) and the inbox, always in view — warmed once the
  * member is known: their code, messages and first data are fetched ahead of a tap, so they open on
  * their data rather than on a spinner (issue 29). The one the URL opens asks for its data as soon as
- * the member's id is known, beside its code (DialogHost renders it); the rest, and the deposit
- * history's table code, wait for the page's load, first paint and an idle moment, once per page
- * load. A client-side navigation keeps what was fetched (React Query's cache).
+ * the member's id is known, beside its code (DialogHost renders it); the rest wait for the page's
+ * load, first paint and an idle moment, once per page load. A client-side navigation keeps what was
+ * fetched (React Query's cache).
  */
 export function useWarmMemberDialogs(opened: OpenedMemberDialog): void {
   const queryClient = useQueryClient();
@@ -39,13 +39,10 @@ export function useWarmMemberDialogs(opened: OpenedMemberDialog): void {
       void withFullContext(import('@/features/inbox/dialogs').then((m) => m.InboxDialog)).catch(() => undefined);
       prefetchWalletSettings(queryClient, api, memberId);
       prefetchInbox(queryClient, api, memberId, locale);
-      // The member menu's Transactions opens on a table whose code is the largest of the member's
-      // pages (PrimeReact's DataTable): fetched once, kept by the browser for good.
-      void import('@/features/transactions/dialogs').then((m) => m.loadHistoryTable()).catch(() => undefined);
     };
     // Not before the page's own work: after its load event (the lazy parts it asked for while
     // loading count), its first paint and an idle moment. Right after hydration, on a slow phone, the
-    // warm-up's code, messages and calls held up the deposit history's own table.
+    // warm-up's code, messages and calls held up the page's own lazy parts.
     return afterFirstPaint(warm);
   }, [memberId, queryClient, api, locale]);
 }

@@ -14,12 +14,8 @@ import { errorMessage } from '../error-message';
 import { writeHistoryQuery, type HistoryQuery } from '../query-state';
 import { statusFilters } from '../statuses';
 import { HistoryFilters } from './history-filters';
-import { LazyHistoryTable, loadHistoryTable } from './lazy-history-table';
+import { HistoryTable } from './history-table';
 import styles from './transactions.module.css';
-
-// The table's code is asked for as this module runs in the browser (the page's scripts, before
-// hydration), not from the first effect after it: on a slow line it is the page's longest wait.
-if (typeof window !== 'undefined') void loadHistoryTable().catch(() => undefined);
 
 type Props = {
   type: TransactionType;
@@ -71,9 +67,7 @@ export function TransactionsClient({ type, initial }: Props) {
           </button>
         </div>
       ) : (
-        // PrimeReact's DataTable is ~107 KB gzip: it loads beside the first page of rows, not with
-        // the page's JS (or earlier, from the member menu's prefetch).
-        <LazyHistoryTable
+        <HistoryTable
           label={t('table_label', { type: t(type) })}
           rows={rows}
           columns={columns}
