@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { Game } from '@/lib/contracts/catalog';
 import { isPlainClick } from '@/lib/plain-click';
+import { useHydrated } from '@/lib/use-hydrated';
 import { displayNameOf } from '../filter-games';
 import styles from './game-card.module.css';
 
@@ -17,6 +18,8 @@ export type GameCardProps = {
   eager: boolean;
   /** a phone's first row: the lobby's largest paint, fetched before other images */
   priority?: boolean;
+  /** below the first screen of a page the server rendered: the art waits for hydration (ArtAfterHydration) */
+  artAfterHydration?: boolean;
   underMaintenance: boolean;
   /** null for a visitor (no heart) */
   favourite: boolean | null;
@@ -39,6 +42,7 @@ export const GameCard = memo(function GameCard({
   imgSrc,
   eager,
   priority = false,
+  artAfterHydration = false,
   underMaintenance,
   favourite,
   onLaunch,
@@ -51,7 +55,9 @@ export const GameCard = memo(function GameCard({
   return (
     <li className={underMaintenance ? `${styles.card} ${styles.disabled}` : styles.card}>
       <Thumb href={launchHref} label={label} underMaintenance={underMaintenance} onLaunch={() => onLaunch(game)}>
-        {imgSrc ? (
+        {imgSrc && artAfterHydration ? (
+          <ArtAfterHydration src={imgSrc} />
+        ) : imgSrc ? (
           // eslint-disable-next-line @next/next/no-img-element -- storage thumbnails (SVG/CDN), sized by the 4:3 box
           <img
             src={imgSrc}
@@ -145,4 +151,17 @@ function Thumb({
       {children}
     </a>
   );
+}
+
+/**
+ * Art below a server-rendered page's first screen, fetched once React has hydrated: on a slow phone
+ * the browser's lazy loading fetched all of it before hydration (its margin is the whole lobby page
+ * there), on the line the page's scripts needed. Without scripts the `<noscript>` copy shows, and it
+ * is in the HTML crawlers read. Rendered in the browser later (a filter, "show more"), it is lazy art.
+ */
+function ArtAfterHydration({ src }: { src: string }) {
+  const hydrated = useHydrated();
+  // eslint-disable-next-line @next/next/no-img-element -- storage thumbnails (SVG/CDN), sized by the 4:3 box
+  const art = <img src={src} alt="" width={240} height={180} loading="lazy" decoding="async" />;
+  return hydrated ? art : <noscript>{art}</noscript>;
 }

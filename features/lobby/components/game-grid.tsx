@@ -17,6 +17,11 @@ import { launchHref } from '@/features/games';
 const EAGER_CARDS = 21;
 /** Cards before this index are fetched first: a phone's first row, where the page's largest paint is. */
 const PRIORITY_CARDS = 3;
+/**
+ * A phone's first screen, four rows of its three columns (the fifth starts 850–910 px down at 360–430
+ * px wide): below it the art of the page the server rendered waits for hydration.
+ */
+const PHONE_FIRST_SCREEN = 12;
 
 type Props = {
   games: Game[];
@@ -28,6 +33,8 @@ type Props = {
   busy: boolean;
   /** The games are the server's first page: before the scripts run, CSS trims it to the window's page size. */
   serverPage?: boolean;
+  /** The page is laid out for a phone (the request's device, then the window's). */
+  phone: boolean;
   onShowMore: () => void;
 };
 
@@ -45,6 +52,7 @@ export const GameGrid = memo(function GameGrid({
   actions,
   busy,
   serverPage,
+  phone,
   onShowMore,
 }: Props) {
   const t = useTranslations('lobby');
@@ -60,6 +68,7 @@ export const GameGrid = memo(function GameGrid({
             imgSrc={assetUrl(storageBase, game.img)}
             eager={i < EAGER_CARDS}
             priority={i < PRIORITY_CARDS}
+            artAfterHydration={i >= (phone ? PHONE_FIRST_SCREEN : EAGER_CARDS)}
             underMaintenance={actions.isDown(game)}
             favourite={actions.favouriteIds ? actions.favouriteIds.has(game.gameId) : null}
             onLaunch={actions.launch}

@@ -177,6 +177,7 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
           actions={actions}
           busy={busy}
           serverPage={!list}
+          phone={viewport.device === 'mobile'}
           onShowMore={showMore}
         />
       )}
