@@ -32,8 +32,9 @@ type Column = { key: string; header: string; numeric: boolean; body: (row: Histo
 
 /**
  * One page of a history, paged on the server. A plain table (PrimeReact's DataTable was ~75 KB of
- * gzip for this page, the largest wait of a member's pages on a phone). Under 768 px the rows stack
- * into cards with each value labelled, so nothing scrolls sideways on a phone.
+ * gzip for this page, the largest wait of a member's pages on a phone). In a box under 600 px (a
+ * phone, a tablet beside the sidebar) the rows stack into cards with each value labelled, so
+ * nothing scrolls sideways.
  */
 export function HistoryTable({ label, rows, columns, description, total, page, currency, decimals, loading, onPage }: Props) {
   const t = useTranslations('transactions');
