@@ -1,7 +1,7 @@
 import { HISTORY_TYPES } from './contracts/history-types';
-import { WALLET_TARGETS, type WalletTarget } from './contracts/wallet-targets';
+import { WALLET_TARGETS, isWalletTarget, type WalletTarget } from './contracts/wallet-targets';
 
-export { WALLET_TARGETS, type WalletTarget };
+export { WALLET_TARGETS, isWalletTarget, type WalletTarget };
 
 /**
  * The one route table (docs/PRODUCT.md §2). Each route after the `/{lang}` segment states its

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
-import { WALLET_TARGETS, type WalletTarget } from '@/lib/routes';
+import { isWalletTarget } from '@/lib/routes';
 import { withFullContext } from '@/components/providers/with-full-context';
 import { useWarmMemberDialogs } from './use-warm-member-dialogs';
 
@@ -33,17 +33,13 @@ const ContactDialog = dynamic(() => withFullContext(import('@/features/contact/d
 const LanguageDialog = dynamic(() => withFullContext(import('@/features/i18n/dialogs').then((m) => m.LanguageDialog)), { ssr: false });
 const WalletDialog = dynamic(() => withFullContext(import('@/features/wallet/dialogs').then((m) => m.WalletDialog)), { ssr: false });
 
-function isWalletTarget(action: string): action is WalletTarget {
-  return (WALLET_TARGETS as readonly string[]).includes(action);
-}
-
 /** Opens the dialog named by ?action= (docs/PRODUCT.md §2). Member-only dialogs ask a visitor to log in first. */
 export function DialogHost({ files }: { files: PublishedFiles }) {
   const { action } = useQueryDialog();
   const lang = useLocale();
   const loggedIn = useUserStore((s) => s.loggedIn);
   const preview = usePreviewKey() !== null;
-  useWarmMemberDialogs(action === 'inbox' ? 'inbox' : action && isWalletTarget(action) ? 'wallet' : null);
+  useWarmMemberDialogs(action);
   // Decided once, when the page is rendered: the server rendered the register dialog only then.
   const [registerAtLoad] = useState(() => action === 'register');
   if (!action) return null;

@@ -7,11 +7,17 @@ import { useApi } from '@/components/providers/api-provider';
 import { withFullContext } from '@/components/providers/with-full-context';
 import { useMemberId } from '@/components/providers/store-provider';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { isWalletTarget } from '@/lib/routes';
 import { prefetchInbox } from '@/features/inbox';
 import { prefetchWalletSettings } from '@/features/wallet';
 
 /** The member dialog a page's URL opens (?action=), whose data should not wait for an idle moment. */
 type OpenedMemberDialog = 'wallet' | 'inbox' | null;
+
+function openedMemberDialog(action: string | null): OpenedMemberDialog {
+  if (action === 'inbox') return 'inbox';
+  return action && isWalletTarget(action) ? 'wallet' : null;
+}
 
 /**
  * The header's member dialogs — the wallet (Deposit) and the inbox, always in view — warmed once the
@@ -21,7 +27,8 @@ type OpenedMemberDialog = 'wallet' | 'inbox' | null;
  * load, first paint and an idle moment, once per page load. A client-side navigation keeps what was
  * fetched (React Query's cache).
  */
-export function useWarmMemberDialogs(opened: OpenedMemberDialog): void {
+export function useWarmMemberDialogs(action: string | null): void {
+  const opened = openedMemberDialog(action);
   const queryClient = useQueryClient();
   const api = useApi();
   const memberId = useMemberId();

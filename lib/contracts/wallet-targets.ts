@@ -6,3 +6,8 @@
 export type WalletTarget = 'deposit' | 'withdrawal' | 'transfer' | 'bank' | 'instant';
 
 export const WALLET_TARGETS: readonly WalletTarget[] = ['deposit', 'withdrawal', 'transfer', 'bank', 'instant'];
+
+/** Whether a `?action=` names one of the wallet dialog's targets. */
+export function isWalletTarget(action: string): action is WalletTarget {
+  return (WALLET_TARGETS as readonly string[]).includes(action);
+}

@@ -10,7 +10,7 @@ import { useMemberId } from '@/components/providers/store-provider';
 /**
  * While the member menu is open, the pages its links lead to fetch their data ahead of the tap
  * (issue 29: no loading placeholder on a warm navigation): VIP the member's tier (its tier table
- * comes with the page), Transactions the deposit history's first page and table code. Asked for
+ * comes with the page), Transactions the deposit history's first page. Asked for
  * here rather than by the menu's tier badge, which mounts only once its code is in: a tap on VIP
  * right after opening the menu closed it first and the page opened on a loading card.
  */

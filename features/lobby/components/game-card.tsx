@@ -18,7 +18,7 @@ export type GameCardProps = {
   eager: boolean;
   /** a phone's first row: the lobby's largest paint, fetched before other images */
   priority?: boolean;
-  /** below the first screen of a page the server rendered: the art waits for hydration (ArtAfterHydration) */
+  /** below the first screen of a page the server rendered: the art waits for hydration (AfterHydration) */
   artAfterHydration?: boolean;
   underMaintenance: boolean;
   /** null for a visitor (no heart) */
@@ -52,26 +52,25 @@ export const GameCard = memo(function GameCard({
   const t = useTranslations('games');
   const name = displayNameOf(game);
   const label = underMaintenance ? `${name} (${t('maintenance_badge')})` : bonusBadge ? `${name} (${bonusBadge})` : name;
+  const art = imgSrc ? (
+    // eslint-disable-next-line @next/next/no-img-element -- storage thumbnails (SVG/CDN), sized by the 4:3 box
+    <img
+      src={imgSrc}
+      alt=""
+      width={240}
+      height={180}
+      loading={eager && !artAfterHydration ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      // The first row (where the largest paint is) decodes with the frame that shows it: with
+      // "async" the browser painted that frame without it and showed it only after hydration's
+      // long tasks. Only that row: the frame waits for every image it decodes this way.
+      decoding={priority ? 'sync' : 'async'}
+    />
+  ) : null;
   return (
     <li className={underMaintenance ? `${styles.card} ${styles.disabled}` : styles.card}>
       <Thumb href={launchHref} label={label} underMaintenance={underMaintenance} onLaunch={() => onLaunch(game)}>
-        {imgSrc && artAfterHydration ? (
-          <ArtAfterHydration src={imgSrc} />
-        ) : imgSrc ? (
-          // eslint-disable-next-line @next/next/no-img-element -- storage thumbnails (SVG/CDN), sized by the 4:3 box
-          <img
-            src={imgSrc}
-            alt=""
-            width={240}
-            height={180}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            // The first row (where the largest paint is) decodes with the frame that shows it: with
-            // "async" the browser painted that frame without it and showed it only after hydration's
-            // long tasks. Only that row: the frame waits for every image it decodes this way.
-            decoding={priority ? 'sync' : 'async'}
-          />
-        ) : null}
+        {artAfterHydration && art ? <AfterHydration>{art}</AfterHydration> : art}
         {underMaintenance ? null : (
           <span className={styles.play} aria-hidden>
             <i className="pi pi-play" />
@@ -159,9 +158,6 @@ function Thumb({
  * there), on the line the page's scripts needed. Without scripts the `<noscript>` copy shows, and it
  * is in the HTML crawlers read. Rendered in the browser later (a filter, "show more"), it is lazy art.
  */
-function ArtAfterHydration({ src }: { src: string }) {
-  const hydrated = useHydrated();
-  // eslint-disable-next-line @next/next/no-img-element -- storage thumbnails (SVG/CDN), sized by the 4:3 box
-  const art = <img src={src} alt="" width={240} height={180} loading="lazy" decoding="async" />;
-  return hydrated ? art : <noscript>{art}</noscript>;
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : <noscript>{children}</noscript>;
 }
