@@ -6,6 +6,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { assetUrl } from '@/lib/asset-url';
 import type { EndpointInput, EndpointName, EndpointOutput } from '@/lib/contracts/endpoints';
+import { ConfirmHost } from './components/confirm-host';
 
 const ConsoleApiContext = createContext<ApiClient | null>(null);
 /** Where browsers read the catalogue's public files: PUBLIC_STORAGE_URL joined with CATALOG_ENV. */
@@ -13,7 +14,7 @@ const MediaBaseContext = createContext('');
 
 /**
  * The console's API client (POST /console/api/{endpoint}, which carries the console session only)
- * and its query cache. A 401 means the console session ended: back to the sign-in page.
+ * its query cache and its one confirm dialog. A 401 means the console session ended: back to the sign-in page.
  */
 export function ConsoleProviders({ children, mediaBase = '' }: { children: ReactNode; mediaBase?: string }) {
   const router = useRouter();
@@ -29,7 +30,9 @@ export function ConsoleProviders({ children, mediaBase = '' }: { children: React
   return (
     <ConsoleApiContext.Provider value={client}>
       <MediaBaseContext.Provider value={mediaBase}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <ConfirmHost>{children}</ConfirmHost>
+        </QueryClientProvider>
       </MediaBaseContext.Provider>
     </ConsoleApiContext.Provider>
   );

@@ -201,9 +201,19 @@ function measure(): string[] {
   return found;
 }
 
-/** Waits two animation frames: the resize has been laid out and the observers have answered. */
+/**
+ * Waits two animation frames: the resize has been laid out and the observers have answered. Headless
+ * Chromium now and then stops ticking frames for a while (a CI run hung here for minutes), so a
+ * timer ends the wait too; the measurement reads the layout itself either way.
+ */
 async function settle(page: Page) {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        setTimeout(done, 300);
+      }),
+  );
 }
 
 /** WIDTHS_SHOTS=<folder>: a screenshot of each page at 390, 820 and 1366 px there, to look at (off in CI). */

@@ -1,8 +1,8 @@
 'use client';
 
 import { Button, type ButtonProps } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useConfirm } from './confirm-host';
 
 type Props = Omit<ButtonProps, 'onClick' | 'children'> & {
   label: string;
@@ -15,27 +15,11 @@ type Props = Omit<ButtonProps, 'onClick' | 'children'> & {
 
 /**
  * A button whose action waits for a yes: approve, disable, adjust — anything an operator should
- * not do by a slipped click. PrimeReact's ConfirmDialog, held open by this button's own state;
+ * not do by a slipped click. The question opens in the console's one ConfirmDialog (ConfirmHost);
  * Cancel has the focus first, and it (or Escape) leaves everything as it was.
  */
 export function ConfirmButton({ label, question, header, onConfirm, severity, ...button }: Props) {
-  const [asking, setAsking] = useState(false);
-  return (
-    <>
-      <Button type="button" label={label} severity={severity} {...button} onClick={() => setAsking(true)} />
-      <ConfirmDialog
-        visible={asking}
-        onHide={() => setAsking(false)}
-        header={header ?? label}
-        message={question}
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={label}
-        defaultFocus="reject"
-        rejectLabel="Cancel"
-        acceptClassName={severity === 'danger' ? 'p-button-danger' : undefined}
-        accept={onConfirm}
-        style={{ width: 'min(28rem, 95vw)' }}
-      />
-    </>
-  );
+  const ask = useConfirm();
+  const open = () => ask({ header: header ?? label, question, label, danger: severity === 'danger', onConfirm });
+  return <Button type="button" label={label} severity={severity} {...button} onClick={open} />;
 }
