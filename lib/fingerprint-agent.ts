@@ -1,4 +1,5 @@
-import { startFingerprint, type FingerprintResult } from './fingerprint';
+import type { FingerprintResult } from './fingerprint';
+import { startFingerprint } from './page-fingerprint';
 
 /**
  * FingerprintJS (open source, MIT) in the browser: downloaded as its own chunk only when called, and
@@ -12,7 +13,7 @@ export async function loadVisitorId(): Promise<string | null> {
   return result.visitorId || null;
 }
 
-/** This page's fingerprint: the §3 fields and the agent's visitor id, computed once. */
+/** This page's fingerprint: the §3 fields and the agent's visitor id, computed once, loaded when asked. */
 export function startPageFingerprint(): Promise<FingerprintResult> {
-  return startFingerprint(window, loadVisitorId);
+  return startFingerprint(async () => (await import('./fingerprint')).computeFingerprint(window, loadVisitorId));
 }

@@ -2,16 +2,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   collectFingerprint,
+  computeFingerprint,
   fingerprintHash,
   fnv1a32,
   fnv1a64,
-  currentFingerprint,
-  fingerprintWithin,
-  startFingerprint,
-  resetFingerprintMemo,
   type DeviceFingerprint,
   type FingerprintSource,
+  type VisitorIdLoader,
 } from './fingerprint';
+import { currentFingerprint, fingerprintWithin, resetFingerprintMemo, startFingerprint as startWith } from './page-fingerprint';
+
+/** The page's fingerprint from this source and agent (lib/fingerprint-agent.ts does it with `window`). */
+const startFingerprint = (src: FingerprintSource, loadVisitorId: VisitorIdLoader) =>
+  startWith(() => computeFingerprint(src, loadVisitorId));
 
 function fakeCanvas(opts: { dataUrl?: string; gl?: boolean; ctx2d?: boolean } = {}) {
   const ctx2d = { textBaseline: '', font: '', fillStyle: '', fillRect: vi.fn(), fillText: vi.fn() };
@@ -140,7 +143,7 @@ describe('fingerprintHash', () => {
   });
 });
 
-describe('startFingerprint', () => {
+describe('the page’s fingerprint (computeFingerprint through lib/page-fingerprint.ts)', () => {
   it('computes once per page, with the visitor id in the hash', async () => {
     const createElement = vi.fn(() => fakeCanvas());
     const loader = vi.fn(async () => 'visitor-1');

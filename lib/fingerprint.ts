@@ -1,4 +1,8 @@
-/** docs/PRODUCT.md §3 Device fingerprint, sent as the `fp` header (docs/PRODUCT.md §7) in hashed form. */
+/**
+ * docs/PRODUCT.md §3 Device fingerprint, sent as the `fp` header (docs/PRODUCT.md §7) in hashed form.
+ * Loaded with the FingerprintJS agent, after the first input (lib/fingerprint-agent.ts); what every
+ * page keeps from the start is the small lib/page-fingerprint.ts.
+ */
 export type DeviceFingerprint = {
   userAgent: string | null;
   language: string | null;
@@ -204,52 +208,14 @@ export type FingerprintResult = { fingerprint: DeviceFingerprint; visitorId: str
 /** FingerprintJS's visitor id (lib/fingerprint-agent.ts); null when it cannot run. */
 export type VisitorIdLoader = () => Promise<string | null>;
 
-let memo: FingerprintResult | null = null;
-let pending: Promise<FingerprintResult> | null = null;
-
-/**
- * Computes the page's fingerprint once: the §3 fields at once, then the visitor id (the agent is
- * downloaded and run only now, at the visitor's first input — see startup effects). Later calls share it.
- */
-export function startFingerprint(src: FingerprintSource, loadVisitorId: VisitorIdLoader): Promise<FingerprintResult> {
-  pending ??= (async () => {
-    const fingerprint = collectFingerprint(src);
-    let visitorId: string | null = null;
-    try {
-      visitorId = await loadVisitorId();
-    } catch {
-      visitorId = null; // blocked or failing agent: the §3 fields alone still tell devices apart
-    }
-    memo = { fingerprint, visitorId, hash: fingerprintHash(fingerprint, visitorId) };
-    return memo;
-  })();
-  return pending;
-}
-
-/** The fingerprint when it is ready; null before (calls made then carry no `fp` header). */
-export function currentFingerprint(): FingerprintResult | null {
-  return memo;
-}
-
-/**
- * Waits up to `ms` for the fingerprint (register and login carry it for the self-referral check,
- * even when the member is faster than the agent). `start` begins it when nothing has yet; without
- * it, null if none is coming.
- */
-export async function fingerprintWithin(ms: number, start?: () => unknown): Promise<FingerprintResult | null> {
-  if (!memo && !pending) start?.();
-  if (memo || !pending) return memo;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+/** The §3 fields at once, then the visitor id; a failing or blocked agent leaves the fields alone. */
+export async function computeFingerprint(src: FingerprintSource, loadVisitorId: VisitorIdLoader): Promise<FingerprintResult> {
+  const fingerprint = collectFingerprint(src);
+  let visitorId: string | null = null;
   try {
-    return await Promise.race([pending, timeout]);
-  } finally {
-    clearTimeout(timer);
+    visitorId = await loadVisitorId();
+  } catch {
+    visitorId = null; // blocked or failing agent: the §3 fields alone still tell devices apart
   }
-}
-
-/** Test helper: forget the page's fingerprint. */
-export function resetFingerprintMemo(): void {
-  memo = null;
-  pending = null;
+  return { fingerprint, visitorId, hash: fingerprintHash(fingerprint, visitorId) };
 }

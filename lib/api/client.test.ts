@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { DEFAULT_FAILURE } from '@/lib/contracts/envelope';
-import { currentFingerprint, resetFingerprintMemo, startFingerprint } from '@/lib/fingerprint';
+import { computeFingerprint } from '@/lib/fingerprint';
+import { currentFingerprint, resetFingerprintMemo, startFingerprint } from '@/lib/page-fingerprint';
 import { createApiClient, type ApiClientOptions, type CallResult } from './client';
 import type { RequestContext } from './context';
 
@@ -272,7 +273,7 @@ describe('createApiClient: the fingerprint', () => {
 
   it('register waits for a fingerprint being computed; other calls go without it', async () => {
     let finish: (id: string) => void = () => {};
-    void startFingerprint(window, () => new Promise((resolve) => (finish = resolve)));
+    void startFingerprint(() => computeFingerprint(window, () => new Promise((resolve) => (finish = resolve))));
     const { client, fetch } = setup([json(ok), json(ok)], { context: undefined });
     await client.call('auth/check-username', { field: 'username', value: 'bob' });
     expect(fetch.mock.calls[0]![1].headers).not.toHaveProperty('fp');

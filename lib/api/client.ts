@@ -13,7 +13,7 @@
  */
 import type { EndpointInput, EndpointName, EndpointOutput } from '@/lib/contracts/endpoints';
 import { DEFAULT_FAILURE, isEnvelope, type ApiResult } from '@/lib/contracts/envelope';
-import { fingerprintWithin } from '@/lib/fingerprint';
+import { fingerprintWithin } from '@/lib/page-fingerprint';
 import { startPageFingerprint } from '@/lib/fingerprint-agent';
 import { browserRequestContext, requestHeaders, type RequestContext } from './context';
 import { trimStrings } from './trim-strings';

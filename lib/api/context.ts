@@ -1,6 +1,6 @@
 /** docs/PRODUCT.md §7 request headers: where the values come from and how they are written. */
 import { deviceFromWindow, type Device, type DeviceWindow } from '@/lib/device';
-import { currentFingerprint } from '@/lib/fingerprint';
+import { currentFingerprint } from '@/lib/page-fingerprint';
 
 export type RequestContext = {
   /** route path, e.g. /en-my/deposit */
@@ -60,7 +60,7 @@ export function requestHeaders(ctx: RequestContext): Record<string, string> {
 
 type BrowserLike = DeviceWindow & { location: { pathname: string; search: string; host: string } };
 
-/** Builds the context from the current page; `fp` comes from lib/fingerprint once it is ready. */
+/** Builds the context from the current page; `fp` comes from lib/page-fingerprint once it is ready. */
 export function browserRequestContext(
   win: BrowserLike,
   fingerprintHash: () => string | null = () => currentFingerprint()?.hash ?? null,
