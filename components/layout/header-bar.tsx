@@ -46,11 +46,27 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
           <>
             {/* Low priority: React would otherwise preload both logos (and the sidebar's icons) in the
                 response's Link header, ahead of the page's largest image on the browser's six
-                connections to the site. */}
+                connections to the site. Lazy: the one CSS hides at this width is not fetched. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- operator-supplied SVG logos, sized here */}
-            <img className={styles.logoDesktop} src={logo.desktop} alt={siteTitle} width={180} height={40} fetchPriority="low" />
+            <img
+              className={styles.logoDesktop}
+              src={logo.desktop}
+              alt={siteTitle}
+              width={180}
+              height={40}
+              fetchPriority="low"
+              loading="lazy"
+            />
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img className={styles.logoMobile} src={logo.mobile} alt={siteTitle} width={36} height={36} fetchPriority="low" />
+            <img
+              className={styles.logoMobile}
+              src={logo.mobile}
+              alt={siteTitle}
+              width={36}
+              height={36}
+              fetchPriority="low"
+              loading="lazy"
+            />
           </>
         ) : (
           siteTitle

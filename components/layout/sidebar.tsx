@@ -41,8 +41,8 @@ export function Sidebar({ lang, nav, device }: { lang: string; nav: { categories
         <nav className={styles.sidebarSection} aria-label={t('categories')}>
           {link({ key: 'home', href: localeHref(lang), labelKey: 'home', icon: '' }, <i className="pi pi-home" aria-hidden />)}
           {nav.categories.map((item) =>
-            // eslint-disable-next-line @next/next/no-img-element -- small category icons from settings; low priority: not preloaded ahead of the page's largest image
-            link(item, <img src={item.icon} alt="" width={24} height={24} fetchPriority="low" />),
+            // eslint-disable-next-line @next/next/no-img-element -- small category icons from settings; low priority: not preloaded ahead of the page's largest image; lazy: not fetched while the phone's drawer is closed
+            link(item, <img src={item.icon} alt="" width={24} height={24} fetchPriority="low" loading="lazy" />),
           )}
         </nav>
         <nav className={styles.sidebarSection} aria-label={t('menu')}>
