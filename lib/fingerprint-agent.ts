@@ -14,6 +14,6 @@ export async function loadVisitorId(): Promise<string | null> {
 }
 
 /** This page's fingerprint: the §3 fields and the agent's visitor id, computed once, loaded when asked. */
-export function startPageFingerprint(): Promise<FingerprintResult> {
+export function startPageFingerprint(): Promise<FingerprintResult | null> {
   return startFingerprint(async () => (await import('./fingerprint')).computeFingerprint(window, loadVisitorId));
 }

@@ -13,8 +13,8 @@ import {
 import { currentFingerprint, fingerprintWithin, resetFingerprintMemo, startFingerprint as startWith } from './page-fingerprint';
 
 /** The page's fingerprint from this source and agent (lib/fingerprint-agent.ts does it with `window`). */
-const startFingerprint = (src: FingerprintSource, loadVisitorId: VisitorIdLoader) =>
-  startWith(() => computeFingerprint(src, loadVisitorId));
+const startFingerprint = async (src: FingerprintSource, loadVisitorId: VisitorIdLoader) =>
+  (await startWith(() => computeFingerprint(src, loadVisitorId)))!;
 
 function fakeCanvas(opts: { dataUrl?: string; gl?: boolean; ctx2d?: boolean } = {}) {
   const ctx2d = { textBaseline: '', font: '', fillStyle: '', fillRect: vi.fn(), fillText: vi.fn() };
@@ -194,6 +194,12 @@ describe('the page’s fingerprint (computeFingerprint through lib/page-fingerpr
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('is null when its code does not load, and the next start tries again', async () => {
+    expect(await startWith(() => Promise.reject(new Error('chunk failed')))).toBeNull();
+    expect(await fingerprintWithin(1000)).toBeNull();
+    expect((await startFingerprint(fullSource(), async () => 'again')).visitorId).toBe('again');
   });
 
   it('works against the real happy-dom window', async () => {

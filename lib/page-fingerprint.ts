@@ -1,15 +1,19 @@
 import type { FingerprintResult } from './fingerprint';
 
 let memo: FingerprintResult | null = null;
-let pending: Promise<FingerprintResult> | null = null;
+let pending: Promise<FingerprintResult | null> | null = null;
 
 /**
  * The page's fingerprint, computed once: `compute` runs on the first call only (the agent and the
  * §3 collection are downloaded then, at the visitor's first input: see startup effects); later
- * calls share its answer. This module is all of the fingerprint a page loads up front.
+ * calls share its answer. This module is all of the fingerprint a page loads up front. Null when
+ * it could not be computed (its code did not load): calls go without `fp`, the next start tries again.
  */
-export function startFingerprint(compute: () => Promise<FingerprintResult>): Promise<FingerprintResult> {
-  pending ??= compute().then((result) => (memo = result));
+export function startFingerprint(compute: () => Promise<FingerprintResult>): Promise<FingerprintResult | null> {
+  pending ??= compute().then(
+    (result) => (memo = result),
+    () => (pending = null),
+  );
   return pending;
 }
 
