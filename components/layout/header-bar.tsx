@@ -44,29 +44,8 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
       <Link href={localeHref(lang)} className={styles.logo} aria-label={siteTitle}>
         {logo ? (
           <>
-            {/* Low priority: React would otherwise preload both logos (and the sidebar's icons) in the
-                response's Link header, ahead of the page's largest image on the browser's six
-                connections to the site. Lazy: the one CSS hides at this width is not fetched. */}
-            {/* eslint-disable-next-line @next/next/no-img-element -- operator-supplied SVG logos, sized here */}
-            <img
-              className={styles.logoDesktop}
-              src={logo.desktop}
-              alt={siteTitle}
-              width={180}
-              height={40}
-              fetchPriority="low"
-              loading="lazy"
-            />
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              className={styles.logoMobile}
-              src={logo.mobile}
-              alt={siteTitle}
-              width={36}
-              height={36}
-              fetchPriority="low"
-              loading="lazy"
-            />
+            <LogoImage className={styles.logoDesktop} src={logo.desktop} alt={siteTitle} width={180} height={40} />
+            <LogoImage className={styles.logoMobile} src={logo.mobile} alt={siteTitle} width={36} height={36} />
           </>
         ) : (
           siteTitle
@@ -85,4 +64,15 @@ export function HeaderBar({ lang, logo, siteTitle, categories, actions }: Props)
       <div className={styles.actions}>{actions}</div>
     </header>
   );
+}
+
+/**
+ * One of the operator's two logos (CSS shows the one for the width). Low priority: React would
+ * otherwise preload both (and the sidebar's icons) in the response's Link header, ahead of the
+ * page's largest image on the browser's six connections to the site. Lazy: the one CSS hides is
+ * not fetched.
+ */
+function LogoImage({ alt, ...props }: { className?: string; src: string; alt: string; width: number; height: number }) {
+  // eslint-disable-next-line @next/next/no-img-element -- operator-supplied SVG logos, sized here
+  return <img {...props} alt={alt} fetchPriority="low" loading="lazy" />;
 }

@@ -20,13 +20,16 @@ const AskContext = createContext<((question: Question) => void) | null>(null);
  * in the cell vanished when the row above it was decided a moment before.
  */
 export function ConfirmHost({ children }: { children: ReactNode }) {
+  // The last question stays while the dialog fades out, so it does not empty as it closes.
   const [asking, setAsking] = useState<Question | null>(null);
+  const [open, setOpen] = useState(false);
+  const [ask] = useState(() => (question: Question) => (setAsking(question), setOpen(true)));
   return (
-    <AskContext.Provider value={setAsking}>
+    <AskContext.Provider value={ask}>
       {children}
       <ConfirmDialog
-        visible={asking !== null}
-        onHide={() => setAsking(null)}
+        visible={open}
+        onHide={() => setOpen(false)}
         header={asking?.header}
         message={asking?.question}
         icon="pi pi-exclamation-triangle"
