@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { AppProviders } from '@/components/providers/app-providers';
+import { QueryIsland } from '@/components/providers/query-island';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import { COUNTRIES } from '@/lib/test-fixtures';
 import en from '@/messages/en.json';
@@ -47,7 +48,8 @@ export function stubApi(answers: Record<string, (body: unknown) => { status?: nu
 }
 
 /**
- * Renders inside the real providers (messages, stores, queries, toasts, API client). A `member`
+ * Renders inside the real providers (messages, stores, queries, toasts, API client), under a QueryIsland
+ * as a page or dialog that queries is. A `member`
  * starts with their profile at hand; `signedIn` alone is the site's start, the profile loading.
  */
 export function renderInApp(
@@ -56,7 +58,7 @@ export function renderInApp(
 ) {
   return render(
     <AppProviders lang="en-my" messages={en} signedIn={signedIn} member={member} config={null} countries={COUNTRIES}>
-      {ui}
+      <QueryIsland>{ui}</QueryIsland>
     </AppProviders>,
   );
 }

@@ -7,7 +7,7 @@ import type { CountryItem, SiteConfig } from '@/lib/contracts/common';
 import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { ApiProvider } from './api-provider';
-import { QueryProvider } from './query-provider';
+import { QueryClientHolderProvider } from './query-client-holder';
 import { StartupEffects } from './startup-effects';
 import { StoreProvider } from './store-provider';
 import { ToastProvider } from './toast-provider';
@@ -41,7 +41,7 @@ export function AppProviders({ lang, messages, signedIn, member, config, countri
       getMessageFallback={({ key, namespace }) => (namespace ? `${namespace}.${key}` : key)}
     >
       <StoreProvider signedIn={signedIn} member={member} app={{ config, countries }}>
-        <QueryProvider>
+        <QueryClientHolderProvider>
           <ToastProvider>
             <ApiProvider lang={lang}>
               <StartupEffects />
@@ -49,7 +49,7 @@ export function AppProviders({ lang, messages, signedIn, member, config, countri
               {children}
             </ApiProvider>
           </ToastProvider>
-        </QueryProvider>
+        </QueryClientHolderProvider>
       </StoreProvider>
     </NextIntlClientProvider>
   );

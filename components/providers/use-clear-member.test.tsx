@@ -7,6 +7,7 @@ import { COUNTRIES } from '@/lib/test-fixtures';
 import en from '@/messages/en.json';
 import { stubApi } from '@/tests/render-app';
 import { AppProviders } from './app-providers';
+import { QueryIsland } from './query-island';
 import { useStoreApis } from './store-provider';
 import { useClearMember } from './use-clear-member';
 
@@ -25,7 +26,7 @@ const member = {
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <AppProviders lang="en-my" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
-      {children}
+      <QueryIsland>{children}</QueryIsland>
     </AppProviders>
   );
 }
@@ -49,5 +50,21 @@ describe('useClearMember', () => {
     expect(queryClient.getQueryData(walletBalanceKey(1))).toBeUndefined();
     expect(queryClient.getQueryData(memberKey('transactions', 1, { type: 'deposit' }))).toBeUndefined();
     expect(queryClient.getQueryData(['maintenance', { currency: 'MYR' }])).toEqual({ games: [], providers: [] });
+  });
+
+  it('drops the member on a page that never loaded React Query (a visitor-shaped page: no client yet)', () => {
+    stubApi({ 'common/status-list': () => ({ body: { status: true, msg: '', output: [] } }) });
+    const bare = ({ children }: { children: ReactNode }) => (
+      <AppProviders lang="en-my" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
+        {children}
+      </AppProviders>
+    );
+    const { result } = renderHook(() => ({ clear: useClearMember(), stores: useStoreApis() }), { wrapper: bare });
+    let wasMember = false;
+    act(() => {
+      wasMember = result.current.clear();
+    });
+    expect(wasMember).toBe(true);
+    expect(result.current.stores.user.getState()).toMatchObject({ loggedIn: false, data: null });
   });
 });

@@ -1,9 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isMemberQueryKey } from '@/lib/api/query-keys';
 import { markSignedOut } from '@/lib/signed-out-marker';
+import { useQueryClientHolder } from './query-client-holder';
 import { useStoreApis } from './store-provider';
 
 /**
@@ -13,12 +13,13 @@ import { useStoreApis } from './store-provider';
  */
 export function useClearMember(): () => boolean {
   const { user } = useStoreApis();
-  const queryClient = useQueryClient();
+  const queries = useQueryClientHolder();
   return useCallback(() => {
     const wasMember = user.getState().loggedIn;
     if (wasMember) markSignedOut(localStorage, Date.now());
     user.getState().clear();
-    queryClient.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
+    // No client yet: nothing of theirs was ever read on this page.
+    queries.client?.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
     return wasMember;
-  }, [user, queryClient]);
+  }, [user, queries]);
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { isMemberQueryKey } from '@/lib/api/query-keys';
 import { noteRestored, restoredFromCache } from '@/lib/page-restore';
 import { signedOutSince } from '@/lib/signed-out-marker';
 import { useApi } from './api-provider';
+import { useQueryClientHolder } from './query-client-holder';
 import { useStoreApis } from './store-provider';
 import { useClearMember } from './use-clear-member';
 
@@ -22,7 +22,7 @@ import { useClearMember } from './use-clear-member';
 export function useRestoredPageCheck(): void {
   const api = useApi();
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const queries = useQueryClientHolder();
   const clearMember = useClearMember();
   const { user } = useStoreApis();
   useEffect(() => {
@@ -42,10 +42,10 @@ export function useRestoredPageCheck(): void {
       const shown = user.getState().data?.id;
       user.getState().login(member);
       if (shown === member.id) {
-        void queryClient.invalidateQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
+        void queries.client?.invalidateQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
         return;
       }
-      queryClient.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
+      queries.client?.removeQueries({ predicate: (query) => isMemberQueryKey(query.queryKey) });
       router.refresh();
     };
     if (restoredFromCache(null, performance.getEntriesByType('navigation')[0])) void check();
@@ -61,5 +61,5 @@ export function useRestoredPageCheck(): void {
       removeEventListener('pagehide', onPageHide);
       removeEventListener('pageshow', onPageShow);
     };
-  }, [api, router, queryClient, clearMember, user]);
+  }, [api, router, queries, clearMember, user]);
 }

@@ -1,2 +1,1 @@
 export { MemberActions } from './components/member-actions';
-export { useSessionActions } from './use-session-actions';

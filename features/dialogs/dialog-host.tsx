@@ -7,6 +7,7 @@ import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
 import { isWalletTarget } from '@/lib/routes';
+import { withQueries } from '@/components/providers/with-queries';
 import { withFullContext } from '@/components/providers/with-full-context';
 import { useWarmMemberDialogs } from './use-warm-member-dialogs';
 
@@ -16,10 +17,10 @@ export type PublishedFiles = { baseUrl: string; env: string };
 // Dialogs load when one is opened: their forms, PrimeReact's Dialog and zod stay out of first-page JS.
 // Login renders on the server too: a header link tapped before the scripts ran loads ?action=login,
 // and the dialog's form works in the first paint (features/auth/components/scoped-login-dialog.tsx).
-const LoginDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ScopedLoginDialog));
+const LoginDialog = dynamic(() => withQueries(import('@/features/auth/dialogs').then((m) => m.ScopedLoginDialog)));
 // Register as well when the page is loaded with ?action=register (its HTML carries the validation
 // texts, htmlNamespaces); opened after the scripts run, it waits for every namespace as before.
-const ServerRegisterDialog = dynamic(() => import('@/features/auth/dialogs').then((m) => m.ScopedRegisterDialog));
+const ServerRegisterDialog = dynamic(() => withQueries(import('@/features/auth/dialogs').then((m) => m.ScopedRegisterDialog)));
 const RegisterDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.RegisterDialog)), { ssr: false });
 const TncDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.TncDialog)), { ssr: false });
 const ForgotPasswordDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog)), {

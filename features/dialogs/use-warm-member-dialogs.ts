@@ -1,18 +1,29 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { useApi } from '@/components/providers/api-provider';
+import { useQueryClientHolder, type QueryClientHolder } from '@/components/providers/query-client-holder';
 import { withFullContext } from '@/components/providers/with-full-context';
 import { useMemberId } from '@/components/providers/store-provider';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { isWalletTarget } from '@/lib/routes';
-import { prefetchInbox } from '@/features/inbox';
-import { prefetchWalletSettings } from '@/features/wallet';
+import type { ApiClient } from '@/lib/api/client';
+import type { MemberId } from '@/lib/api/query-keys';
 
 /** The member dialog a page's URL opens (?action=), whose data should not wait for an idle moment. */
 type OpenedMemberDialog = 'wallet' | 'inbox' | null;
+
+/** A dialog's first data into the page's cache: React Query loads with the dialogs' code (a member's page only). */
+function prefetch(which: 'wallet' | 'inbox', holder: QueryClientHolder, api: ApiClient, memberId: MemberId, locale: string): void {
+  void Promise.all([import('@/components/providers/query-island'), import('@/features/inbox/dialogs'), import('@/features/wallet/dialogs')])
+    .then(([{ queryClientOf }, inbox, wallet]) => {
+      const client = queryClientOf(holder);
+      if (which === 'wallet') wallet.prefetchWalletSettings(client, api, memberId);
+      else inbox.prefetchInbox(client, api, memberId, locale);
+    })
+    .catch(() => undefined);
+}
 
 function openedMemberDialog(action: string | null): OpenedMemberDialog {
   if (action === 'inbox') return 'inbox';
@@ -29,27 +40,26 @@ function openedMemberDialog(action: string | null): OpenedMemberDialog {
  */
 export function useWarmMemberDialogs(action: string | null): void {
   const opened = openedMemberDialog(action);
-  const queryClient = useQueryClient();
+  const queries = useQueryClientHolder();
   const api = useApi();
   const memberId = useMemberId();
   const locale = useLocale();
   useEffect(() => {
     if (memberId === null || opened === null) return;
-    if (opened === 'wallet') prefetchWalletSettings(queryClient, api, memberId);
-    else prefetchInbox(queryClient, api, memberId, locale);
-  }, [opened, memberId, queryClient, api, locale]);
+    prefetch(opened, queries, api, memberId, locale);
+  }, [opened, memberId, queries, api, locale]);
   useEffect(() => {
     if (memberId === null) return;
     const warm = () => {
       // As the dialogs' own loaders (dialog-host.tsx) ask for them: code and every message.
       void withFullContext(import('@/features/wallet/dialogs').then((m) => m.WalletDialog)).catch(() => undefined);
       void withFullContext(import('@/features/inbox/dialogs').then((m) => m.InboxDialog)).catch(() => undefined);
-      prefetchWalletSettings(queryClient, api, memberId);
-      prefetchInbox(queryClient, api, memberId, locale);
+      prefetch('wallet', queries, api, memberId, locale);
+      prefetch('inbox', queries, api, memberId, locale);
     };
     // Not before the page's own work: after its load event (the lazy parts it asked for while
     // loading count), its first paint and an idle moment. Right after hydration, on a slow phone, the
     // warm-up's code, messages and calls held up the page's own lazy parts.
     return afterFirstPaint(warm);
-  }, [memberId, queryClient, api, locale]);
+  }, [memberId, queries, api, locale]);
 }

@@ -57,8 +57,10 @@ export function useToggleFavourite() {
   });
 }
 
-export function useRecentlyPlayed() {
-  return useQuery(recentGamesQueryOptions(useApi(), useMemberId()));
+/** `enabled: false` for a row that does not list them (only the lobby's Recent filter does). */
+export function useRecentlyPlayed({ enabled = true }: { enabled?: boolean } = {}) {
+  const memberId = useMemberId();
+  return useQuery({ ...recentGamesQueryOptions(useApi(), memberId), enabled: memberId !== null && enabled });
 }
 
 export function useMaintenance(currency: string) {

@@ -8,7 +8,6 @@ import { useApi } from '@/components/providers/api-provider';
 import { useUserStore } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
 import type { Game, Maintenance, Provider } from '@/lib/contracts/catalog';
-import { useRefreshAfterPlay } from './api';
 import { decideLaunch } from './launch-decision';
 import { obtainLaunchUrl } from './launch-url';
 
@@ -17,14 +16,17 @@ export function isUnderMaintenance(maintenance: Maintenance | undefined, game: P
   return maintenance.games.some((g) => g.id === game.gameId) || maintenance.providers.some((p) => p.id === game.providerId);
 }
 
-/** Launches a game exactly as docs/PRODUCT.md §4 says; the lobby, home and game pages all call this. */
-export function useLaunchGame(maintenance?: Maintenance) {
+/**
+ * Launches a game exactly as docs/PRODUCT.md §4 says; the lobby, home and game pages all call this.
+ * Maintenance and the refresh after a launch come from the caller's queries (features/lobby's
+ * GameQueries), which load after the first screen: until then nothing is known to be down.
+ */
+export function useLaunchGame(maintenance?: Maintenance, refreshAfterPlay?: () => void) {
   const router = useRouter();
   const lang = useLocale();
   const api = useApi();
   const toast = useToast();
   const t = useTranslations('games');
-  const refreshAfterPlay = useRefreshAfterPlay();
   const loggedIn = useUserStore((s) => s.loggedIn);
   const { showDialog } = useQueryDialog();
 
@@ -59,7 +61,7 @@ export function useLaunchGame(maintenance?: Maintenance) {
           }
           if (tab) tab.location.href = result.url;
           else window.location.href = result.url;
-          refreshAfterPlay();
+          refreshAfterPlay?.();
         }
       }
     },

@@ -1,2 +1,1 @@
 export { InboxButton } from './components/inbox-button';
-export { prefetchInbox } from './prefetch';

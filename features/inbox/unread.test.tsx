@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/components/providers/app-providers';
+import { QueryIsland } from '@/components/providers/query-island';
 import { COUNTRIES } from '@/lib/test-fixtures';
 import en from '@/messages/en.json';
 import { navigation, router, stubApi, TEST_MEMBER as member } from '@/tests/render-app';
@@ -17,7 +18,7 @@ vi.mock('next/navigation', () => ({
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <AppProviders lang="en-my" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
-      {children}
+      <QueryIsland>{children}</QueryIsland>
     </AppProviders>
   );
 }

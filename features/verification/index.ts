@@ -1,2 +1,2 @@
-/** Verification's routes entry: the screen app/[lang]/(default)/account/verification renders. */
+/** Verification's routes entry: the screen app/[lang]/(default)/(queries)/account/verification renders. */
 export { VerificationScreen } from './components/verification-screen';

@@ -3,4 +3,3 @@ export { useWalletBalance } from './balance';
 export { formatMoney } from './format-money';
 export { gameWalletBalance, inGameTotal } from './in-game';
 export { serverMessage } from './server-message';
-export { prefetchWalletSettings } from './prefetch';

@@ -95,6 +95,7 @@ const LATER_CODE = [
   ['the ICU message parser (messages are precompiled)', 'MALFORMED_ARGUMENT'],
   ['the realtime client (pusher-js)', 'pusher:subscribe'],
   ['the fingerprint agent', 'fpjs_d_m'],
+  ['React Query (it loads with the first part that queries: a member part, a dialog, another page)', 'No QueryClient set'],
 ] as const;
 
 test('the scripts home and the lobby name in their HTML carry none of the code their first screen does not use', async ({ request }) => {

@@ -9,6 +9,7 @@ import { cachedUpstream } from '@/lib/upstream';
 import {
   GameRail,
   currencyContext,
+  getMaintenance,
   getCategoryGames,
   getProviderFile,
   getRecommendedGames,
@@ -31,7 +32,7 @@ export async function HomePage() {
   const [t, { lang, language, currency, signedIn }] = await Promise.all([getTranslations('home'), currencyContext()]);
   const [categoryList, storage] = await Promise.all([getCategories(currency), getStorageLocation()]);
   const categories = [...categoryList].sort((a, b) => a.priority - b.priority);
-  const [banners, constants, recommended, providerFile, { device }, categoryGames, dashboard, cookieJar] = await Promise.all([
+  const [banners, constants, recommended, providerFile, { device }, categoryGames, dashboard, cookieJar, maintenance] = await Promise.all([
     // Keyed by the published version: a banner published in the console shows on the next request.
     cachedUpstream('common/banner', { currency }, storage.version ?? ''),
     cachedUpstream('common/constant-list', { constants: ['bannerType'] }),
@@ -42,6 +43,7 @@ export async function HomePage() {
     // Keyed by the published version too: a pop-up published in the console shows on the next request.
     cachedUpstream('common/dashboard', { type: -2, device: 'web', currency }, storage.version ?? ''),
     cookies(),
+    getMaintenance(currency),
   ]);
   const first = categories[0]?.type;
   // The launcher needs each game's provider; a provider may serve several categories. Client
@@ -117,6 +119,7 @@ export async function HomePage() {
             games={row.games}
             providers={providers}
             currency={currency}
+            maintenance={maintenance}
             lang={lang}
             storageBase={storage.baseUrl}
           />

@@ -1,32 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
+import dynamic from 'next/dynamic';
+import { withQueries } from '@/components/providers/with-queries';
 import { useUserStore } from '@/components/providers/store-provider';
-import { useRefreshOnRouteChange, useUnreadCounts } from '../unread';
-import styles from './inbox.module.css';
+
+const MemberInboxButton = dynamic(() => withQueries(import('./member-inbox-button').then((m) => m.MemberInboxButton)));
 
 /** The header's inbox icon with the member's unread count; it opens the inbox dialog. */
 export function InboxButton() {
   const loggedIn = useUserStore((s) => s.loggedIn);
   if (!loggedIn) return null;
   return <MemberInboxButton />;
-}
-
-function MemberInboxButton() {
-  const t = useTranslations('inbox');
-  const { showDialog } = useQueryDialog();
-  const unread = useUnreadCounts().data?.all ?? 0;
-  useRefreshOnRouteChange();
-  const label = unread > 0 ? t('open_unread', { count: unread }) : t('open');
-  return (
-    <button type="button" className={styles.iconButton} aria-label={label} title={label} onClick={() => showDialog('inbox')}>
-      <i className="pi pi-envelope" aria-hidden />
-      {unread > 0 ? (
-        <span className={styles.badge} data-testid="inbox-unread">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
-    </button>
-  );
 }

@@ -13,6 +13,7 @@ import { demoHref, formatRtp, formatWhole, hasFacts, pageArt, shownFeatures, vol
 import { decoded, findCategoryGame } from '../find-category-game';
 import { mobileAppTarget } from '../mobile-app-launch';
 import { getCategoryGames, getProviderFile, getStorageLocation } from '../server-catalogue';
+import { getMaintenance } from '../server-maintenance';
 import { DemoStage } from './demo-stage';
 import { GameRail } from './game-rail';
 import type { SearchParams } from './lobby-view';
@@ -66,7 +67,7 @@ export async function GameDetail({ category, id, searchParams }: { category: str
   if (!found) notFound();
   const { ctx, game } = found;
   const categoryGames = await getCategoryGames(ctx.currency, category);
-  const [providerFile, storage, t, tPage, tGames, { signedIn }, detail] = await Promise.all([
+  const [providerFile, storage, t, tPage, tGames, { signedIn }, detail, maintenance] = await Promise.all([
     getProviderFile(ctx.currency),
     getStorageLocation(),
     getTranslations('lobby'),
@@ -76,6 +77,7 @@ export async function GameDetail({ category, id, searchParams }: { category: str
     currencyContext(),
     // Not cached in the site: the answer carries the art (a few KB), and there are thousands of games.
     gameDetailOf(game.gameId, ctx.currency),
+    getMaintenance(ctx.currency),
   ]);
   const listed = (providerFile[category] ?? []).find((p) => p.providerId === game.providerId) ?? null;
   // Handed to client parts (Play, the rail): the provider's name in this page's language only.
@@ -122,7 +124,7 @@ export async function GameDetail({ category, id, searchParams }: { category: str
           </div>
           {hasFacts(detail) ? <Facts detail={detail} locale={ctx.lang} /> : null}
           <div className={styles.actions}>
-            <PlayButton game={game} provider={provider} currency={ctx.currency} />
+            <PlayButton game={game} provider={provider} currency={ctx.currency} maintenance={maintenance} />
             {demoOffered ? (
               detail.underMaintenance ? (
                 <span className={styles.demoButton} role="link" aria-disabled="true">
@@ -177,6 +179,7 @@ export async function GameDetail({ category, id, searchParams }: { category: str
             games={more}
             providers={provider ? [provider] : []}
             currency={ctx.currency}
+            maintenance={maintenance}
             lang={ctx.lang}
             storageBase={storage.baseUrl}
           />

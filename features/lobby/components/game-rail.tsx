@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import type { Game, Provider } from '@/lib/contracts/catalog';
+import type { Game, Maintenance, Provider } from '@/lib/contracts/catalog';
 import { assetUrl, gameHref } from '../assets';
 import { useGameActions } from '../use-game-actions';
 import { GameCard } from './game-card';
@@ -15,14 +15,16 @@ type Props = {
   games: Game[];
   providers: Provider[];
   currency: string;
+  /** the page's maintenance, as the server rendered it */
+  maintenance?: Maintenance;
   lang: string;
   storageBase: string;
 };
 
 /** A horizontal row of game cards (home): CSS scroll-snap, arrow buttons on pointer devices. */
-export function GameRail({ label, games, providers, currency, lang, storageBase }: Props) {
+export function GameRail({ label, games, providers, currency, maintenance, lang, storageBase }: Props) {
   const t = useTranslations('home');
-  const actions = useGameActions(currency, providers);
+  const actions = useGameActions(currency, providers, { maintenance });
   const track = useRef<HTMLUListElement>(null);
   // An arrow with nowhere to go is hidden, so the first card's art is not covered at the start.
   const [edges, setEdges] = useState({ start: true, end: false });

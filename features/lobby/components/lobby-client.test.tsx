@@ -50,6 +50,7 @@ function props(query: Partial<LobbyQuery> = {}): LobbyClientProps {
     lang: 'en-my',
     category: 'slots',
     currency: 'MYR',
+    maintenance: { games: [], providers: [] },
     storage: { baseUrl: '/storage', env: 'live', version: null },
     providers,
     // what the server would have rendered: the first page in priority order
@@ -174,6 +175,14 @@ describe('LobbyClient', () => {
     expect(card).toHaveAttribute('aria-disabled', 'true');
     await userEvent.setup().click(card);
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("shows a visitor the page's maintenance without asking for it (no React Query on a visitor's lobby)", async () => {
+    const fetchMock = stubNetwork();
+    renderInApp(<LobbyClient {...props()} maintenance={{ games: [{ id: 'down' }], providers: [] }} />);
+    expect(within(grid()).getByRole('button', { name: 'Broken Reels (Maintenance)' })).toHaveAttribute('aria-disabled', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('game/'))).toEqual([]);
   });
 
   it("asks a visitor to log in when a card is clicked (the launcher's decision)", async () => {

@@ -3,8 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { Game, Provider } from '@/lib/contracts/catalog';
-import { useRecentlyPlayed } from '@/features/games';
+import type { Game, Maintenance, Provider } from '@/lib/contracts/catalog';
 import { languageOf, providerDisplayName } from '../assets';
 import {
   EMPTY_QUERY,
@@ -34,6 +33,8 @@ export type LobbyClientProps = {
   lang: string;
   category: string;
   currency: string;
+  /** the page's maintenance, as the server rendered it */
+  maintenance: Maintenance;
   storage: StorageLocation;
   /** this category's providers, for the select and the launcher */
   providers: Provider[];
@@ -51,12 +52,11 @@ export type LobbyClientProps = {
  * useSearchParams in step), so typing and filtering never ask the server for anything; reload and
  * shared links render the same query on the server.
  */
-export function LobbyClient({ lang, category, currency, storage, providers, initial }: LobbyClientProps) {
+export function LobbyClient({ lang, category, currency, maintenance, storage, providers, initial }: LobbyClientProps) {
   const t = useTranslations('lobby');
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const actions = useGameActions(currency, providers);
-  const recent = useRecentlyPlayed();
+  const actions = useGameActions(currency, providers, { maintenance, recent: true });
   const unreadable = initial.unreadable === true;
   const catalogue = useCatalogue(storage, currency, category, unreadable);
   const viewport = useViewport({ device: initial.device, pageSize: initial.pageSize });
@@ -116,7 +116,7 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
             device: viewport.device,
             locale: lang,
             favourites: actions.favouriteList,
-            recent: recent.data,
+            recent: actions.recentList,
           })
         : null,
     // effective is rebuilt each render; its parts are the real inputs
@@ -130,7 +130,7 @@ export function LobbyClient({ lang, category, currency, storage, providers, init
       viewport.device,
       lang,
       actions.favouriteList,
-      recent.data,
+      actions.recentList,
     ],
   );
   const games = useMemo(

@@ -7,6 +7,7 @@ import { categoryContext } from '../category-context';
 import { filterGames, parseLobbyQuery, prepareCatalogue } from '../filter-games';
 import { requestDevice } from '../request-device';
 import { getProviderFile, getStorageLocation, readCategoryGames } from '../server-catalogue';
+import { getMaintenance } from '../server-maintenance';
 import { LobbyClient } from './lobby-client';
 import styles from './lobby.module.css';
 
@@ -19,13 +20,14 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 export async function LobbyView({ category, searchParams }: { category: string; searchParams: SearchParams }) {
   const ctx = await categoryContext(category);
   if (!ctx) notFound();
-  const [games, providerFile, storage, device, t, tCategory] = await Promise.all([
+  const [games, providerFile, storage, device, t, tCategory, maintenance] = await Promise.all([
     readCategoryGames(ctx.currency, category),
     getProviderFile(ctx.currency),
     getStorageLocation(),
     requestDevice(),
     getTranslations('lobby'),
     getTranslations('category'),
+    getMaintenance(ctx.currency),
   ]);
   const query = parseLobbyQuery(searchParams);
   // The member's own lists live behind the API: the browser applies ?filter= once it has them.
@@ -51,6 +53,7 @@ export async function LobbyView({ category, searchParams }: { category: string; 
         lang={ctx.lang}
         category={category}
         currency={ctx.currency}
+        maintenance={maintenance}
         storage={storage}
         providers={providers}
         initial={{

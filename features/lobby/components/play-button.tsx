@@ -1,14 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Game, Provider } from '@/lib/contracts/catalog';
+import type { Game, Maintenance, Provider } from '@/lib/contracts/catalog';
 import { useGameActions } from '../use-game-actions';
 import styles from './game-detail.module.css';
 
 /** The game page's Play: the same launcher as the cards (login for visitors, maintenance refused). */
-export function PlayButton({ game, provider, currency }: { game: Game; provider: Provider | null; currency: string }) {
+type Props = { game: Game; provider: Provider | null; currency: string; maintenance?: Maintenance };
+
+export function PlayButton({ game, provider, currency, maintenance }: Props) {
   const t = useTranslations('lobby');
-  const actions = useGameActions(currency, provider ? [provider] : []);
+  const actions = useGameActions(currency, provider ? [provider] : [], { maintenance });
   const down = actions.isDown(game);
   return (
     <>

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/providers/api-provider';
 import { useMemberId } from '@/components/providers/store-provider';
 import { useToast } from '@/components/providers/toast-provider';
-import { useSessionActions } from '@/features/auth';
+import { useSessionActions } from '@/features/auth/queries';
 import { formatCurrencyAmount, formatSignedCurrencyAmount } from '@/lib/format-money';
 import type { PlaySession } from '@/lib/contracts/safety';
 import { playSessionQueryOptions } from '../api';
