@@ -1,4 +1,5 @@
 import type { Game } from '@/lib/contracts/catalog';
+import { displayNameOf } from './display-name';
 
 /**
  * The lobby's rules, pure: which games a query shows and in which order. Everything that costs
@@ -84,8 +85,6 @@ function collatorFor(locale: string): Intl.Collator {
   }
   return collator;
 }
-
-export const displayNameOf = (game: Pick<Game, 'displayName' | 'name'>) => game.displayName || game.name;
 
 export type PreparedCatalogue = {
   games: readonly Game[];

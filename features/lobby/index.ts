@@ -5,6 +5,7 @@ export { GameRail } from './components/game-rail';
 export { getCategoryGames, getProviderFile, getRecommendedGames, getStorageLocation } from './server-catalogue';
 export { getMaintenance } from './server-maintenance';
 export { requestDevice } from './request-device';
-export { displayNameOf, type GameDevice } from './filter-games';
+export { displayNameOf } from './display-name';
+export type { GameDevice } from './filter-games';
 export { assetUrl, providersIn } from './assets';
 export { lobbyPagePaths } from './seo-pages';

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -8,8 +9,9 @@ import { DialogLink } from '@/components/dialogs/dialog-link';
 import { languageSwitchHref } from '@/lib/dialog-url';
 import { parseLangSegment } from '@/lib/language';
 import styles from '@/components/layout/layout.module.css';
-import { languageOptions } from '../language-options';
-import { LanguageList } from './language-list';
+
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = dynamic(() => loadMenu().then((m) => m.LanguageMenu), { ssr: false });
 
 /** Desktop: a menu that keeps the path. Mobile: opens the language dialog (?action=language). */
 export function LanguageSwitcher() {
@@ -19,8 +21,6 @@ export function LanguageSwitcher() {
   const pathname = usePathname();
   const search = useSearchParams();
   const mobile = useAppStore((s) => s.mobileView);
-  const countries = useAppStore((s) => s.countries);
-  const currency = useUserStore((s) => s.data?.currency ?? null);
   const signedIn = useUserStore((s) => s.loggedIn);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -52,6 +52,9 @@ export function LanguageSwitcher() {
         // The name starts with what the button shows (EN-MY), then says what it does.
         aria-label={current ? `${shown}, ${t('switch')}` : t('switch')}
         aria-expanded={mobile ? undefined : open}
+        // The menu's code is fetched as the pointer or focus reaches the button, ahead of the click.
+        onPointerEnter={mobile ? undefined : () => void loadMenu()}
+        onFocus={mobile ? undefined : () => void loadMenu()}
         onClick={(event) => {
           if (mobile) return;
           event.preventDefault();
@@ -61,11 +64,7 @@ export function LanguageSwitcher() {
         <i className="pi pi-globe" aria-hidden />
         <span className={styles.hideOnMobile}>{shown}</span>
       </DialogLink>
-      {open && !mobile ? (
-        <div className={styles.menuList} style={{ minWidth: 280, maxHeight: 420, overflowY: 'auto' }}>
-          <LanguageList options={languageOptions(countries, currency, locale)} current={locale} onChoose={choose} />
-        </div>
-      ) : null}
+      {open && !mobile ? <LanguageMenu onChoose={choose} /> : null}
     </div>
   );
 }

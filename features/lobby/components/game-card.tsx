@@ -4,7 +4,7 @@ import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { Game } from '@/lib/contracts/catalog';
 import { isPlainClick } from '@/lib/plain-click';
 import { useHydrated } from '@/lib/use-hydrated';
-import { displayNameOf } from '../filter-games';
+import { displayNameOf } from '../display-name';
 import styles from './game-card.module.css';
 
 export type GameCardProps = {

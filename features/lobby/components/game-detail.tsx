@@ -8,7 +8,7 @@ import type { GameDetail as GameFactsData } from '@/lib/contracts/games';
 import { getServerApi } from '@/lib/site-data';
 import { assetUrl, providerDisplayName, providersIn } from '../assets';
 import { currencyContext } from '../category-context';
-import { displayNameOf } from '../filter-games';
+import { displayNameOf } from '../display-name';
 import { demoHref, formatRtp, formatWhole, hasFacts, pageArt, shownFeatures, volatilityLevel } from '../game-facts';
 import { decoded, findCategoryGame } from '../find-category-game';
 import { mobileAppTarget } from '../mobile-app-launch';
