@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DialogLink } from '@/components/dialogs/dialog-link';
 import { TextField, formStyles, useValidationTranslate, PasswordField } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
@@ -47,6 +47,9 @@ export function LoginForm() {
   const toast = useToast();
   const login = useLoginMutation();
   const { onLoggedIn } = useSessionActions();
+  // The member's header (its own chunk) is what this form shows next: fetched while it is filled in,
+  // so balance, deposit and menu appear with the member, not a beat after.
+  useEffect(() => void import('./member-header').catch(() => undefined), []);
   // Two-factor sign-in: the password step's challenge (the dialog's own), or the form path's code step (its cookie holds it).
   const [codeStep, setCodeStep] = useState<{ challenge: string | null } | null>(() => (isCodeStep(params) ? { challenge: null } : null));
   const [formError, setFormError] = useState<string | null>(() => {
