@@ -8,12 +8,17 @@ import { withQueries } from './with-queries';
  * A component that loads on demand (a dialog, a widget) and uses messages beyond the shell's: loaded
  * together with the segment's messages and rendered with every namespace and under a QueryIsland
  * (for `next/dynamic` and `React.lazy` loaders, which run in the browser after hydration).
+ * `queries: false` for a part that reads nothing through React Query (the language dialog, a
+ * visitor's tap on a phone): it then loads without it.
  */
-export function withFullContext<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+export function withFullContext<P extends object>(
+  component: Promise<ComponentType<P>>,
+  { queries = true }: { queries?: boolean } = {},
+): Promise<ComponentType<P>> {
   // Fetched alongside the code, so AllMessages has them at its first render (keyed by the segment,
   // <html lang>, which useLocale() gives too). A failed fetch resolves null: the part still shows.
   const messages = typeof document === 'undefined' ? null : loadAllMessages(document.documentElement.lang);
-  return Promise.all([withQueries(component), messages]).then(([Component]) => withAllMessages(Component));
+  return Promise.all([queries ? withQueries(component) : component, messages]).then(([Component]) => withAllMessages(Component));
 }
 
 function withAllMessages<P extends object>(Component: ComponentType<P>): ComponentType<P> {

@@ -31,7 +31,16 @@ const ResetPasswordDialog = dynamic(() => withFullContext(import('@/features/aut
 });
 const InboxDialog = dynamic(() => withFullContext(import('@/features/inbox/dialogs').then((m) => m.InboxDialog)), { ssr: false });
 const ContactDialog = dynamic(() => withFullContext(import('@/features/contact/dialogs').then((m) => m.ContactDialog)), { ssr: false });
-const LanguageDialog = dynamic(() => withFullContext(import('@/features/i18n/dialogs').then((m) => m.LanguageDialog)), { ssr: false });
+const LanguageDialog = dynamic(
+  () =>
+    withFullContext(
+      import('@/features/i18n/dialogs').then((m) => m.LanguageDialog),
+      { queries: false },
+    ),
+  {
+    ssr: false,
+  },
+);
 const WalletDialog = dynamic(() => withFullContext(import('@/features/wallet/dialogs').then((m) => m.WalletDialog)), { ssr: false });
 
 /** Opens the dialog named by ?action= (docs/PRODUCT.md §2). Member-only dialogs ask a visitor to log in first. */
