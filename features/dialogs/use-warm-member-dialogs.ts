@@ -14,15 +14,14 @@ import type { MemberId } from '@/lib/api/query-keys';
 /** The member dialog a page's URL opens (?action=), whose data should not wait for an idle moment. */
 type OpenedMemberDialog = 'wallet' | 'inbox' | null;
 
-/** A dialog's first data into the page's cache: React Query loads with the dialogs' code (a member's page only). */
+/** A dialog's first data into the page's cache: React Query loads with the dialog's code (a member's page only). */
 function prefetch(which: 'wallet' | 'inbox', holder: QueryClientHolder, api: ApiClient, memberId: MemberId, locale: string): void {
-  void Promise.all([import('@/components/providers/query-island'), import('@/features/inbox/dialogs'), import('@/features/wallet/dialogs')])
-    .then(([{ queryClientOf }, inbox, wallet]) => {
-      const client = queryClientOf(holder);
-      if (which === 'wallet') wallet.prefetchWalletSettings(client, api, memberId);
-      else inbox.prefetchInbox(client, api, memberId, locale);
-    })
-    .catch(() => undefined);
+  const client = import('@/components/providers/query-island').then(({ queryClientOf }) => queryClientOf(holder));
+  const fetched =
+    which === 'wallet'
+      ? Promise.all([client, import('@/features/wallet/dialogs')]).then(([c, wallet]) => wallet.prefetchWalletSettings(c, api, memberId))
+      : Promise.all([client, import('@/features/inbox/dialogs')]).then(([c, inbox]) => inbox.prefetchInbox(c, api, memberId, locale));
+  void fetched.catch(() => undefined);
 }
 
 function openedMemberDialog(action: string | null): OpenedMemberDialog {

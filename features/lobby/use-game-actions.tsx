@@ -20,16 +20,21 @@ type Options = {
   recent?: boolean;
 };
 
+/** Nothing queried: a visitor's row, or a member's before their queries have loaded. */
+const NOTHING_QUERIED: GameQueryState = {};
+
 /**
- * What a row of game cards needs, once per row rather than per card: maintenance for the
- * currency (the server's, then a member's query), the launcher (docs/PRODUCT.md §4) with the game's provider, the member's favourites,
- * and while a bonus is active each game's contribution to its wagering.
+ * What a row of game cards needs, once per row rather than per card: maintenance for the currency
+ * (the server's, then a member's query), the launcher (docs/PRODUCT.md §4) with the game's provider,
+ * the member's favourites, and while a bonus is active each game's contribution to its wagering.
  */
 export function useGameActions(currency: string, providers: readonly Provider[], { maintenance: rendered, recent = false }: Options = {}) {
   const t = useTranslations('games');
   const toast = useToast();
   const loggedIn = useUserStore((s) => s.loggedIn);
-  const [queried, setQueried] = useState<GameQueryState>({});
+  const [memberQueried, setQueried] = useState<GameQueryState>(NOTHING_QUERIED);
+  // A member who logs out leaves nothing of theirs behind in the row.
+  const queried = loggedIn ? memberQueried : NOTHING_QUERIED;
   const { toggleFavourite: mutateFavourite } = queried;
   const maintenance = queried.maintenance ?? rendered;
   const launchGame = useLaunchGame(maintenance, queried.refreshAfterPlay);
