@@ -1,7 +1,7 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQueryClientHolder, type QueryClientHolder } from './query-client-holder';
 
 /** The page's client, made on first use: every island of the page shares it, so one logout clears one cache. */
@@ -16,16 +16,4 @@ export function queryClientOf(holder: QueryClientHolder): QueryClient {
  */
 export function QueryIsland({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClientOf(useQueryClientHolder())}>{children}</QueryClientProvider>;
-}
-
-export function inQueryIsland<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  function InQueryIsland(props: P) {
-    return (
-      <QueryIsland>
-        <Component {...props} />
-      </QueryIsland>
-    );
-  }
-  InQueryIsland.displayName = `InQueryIsland(${Component.displayName ?? Component.name})`;
-  return InQueryIsland;
 }

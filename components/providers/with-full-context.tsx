@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { AllMessages, loadAllMessages } from './all-messages';
 import { withQueries } from './with-queries';
+import { wrapIn } from './wrap-in';
 
 /**
  * A component that loads on demand (a dialog, a widget) and uses messages beyond the shell's: loaded
@@ -18,17 +19,5 @@ export function withFullContext<P extends object>(
   // Fetched alongside the code, so AllMessages has them at its first render (keyed by the segment,
   // <html lang>, which useLocale() gives too). A failed fetch resolves null: the part still shows.
   const messages = typeof document === 'undefined' ? null : loadAllMessages(document.documentElement.lang);
-  return Promise.all([queries ? withQueries(component) : component, messages]).then(([Component]) => withAllMessages(Component));
-}
-
-function withAllMessages<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  function WithAllMessages(props: P) {
-    return (
-      <AllMessages>
-        <Component {...props} />
-      </AllMessages>
-    );
-  }
-  WithAllMessages.displayName = `WithAllMessages(${Component.displayName ?? Component.name})`;
-  return WithAllMessages;
+  return Promise.all([queries ? withQueries(component) : component, messages]).then(([Component]) => wrapIn(AllMessages, Component));
 }

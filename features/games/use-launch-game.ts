@@ -18,8 +18,8 @@ export function isUnderMaintenance(maintenance: Maintenance | undefined, game: P
 
 /**
  * Launches a game exactly as docs/PRODUCT.md §4 says; the lobby, home and game pages all call this.
- * Maintenance and the refresh after a launch come from the caller's queries (features/lobby's
- * GameQueries), which load after the first screen: until then nothing is known to be down.
+ * Maintenance comes from the caller (the server's render, then a member's query); the refresh after
+ * a launch from a member's row queries (features/lobby's GameQueries), absent for a visitor.
  */
 export function useLaunchGame(maintenance?: Maintenance, refreshAfterPlay?: () => void) {
   const router = useRouter();

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DialogLink } from '@/components/dialogs/dialog-link';
 import { TextField, formStyles, useValidationTranslate, PasswordField } from '@/components/form';
 import { useToast } from '@/components/providers/toast-provider';
@@ -19,6 +19,7 @@ import { useSessionActions } from '../use-session-actions';
 import { serverMessage } from '../server-message';
 import { LOGIN_POST_PATH, isCodeStep, loginErrorOf } from '../login-post';
 import { LoginCodeForm } from './login-code-form';
+import { useWarmMemberHeader } from './use-warm-member-header';
 
 const schema: FormSchema<LoginInput> = { username: { required: true }, password: { required: true } };
 
@@ -47,9 +48,7 @@ export function LoginForm() {
   const toast = useToast();
   const login = useLoginMutation();
   const { onLoggedIn } = useSessionActions();
-  // The member's header (its own chunk) is what this form shows next: fetched while it is filled in,
-  // so balance, deposit and menu appear with the member, not a beat after.
-  useEffect(() => void import('./member-header').catch(() => undefined), []);
+  useWarmMemberHeader();
   // Two-factor sign-in: the password step's challenge (the dialog's own), or the form path's code step (its cookie holds it).
   const [codeStep, setCodeStep] = useState<{ challenge: string | null } | null>(() => (isCodeStep(params) ? { challenge: null } : null));
   const [formError, setFormError] = useState<string | null>(() => {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { SelectField, TextField, formStyles, useValidationTranslate, PasswordField } from '@/components/form';
 import { useAppStore } from '@/components/providers/store-provider';
@@ -15,6 +15,7 @@ import { useRegisterMutation, useUsernameChecker } from '../api';
 import { useSessionActions } from '../use-session-actions';
 import { serverMessage } from '../server-message';
 import { REGISTER_POST_PATH, mobileOf, postedRegisterError, registerLanguage, registerSchema, type RegisterValues } from '../register-post';
+import { useWarmMemberHeader } from './use-warm-member-header';
 
 export function RegisterForm({
   lang,
@@ -29,9 +30,7 @@ export function RegisterForm({
 }) {
   const t = useTranslations('auth');
   const tMessages = useTranslations();
-  // The member's header (its own chunk) is what this form shows next: fetched while it is filled in,
-  // so balance, deposit and menu appear with the member, not a beat after.
-  useEffect(() => void import('./member-header').catch(() => undefined), []);
+  useWarmMemberHeader();
   const translate = useValidationTranslate();
   const toast = useToast();
   const countries = useAppStore((s) => s.countries);

@@ -19,11 +19,12 @@ export type GameQueryState = {
  * a QueryIsland, for members only): a visitor's home and lobby load no React Query at all (their
  * maintenance comes with the page), and a member's hearts appear when the answers arrive.
  */
-export function GameQueries(props: { currency: string; recent: boolean; onChange: (state: GameQueryState) => void }) {
-  const { currency, onChange } = props;
+type Props = { currency: string; recent: boolean; onChange: (state: GameQueryState) => void };
+
+export function GameQueries({ currency, recent: withRecent, onChange }: Props) {
   const { data: maintenance } = useMaintenance(currency);
   const { data: favourites } = useFavourites();
-  const { data: recent } = useRecentlyPlayed({ enabled: props.recent });
+  const { data: recent } = useRecentlyPlayed({ enabled: withRecent });
   const { mutateAsync: toggleFavourite } = useToggleFavourite();
   const refreshAfterPlay = useRefreshAfterPlay();
   useEffect(
