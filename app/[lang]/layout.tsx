@@ -11,6 +11,7 @@ import { SeoScript } from '@/features/seo';
 import { MemberRealtimeLoader } from '@/features/realtime';
 import { RealityCheckLoader } from '@/features/safety';
 import { LimitAlertsLoader } from '@/features/limits';
+import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
 import { FORM_TEXTS_HEADER, htmlNamespaces, pickNamespaces } from '@/lib/client-messages';
 import { siteEnv } from '@/lib/env';
 import { settingsThatHide } from '@/lib/module-visibility';
@@ -46,6 +47,8 @@ export default async function LangLayout({ children, params }: { children: React
     // hide something (a module without one is visible).
     <AppProviders
       lang={lang}
+      // Times are shown in the segment's country's zone: proxy.ts keeps a member on their own country.
+      timeZone={timeZoneOfCountry(countries, countryOfLocale(lang))}
       messages={pickNamespaces(messages, htmlNamespaces(requestHeaders.get(FORM_TEXTS_HEADER) === '1'))}
       signedIn={signedIn}
       config={config && { ...config, modules: settingsThatHide(config.modules) }}

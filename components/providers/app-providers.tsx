@@ -4,7 +4,6 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import type { MemberProfile } from '@/lib/contracts/auth';
 import type { CountryItem, SiteConfig } from '@/lib/contracts/common';
-import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { ApiProvider } from './api-provider';
 import { QueryClientHolderProvider } from './query-client-holder';
@@ -14,6 +13,8 @@ import { ToastProvider } from './toast-provider';
 
 type Props = {
   lang: string;
+  /** the IANA zone times are shown in: the segment's country's (the server picks it) */
+  timeZone: string;
   messages: AbstractIntlMessages;
   /** a member is signed in (all the server knows: their profile loads on the client) */
   signedIn: boolean;
@@ -25,13 +26,11 @@ type Props = {
 };
 
 /** Client-side context for everything under /{lang}: messages, stores, queries, toasts, the API client. */
-export function AppProviders({ lang, messages, signedIn, member, config, countries, children }: Props) {
+export function AppProviders({ lang, timeZone, messages, signedIn, member, config, countries, children }: Props) {
   // The root layout is not re-rendered on client navigation: keep <html lang> in step with the segment.
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  // Times are shown in the segment's country's zone: proxy.ts keeps a member on their own country.
-  const timeZone = timeZoneOfCountry(countries, countryOfLocale(lang));
   return (
     <NextIntlClientProvider
       locale={lang}

@@ -25,7 +25,7 @@ const member = {
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <AppProviders lang="en-my" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
+    <AppProviders lang="en-my" timeZone="Asia/Kuala_Lumpur" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
       <QueryIsland>{children}</QueryIsland>
     </AppProviders>
   );
@@ -55,7 +55,7 @@ describe('useClearMember', () => {
   it('drops the member on a page that never loaded React Query (a visitor-shaped page: no client yet)', () => {
     stubApi({ 'common/status-list': () => ({ body: { status: true, msg: '', output: [] } }) });
     const bare = ({ children }: { children: ReactNode }) => (
-      <AppProviders lang="en-my" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
+      <AppProviders lang="en-my" timeZone="Asia/Kuala_Lumpur" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
         {children}
       </AppProviders>
     );

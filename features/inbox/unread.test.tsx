@@ -17,7 +17,7 @@ vi.mock('next/navigation', () => ({
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <AppProviders lang="en-my" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
+    <AppProviders lang="en-my" timeZone="Asia/Kuala_Lumpur" messages={en} signedIn member={member} config={null} countries={COUNTRIES}>
       <QueryIsland>{children}</QueryIsland>
     </AppProviders>
   );

@@ -31,18 +31,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Renders the page's preview mode and waits for its listener (a chunk of its own) to say it is ready. */
+async function renderPreview(consoleOrigins: string[]) {
+  renderInApp(<PreviewMode consoleOrigins={consoleOrigins} />);
+  await waitFor(() => expect(toParent).toHaveBeenCalledWith({ type: 'preview-ready' }, window.location.origin));
+}
+
 const post = (data: unknown, origin: string, source: Window = parent) =>
   window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 
 describe('preview mode', () => {
-  it('tells the parent it is ready, on the site origin and each console origin', () => {
-    renderInApp(<PreviewMode consoleOrigins={[CONSOLE]} />);
-    expect(toParent).toHaveBeenCalledWith({ type: 'preview-ready' }, window.location.origin);
+  it('tells the parent it is ready, on the site origin and each console origin', async () => {
+    await renderPreview([CONSOLE]);
     expect(toParent).toHaveBeenCalledWith({ type: 'preview-ready' }, CONSOLE);
   });
 
   it('applies the CSS in one style element and keeps the key once the platform accepts it', async () => {
-    renderInApp(<PreviewMode consoleOrigins={[CONSOLE]} />);
+    await renderPreview([CONSOLE]);
     post({ key: 'good.key', css: 'h1 { color: red; }</style><script>x()</script>' }, CONSOLE);
     await waitFor(() => expect(usePreviewStore.getState().key).toBe('good.key'));
     post({ key: 'good.key', css: 'h2 { color: blue; }' }, window.location.origin);
@@ -53,7 +58,7 @@ describe('preview mode', () => {
 
   it('logs message-key-not-match for a wrong key and applies nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderInApp(<PreviewMode consoleOrigins={[]} />);
+    await renderPreview([]);
     post({ key: 'wrong.key', css: 'h1 { color: red; }' }, window.location.origin);
     await waitFor(() => expect(error).toHaveBeenCalledWith('message-key-not-match'));
     expect(document.getElementById('preview-css')).toBeNull();
@@ -62,7 +67,7 @@ describe('preview mode', () => {
 
   it('ignores another origin and any window but its parent, without asking the platform', async () => {
     const fetchMock = stubApi({});
-    renderInApp(<PreviewMode consoleOrigins={[CONSOLE]} />);
+    await renderPreview([CONSOLE]);
     post({ key: 'good.key', css: 'h1 { color: red; }' }, 'https://evil.test');
     post({ key: 'good.key', css: 'h1 { color: red; }' }, CONSOLE, window);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -70,9 +75,10 @@ describe('preview mode', () => {
     expect(document.getElementById('preview-css')).toBeNull();
   });
 
-  it('does nothing outside a preview URL', () => {
+  it('does nothing outside a preview URL', async () => {
     window.history.replaceState(null, '', '/en-my/promotions/5');
     renderInApp(<PreviewMode consoleOrigins={[CONSOLE]} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(toParent).not.toHaveBeenCalled();
   });
 });

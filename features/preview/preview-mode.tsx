@@ -1,55 +1,18 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useApi } from '@/components/providers/api-provider';
-import {
-  KEY_NOT_MATCH,
-  PREVIEW_APPLIED,
-  PREVIEW_READY,
-  PREVIEW_REFUSED,
-  asPreviewRequest,
-  isPreviewUrl,
-  type PreviewNotice,
-} from '@/lib/preview-protocol';
-import { usePreviewStore } from './preview-store';
+import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { isPreviewUrl } from '@/lib/preview-protocol';
 
-/**
- * Preview mode (`?preview=true` in a frame): the page takes `{ key, css }` only from its parent
- * window (`event.source`) on a console origin (the site itself, which serves the console, and
- * PREVIEW_ORIGINS), checks the key with the platform, and only then applies the CSS and shows
- * drafts. A key that does not check out is logged as message-key-not-match and changes nothing.
- */
+// Only a page opened as a preview inside a frame fetches the listener: no member's page loads it.
+const PreviewListener = dynamic(() => import('./preview-listener').then((m) => m.PreviewListener), { ssr: false });
+
+const noSubscription = () => () => {};
+const isFramedPreview = () => isPreviewUrl(window.location.search) && window.parent !== window;
+
+/** Preview mode (`?preview=true` in a frame): listens for the console's key and CSS (./preview-listener.tsx). */
 export function PreviewMode({ consoleOrigins }: { consoleOrigins: readonly string[] }) {
-  const api = useApi();
-  useEffect(() => {
-    if (!isPreviewUrl(window.location.search) || window.parent === window) return;
-    const parent = window.parent;
-    const allowed = new Set([window.location.origin, ...consoleOrigins]);
-    const tell = (type: PreviewNotice['type'], origin: string) => parent.postMessage({ type } satisfies PreviewNotice, origin);
-    let latest = 0;
-    const onMessage = async (event: MessageEvent) => {
-      if (event.source !== parent || !allowed.has(event.origin)) return;
-      const request = asPreviewRequest(event.data);
-      if (!request) return;
-      const turn = ++latest;
-      const answer = await api.call('preview', { key: request.key }, { idempotent: true });
-      if (turn !== latest) return; // a newer message came meanwhile: it decides
-      if (!answer?.status) {
-        console.error(KEY_NOT_MATCH);
-        tell(PREVIEW_REFUSED, event.origin);
-        return;
-      }
-      // The sanitiser loads only in a preview, never on a member's page.
-      const { applyPreviewCss } = await import('./apply-css');
-      if (turn !== latest) return;
-      applyPreviewCss(request.css);
-      usePreviewStore.setState({ key: request.key });
-      tell(PREVIEW_APPLIED, event.origin);
-    };
-    window.addEventListener('message', onMessage);
-    // Listening now: say so to the parent, on whichever console origin it is (other targets drop it).
-    for (const origin of allowed) tell(PREVIEW_READY, origin);
-    return () => window.removeEventListener('message', onMessage);
-  }, [api, consoleOrigins]);
-  return null;
+  // False on the server and while hydrating; then whether this page is a framed preview.
+  const framed = useSyncExternalStore(noSubscription, isFramedPreview, () => false);
+  return framed ? <PreviewListener consoleOrigins={consoleOrigins} /> : null;
 }
