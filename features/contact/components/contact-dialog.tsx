@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AppDialog } from '@/components/app-dialog';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
-import { usePreviewContent } from '@/features/preview';
+import { usePreviewContent } from '@/features/preview/queries';
 import { cacheGet, cacheSet } from '@/lib/client-cache';
 import type { ResourceKey } from '@/lib/api/query-keys';
 import { contactSchema } from '@/lib/contracts/catalog';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { usePreviewContent } from '@/features/preview';
+import { usePreviewContent } from '@/features/preview/queries';
 import { localizedTopics } from '../topics';
 import { HelpTopicView } from './help-topic-view';
 import { localeHref } from '@/lib/locale-href';

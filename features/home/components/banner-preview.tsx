@@ -1,46 +1,21 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { usePreviewContent } from '@/features/preview';
-import type { ConstantItem } from '@/lib/contracts/common';
-import { bannerLabelKey, bannerSlides } from '../banners';
-import { BannerSlides } from './banner-slides';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { usePreviewKey } from '@/features/preview';
+
+// Loaded only once a preview key is checked: a member's home carries none of the drafts' code.
+const BannerDrafts = lazy(() => import('./banner-drafts').then((m) => ({ default: m.BannerDrafts })));
 
 /**
  * The home's banners in the console's preview: with the operator's drafts (the banners' preview
  * seam) once the preview key is checked; the published carousel (`children`) until then and for
  * everyone else.
  */
-export function BannerPreview({
-  currency,
-  lang,
-  language,
-  constants,
-  storageBase,
-  children,
-}: {
-  currency: string;
-  lang: string;
-  language: string;
-  constants: readonly ConstantItem[] | undefined;
-  storageBase: string;
-  children: ReactNode;
-}) {
-  const t = useTranslations('home');
-  const drafts = usePreviewContent('home', { currency })?.banners;
-  if (!drafts) return children;
+export function BannerPreview(props: ComponentProps<typeof BannerDrafts>) {
+  if (usePreviewKey() === null) return props.children;
   return (
-    <BannerSlides
-      slides={bannerSlides(drafts, lang, language, constants)}
-      storageBase={storageBase}
-      labels={{
-        region: t('banners_label'),
-        prev: t('banner_prev'),
-        next: t('banner_next'),
-        goTo: (index) => t('banner_go_to', { index }),
-        tag: (label) => (t.has(bannerLabelKey(label)) ? t(bannerLabelKey(label)) : label),
-      }}
-    />
+    <Suspense fallback={props.children}>
+      <BannerDrafts {...props} />
+    </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { footerParagraphs } from '../footer-paragraphs';
 import { getSeoFooter } from '../seo-files';
 import { getPageLanguage } from '../site-pages';
-import { SeoFooterPreview, SeoFooterText } from './seo-footer-preview';
+import { SeoFooterPreview } from './seo-footer-preview';
+import { SeoFooterText } from './seo-footer-text';
 
 /**
  * The operator's SEO text for a page category ('home', a category type) in the page's language,
