@@ -5,15 +5,16 @@ import nextTs from 'eslint-config-next/typescript';
 /**
  * Import direction (docs/ARCHITECTURE.md): lib → components → features → app. The platform takes
  * from the site's tree only lib/contracts and a few pure rules (the zone below names them). A feature reaches another feature only through its index.ts
- * (or dialogs.ts, its lazily loaded dialogs; views.ts, page views only routes render; or queries.ts,
+ * (or dialogs.ts, its lazily loaded dialogs; views.ts or views/<view>.ts, page views only routes
+ * render, one per file where a route must not load another's client code; or queries.ts,
  * its React Query hooks: each kept out of the index so a page that uses the index does not load
  * them) — by alias or by relative path alike.
  */
 const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const PUBLIC_ENTRIES = ['./index.ts', './dialogs.ts', './views.ts', './queries.ts'];
-const ENTRY_MESSAGE = "Import another feature only through its index.ts ('@/features/<name>'), its dialogs.ts, views.ts or queries.ts.";
+const PUBLIC_ENTRIES = ['./index.ts', './dialogs.ts', './views.ts', './views', './queries.ts'];
+const ENTRY_MESSAGE = "Import another feature only through its index.ts ('@/features/<name>'), its dialogs.ts, views.ts (or views/<view>.ts) or queries.ts.";
 
 const zones = [
   {
@@ -45,7 +46,7 @@ const zones = [
 /** Alias imports into a feature's files; the zones above catch the relative ones. */
 const featurePatterns = [
   {
-    group: ['@/features/*/*', '!@/features/*/dialogs', '!@/features/*/views', '!@/features/*/queries'],
+    group: ['@/features/*/*', '!@/features/*/dialogs', '!@/features/*/views', '!@/features/*/views/*', '!@/features/*/queries'],
     message:
       "Import another feature through its index ('@/features/<name>'), its lazily loaded dialogs entry, its views entry or its queries entry.",
   },

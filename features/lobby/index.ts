@@ -1,7 +1,6 @@
 export { categoryContext, currencyContext } from './category-context';
 export type { SearchParams } from './components/lobby-view';
 export { findCategoryGame } from './find-category-game';
-export { GameRail } from './components/game-rail';
 export { getCategoryGames, getProviderFile, getRecommendedGames, getStorageLocation } from './server-catalogue';
 export { getMaintenance } from './server-maintenance';
 export { requestDevice } from './request-device';

@@ -7,7 +7,6 @@ import { categoryLabel } from '@/lib/category-label';
 import { getCategories } from '@/lib/site-data';
 import { cachedUpstream } from '@/lib/upstream';
 import {
-  GameRail,
   currencyContext,
   getMaintenance,
   getCategoryGames,
@@ -17,6 +16,7 @@ import {
   providersIn,
   requestDevice,
 } from '@/features/lobby';
+import { GameRail } from '@/features/lobby/views/game-rail';
 import { AnnouncementPopups, hiddenIdsFromCookies, shownPopup } from '@/features/announcements';
 import { isMarketingPaused, MARKETING_PAUSE_COOKIE } from '@/features/safety';
 import { bannerSlides } from '../banners';

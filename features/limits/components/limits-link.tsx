@@ -1,14 +1,14 @@
-'use client';
-
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import styles from './limits.module.css';
 import { localeHref } from '@/lib/locale-href';
 
-/** The account page's card: the way to the Limits screen. */
-export function LimitsLink() {
-  const t = useTranslations('limits');
-  const lang = useLocale();
+/**
+ * The account page's card: the way to the Limits screen. A server component: the layout imports this
+ * feature's index, and a client one here would be in every page's first load.
+ */
+export async function LimitsLink() {
+  const [t, lang] = await Promise.all([getTranslations('limits'), getLocale()]);
   return (
     <div className={styles.actions}>
       <Link className={styles.button} href={localeHref(lang, '/account/limits')}>

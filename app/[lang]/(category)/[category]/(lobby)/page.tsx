@@ -1,5 +1,5 @@
 import { categoryContext, type SearchParams } from '@/features/lobby';
-import { LobbyView } from '@/features/lobby/views';
+import { LobbyView } from '@/features/lobby/views/lobby-view';
 import { SeoFooter, categorySegments, seoMetadata } from '@/features/seo';
 
 type Props = { params: Promise<{ category: string }>; searchParams: Promise<SearchParams> };

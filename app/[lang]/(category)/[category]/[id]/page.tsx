@@ -1,5 +1,5 @@
 import { displayNameOf, findCategoryGame, type SearchParams } from '@/features/lobby';
-import { GameDetail } from '@/features/lobby/views';
+import { GameDetail } from '@/features/lobby/views/game-detail';
 import { seoMetadata } from '@/features/seo';
 
 type Props = { params: Promise<{ category: string; id: string }>; searchParams: Promise<SearchParams> };

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { categoryContext } from '@/features/lobby';
-import { ProviderLobby } from '@/features/lobby/views';
+import { ProviderLobby } from '@/features/lobby/views/provider-lobby';
 import { categorySegments, seoMetadata } from '@/features/seo';
 
 type Props = { params: Promise<{ category: string }> };
