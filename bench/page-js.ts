@@ -67,7 +67,7 @@ async function main() {
         `${path}: ${scripts.length} scripts, ${kb(total)} KB gzip (${kb(raw)} KB raw), ${ratio.toFixed(2)}× the bare page (budget ${BUDGET}×: ${ratio <= BUDGET ? 'within' : 'over'})`,
       );
       console.log(`  named in the HTML: ${kb(first)} KB gzip, ${(first / floor).toFixed(2)}×; loaded later: ${kb(total - first)} KB`);
-      for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+      for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, Number(process.env.TOP ?? 8))) {
         console.log(`  ${kb(s.gzip).padStart(6)} KB  ${s.inHtml ? 'html ' : 'later'}  ${new URL(s.url).pathname}`);
       }
     }
