@@ -1,12 +1,14 @@
 /**
  * What a route's first-load JavaScript is made of, by package, beside the bare Next page:
  *   npx next experimental-analyze -o && (cd bench/bare && npx next experimental-analyze -o)
- *   npx tsx bench/first-load-modules.ts [route] [--top 30]
+ *   npx tsx bench/first-load-modules.ts [route] [--top 30] [--chunks]
  * `route` is a folder under `.next/diagnostics/analyze/data` (`[lang]` is home, `[lang]/[category]`
  * the lobby; the default `[lang]`). The first load is every client script of the route's bootstrap
  * and render-dependent chunk groups (the async ones load later). Sizes are the analyzer's
  * compressed size of each module on its own, so they add up to more than the chunks' gzip does
  * (`bench/page-js.ts` counts that): read them as shares, not as the budget's kilobytes.
+ * `--chunks` lists each first-load script with the project's modules in it: a module the route's
+ * first screen never renders there (another view's, one an index re-exports) is a leak to fix.
  * Reads the JSON header of Next 16's `analyze.data` (a 4-byte length, then JSON); another Next
  * version may lay it out differently.
  */
@@ -23,6 +25,7 @@ type Analysis = {
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const TOP = topAt >= 0 ? Number(args[topAt + 1]) : 30;
+const CHUNKS = args.includes('--chunks');
 const route = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--top') ?? '[lang]';
 
 function read(dir: string): Analysis {
@@ -32,8 +35,13 @@ function read(dir: string): Analysis {
   return JSON.parse(bytes.subarray(4, 4 + bytes.readUInt32BE(0)).toString()) as Analysis;
 }
 
-/** Compressed bytes of each source module in the route's first load, keyed by its path. */
+/** Compressed bytes of each source module in the route's first load, keyed by its path (and by script). */
 function firstLoad(analysis: Analysis): Map<string, number> {
+  return firstLoadByScript(analysis).get('') ?? new Map();
+}
+
+/** '' → every module of the first load; each script's file name → its modules. */
+function firstLoadByScript(analysis: Analysis): Map<string, Map<string, number>> {
   const { sources, chunk_parts, output_files, chunk_groups } = analysis;
   const isClientScript = (i: number) => output_files[i]!.filename.startsWith('[client-fs]') && output_files[i]!.filename.endsWith('.js');
   const files = new Set(chunk_groups.filter((g) => g.kind !== 'async').flatMap((g) => g.output_file_indices.filter(isClientScript)));
@@ -42,13 +50,17 @@ function firstLoad(analysis: Analysis): Map<string, number> {
     for (let s = sources[index]; s; s = s.parent_source_index == null ? undefined : sources[s.parent_source_index]) parts.unshift(s.path);
     return parts.join('/').replace(/\/+/g, '/').replace(/^\//, '');
   };
-  const sizes = new Map<string, number>();
+  const byScript = new Map<string, Map<string, number>>([['', new Map()]]);
   for (const part of chunk_parts) {
     if (!files.has(part.output_file_index)) continue;
     const path = pathOf(part.source_index);
-    sizes.set(path, (sizes.get(path) ?? 0) + part.compressed_size);
+    const script = output_files[part.output_file_index]!.filename.replace(/.*\//, '');
+    for (const key of ['', script]) {
+      const sizes = byScript.get(key) ?? byScript.set(key, new Map()).get(key)!;
+      sizes.set(path, (sizes.get(path) ?? 0) + part.compressed_size);
+    }
   }
-  return sizes;
+  return byScript;
 }
 
 /** `next`, `@tanstack/query-core`, or `ours` for the project's own files. */
@@ -90,4 +102,14 @@ for (const [path, size] of [...site]
   .sort((a, b) => b[1] - a[1])
   .slice(0, TOP)) {
   console.log(`${kb(size)}  ${path.replace('[project]/', '')}`);
+}
+
+if (CHUNKS) {
+  console.log("\nthe first load's scripts and the project's modules in each:");
+  for (const [script, sizes] of firstLoadByScript(read('.'))) {
+    const ours = [...sizes].filter(([path]) => packageOf(path) === 'ours').sort((a, b) => b[1] - a[1]);
+    if (script === '' || ours.length === 0) continue;
+    console.log(`${kb(sum(sizes.values()))}  ${script}`);
+    for (const [path, size] of ours) console.log(`  ${kb(size)}  ${path.replace('[project]/', '')}`);
+  }
 }
