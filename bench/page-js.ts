@@ -5,7 +5,7 @@
  * A page given as a whole URL is taken as it is (another build on another port, in the same run).
  * Loads each path in Debian's Chromium, collects every script response, gzips its body (level 9,
  * like a CDN) and prints the per-page sum, its ratio to the bare page's (the budget: 1.15×) and
- * the largest files.
+ * the largest files (8; `TOP=20` for more).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
