@@ -14,7 +14,8 @@ const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const PUBLIC_ENTRIES = ['./index.ts', './dialogs.ts', './views.ts', './views', './queries.ts'];
-const ENTRY_MESSAGE = "Import another feature only through its index.ts ('@/features/<name>'), its dialogs.ts, views.ts (or views/<view>.ts) or queries.ts.";
+const ENTRY_MESSAGE =
+  "Import another feature only through its index.ts ('@/features/<name>'), its dialogs.ts, views.ts (or views/<view>.ts) or queries.ts.";
 
 const zones = [
   {

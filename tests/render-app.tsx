@@ -57,7 +57,15 @@ export function renderInApp(
   { member = null, signedIn = member !== null }: { member?: MemberProfile | null; signedIn?: boolean } = {},
 ) {
   return render(
-    <AppProviders lang="en-my" timeZone="Asia/Kuala_Lumpur" messages={en} signedIn={signedIn} member={member} config={null} countries={COUNTRIES}>
+    <AppProviders
+      lang="en-my"
+      timeZone="Asia/Kuala_Lumpur"
+      messages={en}
+      signedIn={signedIn}
+      member={member}
+      config={null}
+      countries={COUNTRIES}
+    >
       <QueryIsland>{ui}</QueryIsland>
     </AppProviders>,
   );
