@@ -1,12 +1,10 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { usePreviewKey } from '@/features/preview';
+import { draftsWhenPreviewing } from '@/features/preview';
 import type { ShownPopup } from '../popup-text';
 import { PopupPager } from './popup-pager';
 
-// Loaded only once a preview key is checked: a member's home carries none of the drafts' code.
-const PopupDrafts = lazy(() => import('./popup-drafts').then((m) => ({ default: m.PopupDrafts })));
+const PopupPreview = draftsWhenPreviewing(() => import('./popup-drafts').then((m) => m.PopupDrafts));
 
 /**
  * The home page's announcement pop-ups (common/dashboard, fetched with the page, in the page's
@@ -15,11 +13,9 @@ const PopupDrafts = lazy(() => import('./popup-drafts').then((m) => ({ default: 
  * replace them, every one shown whatever was hidden.
  */
 export function AnnouncementPopups({ popups, hiddenIds, currency }: { popups: ShownPopup[]; hiddenIds: number[]; currency: string }) {
-  const published = <PopupPager popups={popups} hiddenIds={hiddenIds} />;
-  if (usePreviewKey() === null) return published;
   return (
-    <Suspense fallback={published}>
-      <PopupDrafts popups={popups} hiddenIds={hiddenIds} currency={currency} />
-    </Suspense>
+    <PopupPreview currency={currency}>
+      <PopupPager popups={popups} hiddenIds={hiddenIds} />
+    </PopupPreview>
   );
 }

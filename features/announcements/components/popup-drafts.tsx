@@ -1,19 +1,15 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { usePreviewContent } from '@/features/preview/queries';
-import { shownPopup, type ShownPopup } from '../popup-text';
+import { shownPopup } from '../popup-text';
 import { PopupPager } from './popup-pager';
 
-/** The console's preview: the operator's draft pop-ups once they have come, the published ones until then. */
-export function PopupDrafts({ popups, hiddenIds, currency }: { popups: ShownPopup[]; hiddenIds: number[]; currency: string }) {
+/** The console's preview: the operator's draft pop-ups once they have come, the published ones (`children`) until then. */
+export function PopupDrafts({ currency, children }: { currency: string; children: ReactNode }) {
   const drafts = usePreviewContent('home', { currency })?.popups;
   const language = useLocale().split('-')[0] ?? 'en';
   const shownDrafts = useMemo(() => drafts?.map((p) => shownPopup(p, language)), [drafts, language]);
-  return shownDrafts ? (
-    <PopupPager key="preview" popups={shownDrafts} hiddenIds={[]} remember={false} />
-  ) : (
-    <PopupPager popups={popups} hiddenIds={hiddenIds} />
-  );
+  return shownDrafts ? <PopupPager key="preview" popups={shownDrafts} hiddenIds={[]} remember={false} /> : children;
 }

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { usePreviewContent } from '@/features/preview/queries';
 import type { ConstantItem } from '@/lib/contracts/common';
-import { bannerLabelKey, bannerSlides } from '../banners';
-import { BannerSlides } from './banner-slides';
+import { bannerSlides } from '../banners';
+import { BannerSlides, carouselLabels } from './banner-slides';
 
 /** The home's banners with the operator's drafts, once they have come (./banner-preview.tsx). */
 export function BannerDrafts({
@@ -26,17 +26,5 @@ export function BannerDrafts({
   const t = useTranslations('home');
   const drafts = usePreviewContent('home', { currency })?.banners;
   if (!drafts) return children;
-  return (
-    <BannerSlides
-      slides={bannerSlides(drafts, lang, language, constants)}
-      storageBase={storageBase}
-      labels={{
-        region: t('banners_label'),
-        prev: t('banner_prev'),
-        next: t('banner_next'),
-        goTo: (index) => t('banner_go_to', { index }),
-        tag: (label) => (t.has(bannerLabelKey(label)) ? t(bannerLabelKey(label)) : label),
-      }}
-    />
-  );
+  return <BannerSlides slides={bannerSlides(drafts, lang, language, constants)} storageBase={storageBase} labels={carouselLabels(t)} />;
 }

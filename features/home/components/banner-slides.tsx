@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { assetUrl } from '@/lib/asset-url';
-import type { BannerSlide } from '../banners';
+import { bannerLabelKey, type BannerSlide } from '../banners';
 import { CarouselTrack } from './carousel-track';
 import styles from './banner-carousel.module.css';
 
@@ -13,6 +13,17 @@ export type CarouselLabels = {
   /** a slide's tag: the translated label of its type, or the label itself */
   tag: (label: string) => string;
 };
+
+/** The carousel's texts from the `home` messages (the server's translator or the browser's). */
+export function carouselLabels(t: { (key: string, values?: { index: number }): string; has: (key: string) => boolean }): CarouselLabels {
+  return {
+    region: t('banners_label'),
+    prev: t('banner_prev'),
+    next: t('banner_next'),
+    goTo: (index) => t('banner_go_to', { index }),
+    tag: (label) => (t.has(bannerLabelKey(label)) ? t(bannerLabelKey(label)) : label),
+  };
+}
 
 /** The banner slides in a scroll-snap strip: the server's carousel and the console preview's draw the same. */
 export function BannerSlides({ slides, storageBase, labels }: { slides: BannerSlide[]; storageBase: string; labels: CarouselLabels }) {
