@@ -1,4 +1,4 @@
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTimeZone } from 'next-intl/server';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
@@ -11,7 +11,6 @@ import { SeoScript } from '@/features/seo';
 import { MemberRealtimeLoader } from '@/features/realtime';
 import { RealityCheckLoader } from '@/features/safety';
 import { LimitAlertsLoader } from '@/features/limits';
-import { countryOfLocale, timeZoneOfCountry } from '@/lib/dates';
 import { FORM_TEXTS_HEADER, htmlNamespaces, pickNamespaces } from '@/lib/client-messages';
 import { siteEnv } from '@/lib/env';
 import { settingsThatHide } from '@/lib/module-visibility';
@@ -25,11 +24,12 @@ import { LIVE_CHAT_HEADER } from '@/lib/third-party-scripts';
  */
 export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
-  const [config, countries, signedIn, messages, requestHeaders] = await Promise.all([
+  const [config, countries, signedIn, messages, timeZone, requestHeaders] = await Promise.all([
     getConfig(),
     getCountries(),
     getSignedIn(),
     getMessages(),
+    getTimeZone(),
     headers(),
   ]);
   const liveChat = requestHeaders.get(LIVE_CHAT_HEADER);
@@ -47,8 +47,8 @@ export default async function LangLayout({ children, params }: { children: React
     // hide something (a module without one is visible).
     <AppProviders
       lang={lang}
-      // Times are shown in the segment's country's zone: proxy.ts keeps a member on their own country.
-      timeZone={timeZoneOfCountry(countries, countryOfLocale(lang))}
+      // The request's zone (features/i18n/request.ts: the segment's country's), for the browser's formatters.
+      timeZone={timeZone}
       messages={pickNamespaces(messages, htmlNamespaces(requestHeaders.get(FORM_TEXTS_HEADER) === '1'))}
       signedIn={signedIn}
       config={config && { ...config, modules: settingsThatHide(config.modules) }}
