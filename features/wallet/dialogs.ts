@@ -6,4 +6,3 @@
 export { WalletDialog } from './components/wallet-dialog';
 export { PinManager } from './components/account/pin-manager';
 export { BankManager } from './components/account/bank-manager';
-export { prefetchWalletSettings } from './prefetch';
