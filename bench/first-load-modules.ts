@@ -73,7 +73,8 @@ function packageOf(path: string): string {
 const sum = (sizes: Iterable<number>) => [...sizes].reduce((a, b) => a + b, 0);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 
-const site = firstLoad(read('.'));
+const siteAnalysis = read('.');
+const site = firstLoad(siteAnalysis);
 const bare = firstLoad(read('bench/bare'));
 function byPackage(sizes: Map<string, number>): Map<string, number> {
   const totals = new Map<string, number>();
@@ -106,7 +107,7 @@ for (const [path, size] of [...site]
 
 if (CHUNKS) {
   console.log("\nthe first load's scripts and the project's modules in each:");
-  for (const [script, sizes] of firstLoadByScript(read('.'))) {
+  for (const [script, sizes] of firstLoadByScript(siteAnalysis)) {
     const ours = [...sizes].filter(([path]) => packageOf(path) === 'ours').sort((a, b) => b[1] - a[1]);
     if (script === '' || ours.length === 0) continue;
     console.log(`${kb(sum(sizes.values()))}  ${script}`);
