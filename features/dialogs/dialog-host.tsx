@@ -9,39 +9,33 @@ import { usePreviewKey } from '@/features/preview';
 import { isWalletTarget } from '@/lib/routes';
 import { withQueries } from '@/components/providers/with-queries';
 import { withFullContext } from '@/components/providers/with-full-context';
+import { onDemand } from '@/components/on-demand';
 import { useWarmMemberDialogs } from './use-warm-member-dialogs';
 
 /** Where the browser reads the published static files (the contact dialog reads its country's). */
 export type PublishedFiles = { baseUrl: string; env: string };
 
 // Dialogs load when one is opened: their forms, PrimeReact's Dialog and zod stay out of first-page JS.
+// Those the server does not render show the moment their code is in (components/on-demand.tsx).
 // Login renders on the server too: a header link tapped before the scripts ran loads ?action=login,
 // and the dialog's form works in the first paint (features/auth/components/scoped-login-dialog.tsx).
 const LoginDialog = dynamic(() => withQueries(import('@/features/auth/dialogs').then((m) => m.ScopedLoginDialog)));
 // Register as well when the page is loaded with ?action=register (its HTML carries the validation
 // texts, htmlNamespaces); opened after the scripts run, it waits for every namespace as before.
 const ServerRegisterDialog = dynamic(() => withQueries(import('@/features/auth/dialogs').then((m) => m.ScopedRegisterDialog)));
-const RegisterDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.RegisterDialog)), { ssr: false });
-const TncDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.TncDialog)), { ssr: false });
-const ForgotPasswordDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog)), {
-  ssr: false,
-});
-const ResetPasswordDialog = dynamic(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ResetPasswordDialog)), {
-  ssr: false,
-});
-const InboxDialog = dynamic(() => withFullContext(import('@/features/inbox/dialogs').then((m) => m.InboxDialog)), { ssr: false });
-const ContactDialog = dynamic(() => withFullContext(import('@/features/contact/dialogs').then((m) => m.ContactDialog)), { ssr: false });
-const LanguageDialog = dynamic(
-  () =>
-    withFullContext(
-      import('@/features/i18n/dialogs').then((m) => m.LanguageDialog),
-      { queries: false },
-    ),
-  {
-    ssr: false,
-  },
+const RegisterDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.RegisterDialog)));
+const TncDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.TncDialog)));
+const ForgotPasswordDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog)));
+const ResetPasswordDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ResetPasswordDialog)));
+const InboxDialog = onDemand(() => withFullContext(import('@/features/inbox/dialogs').then((m) => m.InboxDialog)));
+const ContactDialog = onDemand(() => withFullContext(import('@/features/contact/dialogs').then((m) => m.ContactDialog)));
+const LanguageDialog = onDemand(() =>
+  withFullContext(
+    import('@/features/i18n/dialogs').then((m) => m.LanguageDialog),
+    { queries: false },
+  ),
 );
-const WalletDialog = dynamic(() => withFullContext(import('@/features/wallet/dialogs').then((m) => m.WalletDialog)), { ssr: false });
+const WalletDialog = onDemand(() => withFullContext(import('@/features/wallet/dialogs').then((m) => m.WalletDialog)));
 
 /** Opens the dialog named by ?action= (docs/PRODUCT.md §2). Member-only dialogs ask a visitor to log in first. */
 export function DialogHost({ files }: { files: PublishedFiles }) {

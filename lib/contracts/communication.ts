@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPassword } from './auth';
+import { INBOX_PAGE_SIZE, INBOX_TABS, MESSAGE_CATEGORIES } from './inbox-tabs';
 
 /**
  * Member communication (docs/communication.md): the inbox, the operator's messages, pop-ups,
@@ -10,13 +11,7 @@ const id = z.number().int().positive().max(2_147_483_647);
 const languageCode = z.string().trim().min(2).max(5);
 const currencyCode = z.string().trim().length(3);
 
-export const INBOX_TABS = ['all', 'inbox', 'promotions_events'] as const;
-export type InboxTab = (typeof INBOX_TABS)[number];
-/** The tabs a message is written to ('all' is every message). */
-export const MESSAGE_CATEGORIES = ['inbox', 'promotions_events'] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
-
-export const INBOX_PAGE_SIZE = 20;
+export * from './inbox-tabs';
 
 export const messageListInput = z.object({
   memberLanguage: languageCode,

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { AppDialog } from '@/components/app-dialog';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useDates } from '@/components/i18n/use-dates';
-import { INBOX_TABS, type InboxMessage, type InboxTab } from '@/lib/contracts/communication';
+import type { InboxMessage } from '@/lib/contracts/communication';
+import { INBOX_TABS, type InboxTab } from '@/lib/contracts/inbox-tabs';
 import { useInboxPages, useMarkRead, useUnreadCounts } from '../hooks';
 import styles from './inbox.module.css';
 
