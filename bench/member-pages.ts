@@ -1,7 +1,7 @@
 /**
  * How soon a member's own pages show their data on a slow phone (issue 29: "data on screen ≤ 1 s
  * after hydration; no skeleton flash on a warm client-side navigation"), against a running site:
- *   npx tsx bench/member-pages.ts http://localhost:3000 [--platform http://127.0.0.1:4000] [--runs 5] [--trace]
+ *   npx tsx bench/member-pages.ts http://localhost:3000 [--platform http://127.0.0.1:4000] [--runs 5] [--trace] [--cpu]
  * One member is registered through the site's API and funded through the platform's operator
  * adjustment (`--platform`, the operator key from OPERATOR_KEY), then per page — the wallet's
  * Deposit dialog, the deposit history, VIP, the inbox — on the phone profile (bench/phone-tools.ts):
@@ -13,9 +13,11 @@
  *   loading placeholder (aria-busy, a spinner, the table's "Loading") before the data, and the
  *   median time from the tap to the data.
  * `--trace` prints, for each cold load, what the page fetched from a second before hydration to its
- * data (start–end in ms from hydration): where the time after hydration goes.
+ * data (start–end in ms from hydration): where the time after hydration goes. `--cpu` prints what
+ * the main thread did in that time (bench/main-thread.ts): busy time, long tasks, React's timers.
  */
 import { request, type Browser, type Page } from '@playwright/test';
+import { mainThreadBetween, TRACE_CATEGORIES } from './main-thread';
 import { commandLine, launchChromium, loadAverage, median, phonePage, seconds } from './phone-tools';
 
 const { option, text, positional } = commandLine();
@@ -23,6 +25,7 @@ const base = positional[0] ?? 'http://localhost:3000';
 const platform = text('platform', 'http://127.0.0.1:4000');
 const RUNS = option('runs', 5);
 const TRACE = process.argv.includes('--trace');
+const CPU = process.argv.includes('--cpu');
 const LANG = 'en-my';
 
 /**
@@ -88,12 +91,18 @@ function watchScript(target: Target): string {
   return `(() => {
     const w = (window.__watch = {});
     new MutationObserver(() => {
-      if (document.documentElement?.dataset.hydrated) w.hydrated ??= performance.now();
+      if (document.documentElement?.dataset.hydrated && w.hydrated === undefined) {
+        w.hydrated = performance.now();
+        performance.mark('bench:hydrated');
+      }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     const frame = () => {
       if (document.body) {
         try {
-          if (w.ready === undefined && (${target.ready})) w.ready = performance.now();
+          if (w.ready === undefined && (${target.ready})) {
+            w.ready = performance.now();
+            performance.mark('bench:ready');
+          }
           if (w.ready === undefined && w.busy === undefined && (${target.busy})) w.busy = performance.now();
         } catch {}
       }
@@ -125,10 +134,15 @@ async function cold(browser: Browser, state: string, target: Target): Promise<Wa
   const { context, page } = await phonePage(browser, state);
   try {
     await page.addInitScript({ content: watchScript(target) });
+    if (CPU) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(base + target.path, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __watch?: Watch }).__watch?.ready, undefined, { timeout: 60_000 });
     const watch = (await readWatch(page))!;
     if (TRACE) console.log(`${target.name}: ${await fetchedAround(page, watch)}`);
+    if (CPU)
+      console.log(
+        `${target.name}, main thread from hydration to data:\n  ${mainThreadBetween(await browser.stopTracing(), 'bench:hydrated', 'bench:ready').join('\n  ')}`,
+      );
     return watch;
   } finally {
     await context.close();
