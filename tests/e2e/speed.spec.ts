@@ -116,6 +116,22 @@ test('the scripts home and the lobby name in their HTML carry none of the code t
   }
 });
 
+test('a member’s inbox and wallet dialogs load no zod (31 KB of gzip): they validate nothing themselves', async ({ page }) => {
+  await registerViaApi(page);
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    if (res.url().includes('/_next/static/chunks/') && res.url().endsWith('.js')) scripts.add(res.url());
+  });
+  await page.goto('/en-my?action=inbox');
+  await expect(page.getByRole('dialog', { name: 'Inbox' }).getByRole('tablist')).toBeVisible();
+  await page.goto('/en-my?action=deposit');
+  await expect(page.getByRole('dialog', { name: 'Wallet' }).getByTestId('balance')).toHaveText(/\d/);
+  await page.waitForLoadState('networkidle');
+  // A class name zod registers at its module's top: any chunk with zod in it carries it.
+  const code = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
+  expect(code.some((script) => script.includes('ZodISODateTime'))).toBe(false);
+});
+
 test.describe('back and forward', () => {
   test('a visitor going back and forward gets the pages from the back/forward cache', async ({ page }) => {
     await page.goto('/en-my');
