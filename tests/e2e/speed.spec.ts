@@ -162,41 +162,48 @@ test.describe('back and forward', () => {
   });
 });
 
-test('a chunk that will not load reloads the page once, then shows the error card with its buttons', async ({ page }) => {
-  const loaded = new Set<string>();
-  page.on('response', (res) => {
-    if (res.url().includes('/_next/static/')) loaded.add(new URL(res.url()).pathname);
+// The login dialog is a `next/dynamic` part the server renders; the language dialog an onDemand one
+// (components/on-demand.tsx): a chunk either cannot load ends the same way.
+for (const [action, kind] of [
+  ['login', 'a server-rendered dialog'],
+  ['language', 'a dialog loaded on demand'],
+] as const) {
+  test(`a chunk that will not load (${kind}) reloads the page once, then shows the error card with its buttons`, async ({ page }) => {
+    const loaded = new Set<string>();
+    page.on('response', (res) => {
+      if (res.url().includes('/_next/static/')) loaded.add(new URL(res.url()).pathname);
+    });
+    await page.goto('/en-my');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500); // the prefetches that follow the first paint
+
+    // A deploy took away every chunk this page has not loaded yet: the dialog's among them.
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) =>
+      loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto(`/en-my?action=${action}`);
+
+    const card = page.getByRole('alert');
+    await expect(card.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(1500); // no further reload follows
+    expect(loads).toBe(2); // the visit and exactly one reload
+    const retry = card.getByRole('button', { name: 'Try Again' });
+    const home = card.getByRole('link', { name: 'Return Home' });
+    await expect(retry).toBeVisible();
+    await expect(home).toHaveAttribute('href', '/en-my');
+    // Styled: the card and its buttons have their colours, not the browser's defaults.
+    expect(await card.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('20px');
+    expect(await retry.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
+
+    // Once the chunks are back, "return home" brings the site back.
+    await page.unroute(/\/_next\/static\/chunks\/.+\.js$/);
+    await home.click();
+    await expect(page).toHaveURL(/\/en-my$/);
+    await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
   });
-  await page.goto('/en-my');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500); // the prefetches that follow the first paint
-
-  // A deploy took away every chunk this page has not loaded yet: the login dialog's among them.
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) =>
-    loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
-  );
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  await page.goto('/en-my?action=login');
-
-  const card = page.getByRole('alert');
-  await expect(card.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(1500); // no further reload follows
-  expect(loads).toBe(2); // the visit and exactly one reload
-  const retry = card.getByRole('button', { name: 'Try Again' });
-  const home = card.getByRole('link', { name: 'Return Home' });
-  await expect(retry).toBeVisible();
-  await expect(home).toHaveAttribute('href', '/en-my');
-  // Styled: the card and its buttons have their colours, not the browser's defaults.
-  expect(await card.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('20px');
-  expect(await retry.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
-
-  // Once the chunks are back, "return home" brings the site back.
-  await page.unroute(/\/_next\/static\/chunks\/.+\.js$/);
-  await home.click();
-  await expect(page).toHaveURL(/\/en-my$/);
-  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
-});
+}
 
 test('home’s HTML carries only the shell’s messages; a dialog fetches the rest of its language, cached for good', async ({
   page,
