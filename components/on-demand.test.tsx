@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { onDemand } from './on-demand';
@@ -59,5 +61,23 @@ describe('onDemand', () => {
     unmount();
     render(<Part name="Ana" />);
     expect(await screen.findByText('hello Ana')).toBeInTheDocument();
+  });
+
+  it('hydrates what the server drew (nothing) even when the code is in, then shows the part', async () => {
+    const Part = onDemand(() => Promise.resolve(Greeting));
+    render(<Part name="Ana" />);
+    expect(await screen.findByText('hello Ana')).toBeInTheDocument();
+
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Part name="Ben" />);
+    expect(container.innerHTML).toBe('');
+    document.body.appendChild(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.mockClear();
+    await act(async () => {
+      hydrateRoot(container, <Part name="Ben" />, { onRecoverableError: (error) => console.error(error) });
+    });
+    expect(container).toHaveTextContent('hello Ben');
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * `Component` loaded the first time it renders, shown once its code is in; nothing before, and
@@ -26,6 +27,8 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     ));
 
   function OnDemand(props: P) {
+    // Never while hydrating, even when another instance has loaded the code: the server drew nothing.
+    const hydrated = useHydrated();
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     // Asked for while rendering, as React.lazy does: during hydration, before the effects run.
@@ -43,7 +46,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     }, [Component]);
     // The nearest error boundary takes it (a chunk that failed to load reloads the page once).
     if (failure) throw failure.error;
-    return Component ? <Component {...props} /> : null;
+    return Component && hydrated ? <Component {...props} /> : null;
   }
   OnDemand.displayName = 'OnDemand';
   return OnDemand;
