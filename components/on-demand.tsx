@@ -13,6 +13,9 @@ import { useHydrated } from '@/lib/use-hydrated';
  * member's page the parts that load once the member is known (realtime, limits, reality check, the
  * game rows) keep that window open, and the dialog a URL opened showed up to 0.3 s after its code
  * and data were in. Here the loaded code is set by a state update, which React commits at once.
+ * Only for the part the member is waiting for: background parts keep `next/dynamic`, whose reveals
+ * React batches. Made on-demand too, they rendered as each arrived, and the dialogs' data showed
+ * 0.1 s later (bench/README.md, "Member dialogs within the second").
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
