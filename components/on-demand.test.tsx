@@ -80,4 +80,17 @@ describe('onDemand', () => {
     expect(container).toHaveTextContent('hello Ben');
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('preloaded, shows the part in its first render, from the same single load', async () => {
+    let loads = 0;
+    const Part = onDemand(() => {
+      loads++;
+      return Promise.resolve(Greeting);
+    });
+    Part.preload();
+    await act(async () => undefined);
+    render(<Part name="Ana" />);
+    expect(screen.getByText('hello Ana')).toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
 });

@@ -3,6 +3,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
+/** An on-demand part, and how to fetch its code ahead of its first render (errors are left to that render). */
+export type OnDemandPart<P> = ComponentType<P> & { preload: () => void };
+
 /**
  * `Component` loaded the first time it renders, shown once its code is in; nothing before, and
  * nothing on the server (as `next/dynamic` with `ssr: false`). For a part with nothing to show
@@ -17,7 +20,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  * React batches. Made on-demand too, they rendered as each arrived, and the dialogs' data showed
  * 0.1 s later (bench/README.md, "Member dialogs within the second").
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemandPart<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () =>
@@ -28,6 +31,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
         throw error;
       },
     ));
+  const preload = () => void start().catch(() => undefined);
 
   function OnDemand(props: P) {
     // Never while hydrating, even when another instance has loaded the code: the server drew nothing.
@@ -35,7 +39,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     // Asked for while rendering, as React.lazy does: during hydration, before the effects run.
-    if (!Component && typeof window !== 'undefined') void start().catch(() => undefined);
+    if (!Component && typeof window !== 'undefined') preload();
     useEffect(() => {
       if (Component) return;
       let live = true;
@@ -52,5 +56,5 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     return Component && hydrated ? <Component {...props} /> : null;
   }
   OnDemand.displayName = 'OnDemand';
-  return OnDemand;
+  return Object.assign(OnDemand, { preload });
 }

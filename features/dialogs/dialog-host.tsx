@@ -10,6 +10,7 @@ import { isWalletTarget } from '@/lib/routes';
 import { withQueries } from '@/components/providers/with-queries';
 import { withFullContext } from '@/components/providers/with-full-context';
 import { onDemand } from '@/components/on-demand';
+import { InboxDialog, WalletDialog } from './member-dialogs';
 import { useWarmMemberDialogs } from './use-warm-member-dialogs';
 
 /** Where the browser reads the published static files (the contact dialog reads its country's). */
@@ -27,7 +28,6 @@ const RegisterDialog = onDemand(() => withFullContext(import('@/features/auth/di
 const TncDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.TncDialog)));
 const ForgotPasswordDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog)));
 const ResetPasswordDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ResetPasswordDialog)));
-const InboxDialog = onDemand(() => withFullContext(import('@/features/inbox/dialogs').then((m) => m.InboxDialog)));
 const ContactDialog = onDemand(() => withFullContext(import('@/features/contact/dialogs').then((m) => m.ContactDialog)));
 const LanguageDialog = onDemand(() =>
   withFullContext(
@@ -35,7 +35,6 @@ const LanguageDialog = onDemand(() =>
     { queries: false },
   ),
 );
-const WalletDialog = onDemand(() => withFullContext(import('@/features/wallet/dialogs').then((m) => m.WalletDialog)));
 
 /** Opens the dialog named by ?action= (docs/PRODUCT.md §2). Member-only dialogs ask a visitor to log in first. */
 export function DialogHost({ files }: { files: PublishedFiles }) {

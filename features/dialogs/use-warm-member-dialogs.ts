@@ -5,10 +5,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '@/components/providers/api-provider';
 import { useQueryClientHolder, type QueryClientHolder } from '@/components/providers/query-client-holder';
-import { withFullContext } from '@/components/providers/with-full-context';
 import { useMemberId, useUserStore } from '@/components/providers/store-provider';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { isWalletTarget } from '@/lib/routes';
+import { InboxDialog, WalletDialog } from './member-dialogs';
 import type { ApiClient } from '@/lib/api/client';
 import type { MemberId } from '@/lib/api/query-keys';
 
@@ -68,9 +68,9 @@ export function useWarmMemberDialogs(action: string | null): void {
   useEffect(() => {
     if (memberId === null) return;
     const warm = () => {
-      // As the dialogs' own loaders (dialog-host.tsx) ask for them: code and every message.
-      void withFullContext(import('@/features/wallet/dialogs').then((m) => m.WalletDialog)).catch(() => undefined);
-      void withFullContext(import('@/features/inbox/dialogs').then((m) => m.InboxDialog)).catch(() => undefined);
+      // The parts the host renders: code and every message, so a tap shows the dialog at once.
+      WalletDialog.preload();
+      InboxDialog.preload();
       prefetch('wallet', queries, api, memberId, locale);
       prefetch('inbox', queries, api, memberId, locale);
     };
