@@ -3,7 +3,7 @@ import { safeRedirectPath } from '@/lib/safe-navigation';
 import { parseLangSegment } from '@/lib/language';
 import { noSpaceInput } from '@/lib/input-filters';
 import type { CountryItem } from '@/lib/contracts/common';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@/lib/contracts/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@/lib/contracts/credential-limits';
 import type { FormSchema } from '@/lib/validation/field-rules';
 import type { FieldError } from '@/lib/validation/messages';
 import { loginErrorOf } from './login-post';

@@ -1,30 +1,24 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
 import { useUserStore } from '@/components/providers/store-provider';
 import { usePreviewKey } from '@/features/preview';
 import { isWalletTarget } from '@/lib/routes';
-import { withQueries } from '@/components/providers/with-queries';
 import { withFullContext } from '@/components/providers/with-full-context';
 import { onDemand } from '@/components/on-demand';
 import { InboxDialog, WalletDialog } from './member-dialogs';
 import { useWarmMemberDialogs } from './use-warm-member-dialogs';
+import { useWarmVisitorDialogs } from './use-warm-visitor-dialogs';
+import { LoginDialog, RegisterDialog, ServerRegisterDialog } from './visitor-dialogs';
 
 /** Where the browser reads the published static files (the contact dialog reads its country's). */
 export type PublishedFiles = { baseUrl: string; env: string };
 
-// Dialogs load when one is opened: their forms, PrimeReact's Dialog and zod stay out of first-page JS.
-// Those the server does not render show the moment their code is in (components/on-demand.tsx).
-// Login renders on the server too: a header link tapped before the scripts ran loads ?action=login,
-// and the dialog's form works in the first paint (features/auth/components/scoped-login-dialog.tsx).
-const LoginDialog = dynamic(() => withQueries(import('@/features/auth/dialogs').then((m) => m.ScopedLoginDialog)));
-// Register as well when the page is loaded with ?action=register (its HTML carries the validation
-// texts, htmlNamespaces); opened after the scripts run, it waits for every namespace as before.
-const ServerRegisterDialog = dynamic(() => withQueries(import('@/features/auth/dialogs').then((m) => m.ScopedRegisterDialog)));
-const RegisterDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.RegisterDialog)));
+// Dialogs load when one is opened: their forms and PrimeReact's Dialog stay out of first-page JS.
+// Those the server does not render show the moment their code is in (components/on-demand.tsx). The
+// header's (Log In and Join Now, or the wallet and the inbox) are also loaded once the page is idle.
 const TncDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.TncDialog)));
 const ForgotPasswordDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ForgotPasswordDialog)));
 const ResetPasswordDialog = onDemand(() => withFullContext(import('@/features/auth/dialogs').then((m) => m.ResetPasswordDialog)));
@@ -43,6 +37,7 @@ export function DialogHost({ files }: { files: PublishedFiles }) {
   const loggedIn = useUserStore((s) => s.loggedIn);
   const preview = usePreviewKey() !== null;
   useWarmMemberDialogs(action);
+  useWarmVisitorDialogs();
   // Decided once, when the page is rendered: the server rendered the register dialog only then.
   const [registerAtLoad] = useState(() => action === 'register');
   if (!action) return null;

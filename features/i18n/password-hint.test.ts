@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_CODES } from '@/lib/contracts/languages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contracts/password-limits';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contracts/credential-limits';
 
 type Hints = { auth: { password_hint: string }; account: { password_hint: string } };
 const messages = (lang: string) =>

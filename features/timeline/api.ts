@@ -6,7 +6,8 @@ import { useMemberId } from '@/components/providers/store-provider';
 import type { ApiClient } from '@/lib/api/client';
 import { outputOrThrow } from '@/lib/api/output';
 import { memberKey } from '@/lib/api/query-keys';
-import { TIMELINE_MAX_PAGE, type TimelineItem, type TimelinePage } from '@/lib/contracts/timeline';
+import type { TimelineItem, TimelinePage } from '@/lib/contracts/timeline';
+import { TIMELINE_MAX_PAGE } from '@/lib/contracts/timeline-kinds';
 import { timelinePayload, type TimelineFilter } from './query-state';
 
 /** Lines per page on screen; the CSV pages with the most the platform allows. */

@@ -1,4 +1,4 @@
-import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contracts/timeline';
+import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contracts/timeline-kinds';
 import { parseDay } from '@/lib/timeline-period';
 
 /**

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './password-limits';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './credential-limits';
 
-export { PASSWORD_MAX, PASSWORD_MIN };
+export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN };
 
 /** Shapes of the account calls. Field rules mirror the site's form rules in lib/validation. */
-export const USERNAME_MIN = 6;
-export const USERNAME_MAX = 16;
 
 const username = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPassword } from './auth';
+import { FORGOT_PASSWORD_METHODS } from './forgot-password-methods';
 import { INBOX_PAGE_SIZE, INBOX_TABS, MESSAGE_CATEGORIES } from './inbox-tabs';
 
 /**
@@ -11,6 +12,7 @@ const id = z.number().int().positive().max(2_147_483_647);
 const languageCode = z.string().trim().min(2).max(5);
 const currencyCode = z.string().trim().length(3);
 
+export * from './forgot-password-methods';
 export * from './inbox-tabs';
 
 export const messageListInput = z.object({
@@ -153,9 +155,6 @@ export const outboxItemSchema = z.object({
   created: z.string(),
 });
 export const operatorOutboxOutput = z.array(outboxItemSchema);
-
-export const FORGOT_PASSWORD_METHODS = ['email', 'sms'] as const;
-export type ForgotPasswordMethod = (typeof FORGOT_PASSWORD_METHODS)[number];
 
 /** auth/forgot-password: the username and the channel; the answer never says whether it exists. */
 export const forgotPasswordInput = z.object({

@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import { TIMELINE_BALANCES, TIMELINE_KINDS, TIMELINE_MAX_PAGE } from './timeline-kinds';
 
 /**
  * timeline/list: every movement of the member's money in one list, newest first, for at most the
  * last 12 months (UKGC RTS 1). Days are ISO days in the member's country zone, both ends inclusive.
  * Pages follow a keyset cursor (the last row's time and key), never an offset.
  */
-export const TIMELINE_KINDS = ['deposit', 'withdrawal', 'transfer', 'game', 'bonus', 'reward', 'rebate', 'adjustment'] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
-/** Which balance a line moved: bonus steps move bonus money, everything else cash. */
-export const TIMELINE_BALANCES = ['cash', 'bonus'] as const;
-
-/** The most rows one page may ask for (the CSV export pages with it). */
-export const TIMELINE_MAX_PAGE = 500;
+export * from './timeline-kinds';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error_date');
 

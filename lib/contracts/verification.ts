@@ -1,21 +1,15 @@
 import { z } from 'zod';
+import {
+  DOCUMENT_DECISIONS,
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUSES,
+  KIND_STATES,
+  VERIFICATION_STATUSES,
+  DECISION_REASON_MAX,
+} from './verification-choices';
 
 /** Verification (KYC): what a member uploads and what operators decide (docs/member-safety.md). */
-export const DOCUMENT_KINDS = ['identity', 'address'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'resubmit'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export const DOCUMENT_DECISIONS = ['approve', 'reject', 'resubmit'] as const;
-export type DocumentDecision = (typeof DOCUMENT_DECISIONS)[number];
-
-/** The file types a document may be, by extension (the platform checks the bytes themselves). */
-export const DOCUMENT_ACCEPT: readonly string[] = ['.jpg', '.jpeg', '.png', '.webp', '.pdf'];
-/** Largest document after compression; the upload gateway's own per-file cap is the same. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** How long an operator's reason may be (the member reads it). */
-export const DECISION_REASON_MAX = 200;
+export * from './verification-choices';
 
 export const verificationSubmitInput = z.object({
   kind: z.enum(DOCUMENT_KINDS),
@@ -33,10 +27,6 @@ export const memberDocumentSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export type MemberDocument = z.infer<typeof memberDocumentSchema>;
-
-/** Per kind: what the member still has to do. */
-export const KIND_STATES = ['missing', 'pending', 'approved', 'rejected', 'resubmit'] as const;
-export type KindState = (typeof KIND_STATES)[number];
 
 export const verificationStatusSchema = z.object({
   status: z.enum(VERIFICATION_STATUSES),

@@ -31,3 +31,42 @@ for (const path of ['/en-my', '/en-my/slots']) {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
 }
+
+/**
+ * Once the page is idle a visitor's Log In and Join Now are loaded ahead (code, React Query's
+ * island, every message): the tap needs nothing from the network, so it answers at once on a slow
+ * phone — shown here with the network cut before the taps. Neither dialog brings zod (31 KB of
+ * gzip): the forms check their fields with the product's rules and the platform checks the rest.
+ */
+test('a visitor’s Log In and Join Now are loaded once the page is idle: they open with the network cut, and carry no zod', async ({
+  page,
+  context,
+}) => {
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    if (res.url().includes('/_next/static/chunks/') && res.url().endsWith('.js')) scripts.add(res.url());
+  });
+  const messages = page.waitForResponse((res) => res.url().includes('/builds/messages/'));
+  await page.goto('/en-my');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await messages;
+  await page.waitForLoadState('networkidle');
+  // A class name zod registers at its module's top: any chunk with zod in it carries it.
+  const code = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
+  expect(code.some((script) => script.includes('ZodISODateTime'))).toBe(false);
+
+  await context.setOffline(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).tap();
+  const login = page.getByRole('dialog', { name: 'Log In' });
+  await expect(login.getByLabel('Username')).toBeVisible();
+  await expect(login.getByLabel('Password', { exact: true })).toBeVisible();
+  await login.getByRole('button', { name: 'Close' }).tap();
+  await expect(login).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Join Now' }).tap();
+  const register = page.getByRole('dialog', { name: 'Create Your Account' });
+  await expect(register.getByLabel('Username')).toBeVisible();
+  // A text of the auth namespace, which the page's own messages do not carry.
+  await expect(register.getByText('6–16 letters and digits')).toBeVisible();
+  await context.setOffline(false);
+});

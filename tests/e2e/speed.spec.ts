@@ -173,9 +173,13 @@ for (const [action, kind] of [
     page.on('response', (res) => {
       if (res.url().includes('/_next/static/')) loaded.add(new URL(res.url()).pathname);
     });
+    // First as a member: a visitor's idle page loads Log In ahead (use-warm-visitor-dialogs.ts), a
+    // member's does not, so the dialog's chunks are still to come when the member turns visitor.
+    await registerViaApi(page);
     await page.goto('/en-my');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500); // the prefetches that follow the first paint
+    await page.context().clearCookies();
 
     // A deploy took away every chunk this page has not loaded yet: the dialog's among them.
     await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) =>

@@ -9,7 +9,7 @@ import { serverMessage } from '@/features/wallet';
 import { blockSpaceKey } from '@/lib/input-filters';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useChangePasswordMutation } from '../api';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contracts/password-limits';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contracts/credential-limits';
 
 type Values = { currentPassword: string; password: string; confirmPassword: string };
 

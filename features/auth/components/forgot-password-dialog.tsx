@@ -10,7 +10,7 @@ import { useApi } from '@/components/providers/api-provider';
 import { useAppStore } from '@/components/providers/store-provider';
 import { outputOrThrow } from '@/lib/api/output';
 import type { ResourceKey } from '@/lib/api/query-keys';
-import { FORGOT_PASSWORD_METHODS, type ForgotPasswordMethod } from '@/lib/contracts/communication';
+import { FORGOT_PASSWORD_METHODS, type ForgotPasswordMethod } from '@/lib/contracts/forgot-password-methods';
 import { blockSpaceKey } from '@/lib/input-filters';
 import { segmentCurrency } from '@/lib/language';
 import { useRulesForm, type FormSchema } from '@/lib/validation';

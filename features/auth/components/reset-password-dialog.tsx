@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AppDialog } from '@/components/app-dialog';
 import { PasswordField, formStyles, useValidationTranslate } from '@/components/form';
 import { useQueryDialog } from '@/components/dialogs/use-query-dialog';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contracts/password-limits';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contracts/credential-limits';
 import { useRulesForm, type FormSchema } from '@/lib/validation';
 import { useResetPasswordMutation } from '../api';
 import { serverMessage } from '../server-message';

@@ -3,7 +3,7 @@
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { DateInput } from '@/components/form';
-import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contracts/timeline';
+import { TIMELINE_KINDS, type TimelineKind } from '@/lib/contracts/timeline-kinds';
 import { dayOn, parseDay, timelineEarliest } from '@/lib/timeline-period';
 import { formatIsoDay } from '@/lib/dates';
 import type { TimelineFilter } from '../query-state';

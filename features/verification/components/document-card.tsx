@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FileUpload } from '@/components/upload';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, type DocumentKind, type KindState } from '@/lib/contracts/verification';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, type DocumentKind, type KindState } from '@/lib/contracts/verification-choices';
 import { useSubmitDocument } from '../api';
 import { useDocumentMessage } from './use-document-message';
 import styles from './verification.module.css';
