@@ -8,6 +8,7 @@
  * the page's scripts carries zod. Several sites (two builds on two ports) are measured interleaved.
  */
 import type { Browser } from '@playwright/test';
+import { recordPageScripts } from '../tests/e2e/page-scripts';
 import { commandLine, launchChromium, loadAverage, median, phonePage, seconds } from './phone-tools';
 
 const { option, text, positional } = commandLine();
@@ -26,23 +27,18 @@ type Sample = { ms: number; scriptsAfter: number; zod: boolean };
 async function tapOnce(browser: Browser, base: string, tap: Tap): Promise<Sample> {
   const { context, page } = await phonePage(browser);
   try {
-    const scripts = new Set<string>();
-    page.on('response', (res) => {
-      if (res.url().includes('/_next/static/chunks/') && res.url().endsWith('.js')) scripts.add(res.url());
-    });
+    const scripts = recordPageScripts(page);
     await page.goto(base + PATH);
     await page.locator('html[data-hydrated]').waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    const before = scripts.size;
+    const before = scripts.count();
     const start = Date.now();
     await page.getByRole('banner').getByRole('link', { name: tap.control }).first().tap();
     await page.getByRole('dialog', { name: tap.dialog }).getByLabel('Username').waitFor();
     const ms = Date.now() - start;
     await page.waitForLoadState('networkidle');
-    const code = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
-    // A class name zod registers at its module's top: any chunk with zod in it carries it.
-    return { ms, scriptsAfter: scripts.size - before, zod: code.some((script) => script.includes('ZodISODateTime')) };
+    return { ms, scriptsAfter: scripts.count() - before, zod: await scripts.carryZod() };
   } finally {
     await context.close();
   }

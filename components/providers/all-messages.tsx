@@ -29,6 +29,14 @@ export function loadAllMessages(locale: string): Promise<AbstractIntlMessages | 
   return load;
 }
 
+/**
+ * The page's own segment's messages (keyed by `<html lang>`, which useLocale() gives too), asked for
+ * ahead of a part that will render with them; nothing on the server.
+ */
+export function loadPageMessages(): Promise<AbstractIntlMessages | null> | null {
+  return typeof document === 'undefined' ? null : loadAllMessages(document.documentElement.lang);
+}
+
 /** Every namespace of the locale's messages, fetched once here unless `initial` has them; `failed` when they cannot be had. */
 function useAllMessages(locale: string, initial: AbstractIntlMessages | null) {
   const [messages, setMessages] = useState(initial);

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentType } from 'react';
-import { AllMessages, loadAllMessages } from './all-messages';
+import { AllMessages, loadPageMessages } from './all-messages';
 import { withQueries } from './with-queries';
 import { wrapIn } from './wrap-in';
 
@@ -16,8 +16,8 @@ export function withFullContext<P extends object>(
   component: Promise<ComponentType<P>>,
   { queries = true }: { queries?: boolean } = {},
 ): Promise<ComponentType<P>> {
-  // Fetched alongside the code, so AllMessages has them at its first render (keyed by the segment,
-  // <html lang>, which useLocale() gives too). A failed fetch resolves null: the part still shows.
-  const messages = typeof document === 'undefined' ? null : loadAllMessages(document.documentElement.lang);
+  // Fetched alongside the code, so AllMessages has them at its first render. A failed fetch
+  // resolves null: the part still shows.
+  const messages = loadPageMessages();
   return Promise.all([queries ? withQueries(component) : component, messages]).then(([Component]) => wrapIn(AllMessages, Component));
 }

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { onDemand } from '@/components/on-demand';
-import { loadAllMessages } from '@/components/providers/all-messages';
+import { loadPageMessages } from '@/components/providers/all-messages';
 import { withFullContext } from '@/components/providers/with-full-context';
 import { withQueries } from '@/components/providers/with-queries';
 
@@ -13,7 +13,7 @@ import { withQueries } from '@/components/providers/with-queries';
  * then the messages its first render asks for).
  */
 export function loadLoginDialog() {
-  if (typeof document !== 'undefined') void loadAllMessages(document.documentElement.lang);
+  void loadPageMessages();
   return withQueries(import('@/features/auth/dialogs').then((m) => m.ScopedLoginDialog));
 }
 
